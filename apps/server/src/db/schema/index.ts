@@ -1,0 +1,3 @@
+// The schema drizzle-kit reads to generate migrations, and the client's typed schema.
+export * from './accounts';
+export * from './sessions';

@@ -1,0 +1,71 @@
+import { AppShell, Badge, Burger, Divider, Group, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { PLAN_LABEL } from '@talentbase/shared';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Brand } from '../../components/brand';
+import { useMe } from '../../features/auth/api/get-me';
+import { planSubtypeLabel } from '../../lib/labels';
+import { AppNavbar } from './app-navbar';
+import { UserMenu } from './user-menu';
+
+/** The signed-in frame. Rendered under RequireAuth, so the user is known here. */
+export function AppLayout() {
+  const { data: user } = useMe();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // On small screens the navbar overlays the page: close it once a link was followed.
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+
+  if (!user) return null;
+  const { plan, subtype } = user.currentSubscriptionPlan;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="md" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Link to="/" style={{ textDecoration: 'none' }}>
+              <Brand />
+            </Link>
+            <Divider orientation="vertical" visibleFrom="xs" my={18} />
+            <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+              <Tooltip label={`Organisation: ${user.organization.name}`} withArrow>
+                <Text fw={600} fz="sm" truncate maw={220} data-testid="team-name">
+                  {user.team.name}
+                </Text>
+              </Tooltip>
+              <Badge variant="light" radius="sm" data-testid="plan-badge">
+                {PLAN_LABEL[plan]}
+                {subtype ? ` · ${planSubtypeLabel(subtype)}` : ''}
+              </Badge>
+            </Group>
+          </Group>
+          <UserMenu user={user} />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar>
+        <AppNavbar subject={user.subject} />
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

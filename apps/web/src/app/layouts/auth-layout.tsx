@@ -1,0 +1,46 @@
+import { Box, Center, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Brand } from '../../components/brand';
+
+/** Centered card for log in and sign up, on a soft brand-tinted background. */
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      mih="100vh"
+      style={{
+        background:
+          'radial-gradient(1200px 600px at 10% -10%, var(--mantine-color-brand-1), transparent 60%), var(--mantine-color-gray-0)',
+      }}
+    >
+      <Center mih="100vh" p="md">
+        <Stack w="100%" maw={440} gap="lg">
+          <Center>
+            <Brand size="xl" />
+          </Center>
+          <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
+            <Stack gap={4} mb="lg">
+              <Text component="h1" fz={22} fw={700} m={0}>
+                {title}
+              </Text>
+              <Text c="dimmed" fz="sm">
+                {subtitle}
+              </Text>
+            </Stack>
+            {children}
+          </Paper>
+          <Text ta="center" fz="xs" c="dimmed">
+            Talentbase · open-source recruiting platform
+          </Text>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { subject } from '../test/fixtures';
+import { NAV_ENTRIES, type NavEntry } from './navigation';
+import { groupNav, routeFor, visibleNav } from './navigation-access';
+import { SCREENS } from './router';
+
+const keys = (entries: readonly NavEntry[]) => entries.map((e) => e.key);
+const growth = subject({ plan: 'growth', roles: ['growth_recruiter'], solutions: ['sourcing'] });
+const proAdmin = subject({ plan: 'pro', roles: ['enterprise_admin'], permissions: ['member.manage'] });
+const proHiringManager = subject({ plan: 'pro', roles: ['enterprise_hiring_manager'] });
+
+describe('visibleNav', () => {
+  it('shows nothing without a subject', () => {
+    expect(visibleNav(null)).toEqual([]);
+  });
+
+  it('shows only screens that exist', () => {
+    const shown = visibleNav(growth);
+    expect(shown.every((e) => e.exists)).toBe(true);
+    expect(keys(shown)).not.toContain('sourcing');
+  });
+
+  it('gives the member profile to growth and to pro hiring managers, the admin profile to others', () => {
+    expect(keys(visibleNav(growth))).toEqual(['home', 'settingsProfile', 'settingsPassword']);
+    expect(keys(visibleNav(proHiringManager))).toEqual(['home', 'settingsProfile', 'settingsPassword']);
+    expect(keys(visibleNav(proAdmin))).toEqual(['home', 'adminSettingsProfile', 'settingsPassword']);
+    expect(keys(visibleNav(subject({ plan: 'basic' })))).toEqual([
+      'home',
+      'adminSettingsProfile',
+      'settingsPassword',
+    ]);
+  });
+
+  it('filters by each entry gate once screens exist', () => {
+    const built = NAV_ENTRIES.map((e) => ({ ...e, exists: true }));
+    const starter = keys(visibleNav(subject({ plan: 'basic' }), built));
+    expect(starter).toContain('sourcing'); // "or starter"
+    expect(starter).toContain('createProject');
+    expect(starter).not.toContain('apps'); // pro plans only
+    expect(starter).not.toContain('adminTeams'); // org admin only
+    const orgAdmin = keys(visibleNav(subject({ plan: 'pro', roles: ['org_admin'] }), built));
+    expect(orgAdmin).toContain('adminTeams');
+    expect(orgAdmin).toContain('apps');
+    expect(orgAdmin).not.toContain('sourcing');
+  });
+});
+
+describe('routeFor', () => {
+  it('sends the Profile link to the profile route the user may open', () => {
+    expect(routeFor('settingsProfile', growth)).toBe('/settings/profile');
+    expect(routeFor('settingsProfile', proAdmin)).toBe('/admin/settings/profile');
+    expect(routeFor('settingsPassword', proAdmin)).toBe('/settings/password');
+    expect(routeFor('settingsProfile', null)).toBeNull();
+  });
+});
+
+describe('groupNav', () => {
+  it('groups by section in list order', () => {
+    expect(groupNav(visibleNav(proAdmin)).map((s) => [s.name, keys(s.entries)])).toEqual([
+      ['Workspace', ['home']],
+      ['Settings', ['adminSettingsProfile', 'settingsPassword']],
+    ]);
+  });
+});
+
+describe('navigation data', () => {
+  it('has unique keys and paths, and a screen for every built entry', () => {
+    expect(new Set(keys(NAV_ENTRIES)).size).toBe(NAV_ENTRIES.length);
+    expect(new Set(NAV_ENTRIES.map((e) => e.path)).size).toBe(NAV_ENTRIES.length);
+    for (const entry of NAV_ENTRIES.filter((e) => e.exists))
+      expect(SCREENS[entry.key], entry.key).toBeDefined();
+  });
+
+  it('points every fallback at a real entry', () => {
+    for (const entry of NAV_ENTRIES) {
+      if (entry.fallbackFor) expect(keys(NAV_ENTRIES)).toContain(entry.fallbackFor);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Routes. The signed-in screens come from the navigation list (route + gate + built-or-not), so a
+ * screen is guarded by the same gate the navbar filters on; SCREENS maps each built entry to
+ * its page component.
+ */
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { GateRoute } from './guards/gate-route';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAuth } from './guards/require-auth';
+import { AppLayout } from './layouts/app-layout';
+import { NAV_ENTRIES, type NavEntry } from './navigation';
+import { ErrorPage } from './routes/error-page';
+import { HomePage } from './routes/home';
+import { LoginPage } from './routes/login';
+import { NotFoundPage } from './routes/not-found';
+import { SettingsPasswordPage } from './routes/settings-password';
+import { SettingsProfilePage } from './routes/settings-profile';
+import { SignupPage } from './routes/signup';
+
+export const SCREENS: Record<string, ComponentType> = {
+  home: HomePage,
+  settingsProfile: SettingsProfilePage,
+  adminSettingsProfile: SettingsProfilePage,
+  settingsPassword: SettingsPasswordPage,
+  adminSettingsPassword: SettingsPasswordPage,
+};
+
+export function screenRoutes(entries: readonly NavEntry[] = NAV_ENTRIES): RouteObject[] {
+  return entries
+    .filter((entry) => entry.exists)
+    .map((entry) => {
+      const Screen = SCREENS[entry.key];
+      if (!Screen) throw new Error(`Navigation entry ${entry.key} is marked as built but has no screen`);
+      return {
+        path: entry.path,
+        element: (
+          <GateRoute gate={entry.gate}>
+            <Screen />
+          </GateRoute>
+        ),
+      };
+    });
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/signup', element: <SignupPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [{ element: <AppLayout />, children: screenRoutes() }],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,40 @@
+import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Brand } from '../../components/brand';
+import { NotFoundPage } from './not-found';
+
+/** The router's error boundary: a render error or a failed route answer lands here, not a white page. */
+export function ErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+
+  const detail =
+    error instanceof Error
+      ? error.message
+      : isRouteErrorResponse(error)
+        ? `${error.status} ${error.statusText}`
+        : null;
+
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+      <Stack align="center" gap="md" maw={520} ta="center" role="alert">
+        <Brand />
+        <Title order={1} fz={26} mt="lg">
+          Something went wrong
+        </Title>
+        <Text c="dimmed">
+          This page hit an unexpected error. Reloading usually helps; if it keeps happening, let your team
+          admin know what you were doing.
+        </Text>
+        {/* The raw message helps a developer; a recruiter sees the sentence above. */}
+        {import.meta.env.DEV && detail ? <Code block>{detail}</Code> : null}
+        <Group mt="sm">
+          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          <Button component={Link} to="/" variant="default">
+            Back to home
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * A small typed fetch wrapper for the same-origin API under `/api`.
+ *
+ * - Every non-GET request carries `x-csrf-token` = the `tb_csrf` cookie (double-submit). When the
+ *   cookie is missing we ask `GET /api/auth/csrf` for one; a 403 CSRF_FAILED is retried once with
+ *   a fresh token because logging in rotates the session the token is bound to.
+ * - Any non-2xx answer becomes an `ApiError` carrying the server's `{ code, message, details }`,
+ *   with `details.fields` lifted to `fields` so forms can put messages under inputs.
+ */
+import { ERROR_CODES, type ErrorCode, type FieldErrors } from '@talentbase/shared';
+import qs from 'qs';
+import type { z } from 'zod';
+
+export const API_BASE = '/api';
+export const CSRF_COOKIE = 'tb_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Codes the browser produces itself, when there is no usable server answer. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode;
+  readonly fields: FieldErrors;
+  readonly details: Record<string, unknown> | null;
+
+  constructor(init: {
+    status: number;
+    code: ErrorCode | ClientErrorCode;
+    message: string;
+    fields?: FieldErrors;
+    details?: Record<string, unknown> | null;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields ?? {};
+    this.details = init.details ?? null;
+  }
+
+  get hasFieldErrors(): boolean {
+    return Object.keys(this.fields).length > 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const STATUS_FALLBACK: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: 'VALIDATION_FAILED', message: 'Some fields are not valid.' },
+  401: { code: 'UNAUTHENTICATED', message: 'Please log in again.' },
+  403: { code: 'FORBIDDEN', message: 'Forbidden resource' },
+  404: { code: 'NOT_FOUND', message: 'Not found.' },
+  409: { code: 'CONFLICT', message: 'This conflicts with existing data.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type.' },
+  422: { code: 'UNPROCESSABLE', message: 'The request could not be processed.' },
+  429: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' },
+  503: { code: 'UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly.' },
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+function readFields(details: Record<string, unknown> | null): FieldErrors {
+  const raw = details?.fields;
+  if (!isRecord(raw)) return {};
+  const fields: FieldErrors = {};
+  for (const [name, message] of Object.entries(raw)) {
+    if (typeof message === 'string') fields[name] = message;
+    // Tolerate an array of messages: the first one is what the user needs to fix.
+    else if (Array.isArray(message) && typeof message[0] === 'string') fields[name] = message[0];
+  }
+  return fields;
+}
+
+/**
+ * Turns a failed response (status + raw body text) into an ApiError. Pure, so it is unit tested
+ * against the shapes a proxy or a crashed server may produce (HTML, empty body, partial JSON).
+ */
+export function parseApiError(status: number, bodyText: string): ApiError {
+  const fallback = STATUS_FALLBACK[status] ?? {
+    code: status >= 500 ? ('INTERNAL' as const) : ('VALIDATION_FAILED' as const),
+    message:
+      status >= 500
+        ? `Something went wrong on our side (HTTP ${status}).`
+        : `Request failed (HTTP ${status}).`,
+  };
+  let body: unknown;
+  try {
+    body = bodyText ? JSON.parse(bodyText) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!isRecord(body)) return new ApiError({ status, ...fallback });
+
+  const details = isRecord(body.details) ? body.details : null;
+  const message = typeof body.message === 'string' && body.message.trim() ? body.message : fallback.message;
+  return new ApiError({
+    status,
+    code: isErrorCode(body.code) ? body.code : fallback.code,
+    message,
+    fields: readFields(details),
+    details,
+  });
+}
+
+export function readCookie(name: string, cookieString: string = document.cookie): string | null {
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+let pendingCsrf: Promise<string> | null = null;
+
+/** One in-flight token request at a time, however many mutations start together. */
+async function fetchCsrfToken(): Promise<string> {
+  pendingCsrf ??= (async () => {
+    try {
+      const res = await fetch(`${API_BASE}/auth/csrf`, {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      });
+      if (!res.ok) throw parseApiError(res.status, await res.text());
+      const body: unknown = await res.json();
+      const token =
+        isRecord(body) && typeof body.csrfToken === 'string' ? body.csrfToken : readCookie(CSRF_COOKIE);
+      if (!token)
+        throw new ApiError({ status: res.status, code: 'INVALID_RESPONSE', message: 'No CSRF token.' });
+      return token;
+    } finally {
+      pendingCsrf = null;
+    }
+  })();
+  return pendingCsrf;
+}
+
+async function csrfToken(forceFresh: boolean): Promise<string> {
+  const fromCookie = forceFresh ? null : readCookie(CSRF_COOKIE);
+  return fromCookie ?? fetchCsrfToken();
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type RequestOptions<T> = {
+  body?: unknown;
+  query?: Record<string, unknown>;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query?: Record<string, unknown>): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  // Bracket-style arrays (`ids[]=1&ids[]=2`) are what the server's query parser expects.
+  const search = query ? qs.stringify(query, { arrayFormat: 'brackets', skipNulls: true }) : '';
+  return search ? `${url}?${search}` : url;
+}
+
+async function send(
+  method: Method,
+  url: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+  freshToken: boolean,
+) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') headers[CSRF_HEADER] = await csrfToken(freshToken);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Cannot reach the server. Check your connection and try again.',
+    });
+  }
+  return res;
+}
+
+export async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  let res = await send(method, url, options.body, options.signal, false);
+  if (!res.ok) {
+    const error = parseApiError(res.status, await res.text());
+    if (method === 'GET' || error.code !== 'CSRF_FAILED') throw error;
+    res = await send(method, url, options.body, options.signal, true);
+    if (!res.ok) throw parseApiError(res.status, await res.text());
+  }
+
+  const text = res.status === 204 ? '' : await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError({
+      status: res.status,
+      code: 'INVALID_RESPONSE',
+      message: 'The server sent an unreadable answer.',
+    });
+  }
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: res.status,
+      code: 'INVALID_RESPONSE',
+      message: 'The server sent an unexpected answer.',
+    });
+  }
+  return parsed.data;
+}
+
+/**
+ * `api.get(path, query?, schema?)` serialises `query` into the URL; the other verbs send `body` as
+ * JSON. Pass a zod schema to validate (and type) the answer.
+ */
+export const api = {
+  get: <T>(path: string, query?: Record<string, unknown>, schema?: z.ZodType<T>, signal?: AbortSignal) =>
+    request<T>('GET', path, { query, schema, signal }),
+  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    request<T>('POST', path, { body, schema }),
+  put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('PUT', path, { body, schema }),
+  patch: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    request<T>('PATCH', path, { body, schema }),
+  delete: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    request<T>('DELETE', path, { body, schema }),
+};

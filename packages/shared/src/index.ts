@@ -1,0 +1,11 @@
+// The package's entry re-exports the contracts and permission tables most callers need.
+// Domain constants, reference lists and validators are imported by path
+// (`@talentbase/shared/domain/projects`) so that each caller names what it uses.
+export * from './contracts/access';
+export * from './contracts/auth';
+export * from './contracts/errors';
+export * from './contracts/health';
+export * from './contracts/settings';
+export * from './permissions/feature-gates';
+export * from './permissions/project-roles';
+export * from './permissions/subject';
