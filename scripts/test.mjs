@@ -113,7 +113,8 @@ function playwrightTests(suites, out = []) {
 
 function playwrightRow(name, code) {
   const { data, error } = readJson(PLAYWRIGHT_REPORT);
-  if (error) return row(name, 0, 1, 0, `${error}: ${path.relative(root, PLAYWRIGHT_REPORT)} (exit code ${code})`);
+  if (error)
+    return row(name, 0, 1, 0, `${error}: ${path.relative(root, PLAYWRIGHT_REPORT)} (exit code ${code})`);
   const stats = data.stats ?? {};
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   let failed = stats.unexpected ?? 0;
