@@ -149,7 +149,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     const pgUser = ensurePostgresUser();
     ids = pgUser;
     if (!traversableByOthers(nativeDir)) nativeDir = copyBinariesForRoot(nativeDir, log);
-    if (!traversableByOthers(dataDir)) {
+    // The data directory itself is the postgres user's own (mode 0700); its parents must let it through.
+    if (!traversableByOthers(path.dirname(dataDir))) {
       const hash = crypto.createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
       const moved = path.join(os.tmpdir(), `talentbase-data-${hash}`, path.basename(dataDir));
       log(`PostgreSQL data kept in ${moved} (the postgres user cannot reach ${dataDir})`);
