@@ -43,8 +43,10 @@ function parseArgs(argv) {
   return only.size > 0 ? only : new Set(GROUPS);
 }
 
+const bold = (text) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text);
+
 function banner(title) {
-  console.log(`\n\x1b[1m━━ ${title} ━━\x1b[0m`);
+  console.log(`\n${bold(`━━ ${title} ━━`)}`);
 }
 
 /** Runs a command with inherited stdio; resolves with its exit code (127 when it cannot start). */
@@ -242,6 +244,11 @@ async function main() {
 
 main().catch((err) => {
   console.error(err);
+  fs.mkdirSync(reportsDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(reportsDir, 'summary.json'),
+    `${JSON.stringify({ passed: 0, failed: 1, skipped: 0 })}\n`,
+  );
   console.log('0 passed, 1 failed');
   process.exitCode = 1;
 });
