@@ -24,6 +24,8 @@ import { registerJsonParser } from './lib/http/json-body';
 import { registerSessionHook } from './lib/http/session';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { SearchContext } from './modules/search/search-context';
 import { settingsRoutes } from './modules/settings/settings.routes';
 
 export type AppDeps = {
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(settingsRoutes, { db });
+  await app.register(searchRoutes, { search: new SearchContext(db) });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: env.WEB_DIST, wildcard: false, index: false });

@@ -18,6 +18,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
+  /** Generated talent profiles seeded on the first start (with SEED_DEMO). */
+  SEED_TALENT_PROFILES: z.coerce.number().int().min(0).max(2_000_000).default(20_000),
   /** Set behind TLS so that cookies are only sent over HTTPS. */
   COOKIE_SECURE: bool.default(false),
   SESSION_TTL_HOURS: z.coerce

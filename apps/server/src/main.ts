@@ -14,6 +14,7 @@ import {
   DEMO_STARTER_USER,
   seedDemo,
 } from './db/seed/demo';
+import { seedTalentDemo } from './db/seed/talent-demo';
 import { loadEnv } from './env';
 import { type JobQueue, startQueue } from './jobs/queue';
 import { JOBS } from './jobs/registry';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   await applyMigrations(handle.db);
   log('database migrations applied');
   if (env.SEED_DEMO && (await seedDemo(handle.db))) log('demo data seeded');
+  if (env.SEED_DEMO) await seedTalentDemo(handle.db, env.SEED_TALENT_PROFILES, log);
 
   let queue: JobQueue | null = null;
   const app = await buildApp({

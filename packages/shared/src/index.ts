@@ -9,3 +9,5 @@ export * from './contracts/settings';
 export * from './permissions/feature-gates';
 export * from './permissions/project-roles';
 export * from './permissions/subject';
+export * from './contracts/sourcing';
+export * from './contracts/talent';

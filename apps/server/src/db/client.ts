@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
 
-export type Database = NodePgDatabase<typeof schema>;
+// `$client` is the pool: search runs its hand-built SQL on it directly.
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle has the same query API as the database. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -138,6 +138,38 @@ function run(cmd: string, args: string[], ids: { uid?: number; gid?: number }, e
   });
 }
 
+/**
+ * Where the data really lives: as root, a data directory the postgres user cannot reach is kept
+ * under the OS temp directory instead. The directory itself is the postgres user's own (mode
+ * 0700); its parents must let it through.
+ */
+function effectiveDataDir(dataDir: string): string {
+  if (process.getuid?.() !== 0 || traversableByOthers(path.dirname(dataDir))) return dataDir;
+  const hash = crypto.createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
+  return path.join(os.tmpdir(), `talentbase-data-${hash}`, path.basename(dataDir));
+}
+
+/**
+ * The URL of a cluster already running on this data directory (a `npm start` in another
+ * terminal), or null. Tools such as `npm run seed:talent` attach to it instead of starting one.
+ */
+export function runningClusterUrl(dataDirOption: string, database = 'postgres'): string | null {
+  const dataDir = effectiveDataDir(path.resolve(dataDirOption));
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(port) || port <= 0) return null;
+  const password = readOrCreatePassword(dataDir);
+  return `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
 export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
   const log = options.log ?? ((l: string) => console.log(l));
   const isRoot = process.getuid?.() === 0;
@@ -149,10 +181,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     const pgUser = ensurePostgresUser();
     ids = pgUser;
     if (!traversableByOthers(nativeDir)) nativeDir = copyBinariesForRoot(nativeDir, log);
-    // The data directory itself is the postgres user's own (mode 0700); its parents must let it through.
-    if (!traversableByOthers(path.dirname(dataDir))) {
-      const hash = crypto.createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
-      const moved = path.join(os.tmpdir(), `talentbase-data-${hash}`, path.basename(dataDir));
+    const moved = effectiveDataDir(dataDir);
+    if (moved !== dataDir) {
       log(`PostgreSQL data kept in ${moved} (the postgres user cannot reach ${dataDir})`);
       dataDir = moved;
     }

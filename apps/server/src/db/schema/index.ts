@@ -1,3 +1,4 @@
 // The schema drizzle-kit reads to generate migrations, and the client's typed schema.
 export * from './accounts';
 export * from './sessions';
+export * from './talent';

@@ -13,7 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerCsrf(app: FastifyInstance, settings: CookieSettings): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];
-    if (SAFE_METHODS.has(request.method)) {
+    if (SAFE_METHODS.has(request.method) && !request.routeOptions.config?.csrfOnRead) {
       if (!cookie) setCsrfCookie(reply, randomToken(24), settings);
       return;
     }

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every route declares who may call it; see access-guard.ts. */
     access?: AccessRule;
+    /** A GET with a side effect (a contact reveal spends a credit) needs the CSRF header too. */
+    csrfOnRead?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in member, or null. Set by the session hook before any handler runs. */

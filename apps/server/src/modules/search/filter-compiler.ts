@@ -1,0 +1,387 @@
+/**
+ * Search filters become one intarray `query_int` over `talent_search.terms` (AND across filters,
+ * OR within one, NOT for exclusions), a few range conditions on columns, and the tsquery of the
+ * keywords. Names are resolved through the dictionary with their synonyms; a title, skill or
+ * company we do not know is matched as words instead, and the response says so.
+ */
+import type { SearchFilters } from '@talentbase/shared';
+import { parseBoolean } from '@talentbase/shared/domain/boolean-query';
+import { EXPERIENCE_BANDS, RADIUS_OPTIONS } from '@talentbase/shared/domain/sourcing-filters';
+import { findCountryByCode } from '@talentbase/shared/reference/countries';
+import type { DictionaryKind } from '../../db/schema/index';
+import type { Dictionary, DictionaryEntry } from '../talent/dictionary';
+import {
+  activityTerm,
+  bucketTerms,
+  clearanceTerm,
+  companySizeTerm,
+  companyTypeTerm,
+  contactTerm,
+  countryTerm,
+  diversityTerm,
+  educationTerm,
+  experienceBandTerm,
+  fundingTerm,
+  languageTerm,
+  type Namespace,
+  OPEN_WEB_SCOPE,
+  seniorityTerm,
+  teamScopeTerm,
+  tenureBandTerm,
+  term,
+  US_WORK_AUTHORIZED,
+} from '../talent/search-terms';
+import type { GeoIndex } from './geo';
+import { compileKeywords, type Expansion, type LexemeLookup } from './keyword-compiler';
+import type { SqlParams } from './sql-params';
+
+export type ResolvedFilter = { kind: string; input: string; matches: string[] };
+
+export type RankInputs = {
+  currentTitleCodes: number[];
+  pastTitleCodes: number[];
+  mandatorySkillCodes: number[];
+  niceSkillCodes: number[];
+  seniorityCodes: number[];
+  experienceRange: { min?: number; max?: number } | null;
+  hasKeywords: boolean;
+};
+
+export type CompiledSearch = {
+  /** Clauses of the query_int, ANDed; see `queryInt()`. */
+  clauses: string[];
+  /** Extra SQL conditions on `s` (talent_search), ANDed. */
+  conditions: string[];
+  tsquery: string | null;
+  matchesNothing: boolean;
+  rank: RankInputs;
+  centers: { lat: number; lon: number; km: number }[];
+  /** Readable names of the places searched ("Austin, TX +30 mi"). */
+  places: string[];
+  resolved: ResolvedFilter[];
+  warnings: string[];
+  expansions: Expansion[];
+  highlightTerms: string[];
+  normalizedKeywords: string | null;
+  explanation: string | null;
+  keywordWarnings: { code: string; message: string; position?: number }[];
+  skillNames: Map<number, string>;
+};
+
+const or = (codes: readonly number[]) => (codes.length === 1 ? String(codes[0]) : `(${codes.join('|')})`);
+
+/** The query_int text, optionally limited to the first `buckets` sample buckets. */
+export function queryInt(compiled: CompiledSearch, buckets?: number): string {
+  const clauses = buckets ? [...compiled.clauses, or(bucketTerms(buckets))] : compiled.clauses;
+  return clauses.join('&');
+}
+
+type Scope = 'current' | 'past' | 'current_or_past';
+const TITLE_NS: Record<Scope, Namespace[]> = {
+  current: ['titleCurrent'],
+  past: ['titlePast'],
+  current_or_past: ['titleCurrent', 'titlePast'],
+};
+const COMPANY_NS: Record<Scope, Namespace[]> = {
+  current: ['companyCurrent'],
+  past: ['companyPast'],
+  current_or_past: ['companyCurrent', 'companyPast'],
+};
+/** Keyword weights that hold titles: A the current one, B past ones (and the headline). */
+const TITLE_WEIGHTS: Record<Scope, string> = { current: 'A', past: 'B', current_or_past: 'AB' };
+
+export type CompileContext = {
+  teamId: string;
+  dict: Dictionary;
+  geo: GeoIndex;
+  lookupLexemes: LexemeLookup;
+  diversityExtended: boolean;
+  notAFit?: readonly number[];
+};
+
+export async function compileFilters(
+  filters: SearchFilters,
+  params: SqlParams,
+  ctx: CompileContext,
+): Promise<CompiledSearch> {
+  const { dict } = ctx;
+  const clauses: string[] = [or([OPEN_WEB_SCOPE, teamScopeTerm(ctx.teamId)])];
+  const conditions: string[] = [`(s.team_id is null or s.team_id = ${params.add(ctx.teamId, 'uuid')})`];
+  const resolved: ResolvedFilter[] = [];
+  const warnings: string[] = [];
+  const tsParts: string[] = [];
+  const skillNames = new Map<number, string>();
+  const rank: RankInputs = {
+    currentTitleCodes: [],
+    pastTitleCodes: [],
+    mandatorySkillCodes: [],
+    niceSkillCodes: [],
+    seniorityCodes: [],
+    experienceRange: null,
+    hasKeywords: false,
+  };
+  let matchesNothing = false;
+  const centers: CompiledSearch['centers'] = [];
+  const places: string[] = [];
+
+  const resolve = (kind: DictionaryKind, input: string): DictionaryEntry | undefined => {
+    const entry = kind === 'title' ? dict.findTitle(input) : dict.find(kind, input);
+    resolved.push({ kind, input, matches: entry ? [entry.name] : [] });
+    return entry;
+  };
+  /** Words of a name that matched nothing, as a phrase restricted to some keyword weights. */
+  const asWords = (input: string, weights: string) => {
+    const words = input
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}+#.]+/u)
+      .filter(Boolean)
+      .map((w) => `'${w.replace(/'/g, "''")}':${weights}`);
+    return words.length ? `to_tsquery('tb_simple', tb_kw_prepare(${params.add(words.join(' <-> '))}))` : null;
+  };
+
+  // Titles.
+  const titleScope: Scope = filters.titleScope ?? 'current';
+  if (filters.titles?.length) {
+    const codes: number[] = [];
+    const unresolved: string[] = [];
+    for (const t of filters.titles) {
+      const entry = resolve('title', t);
+      if (!entry) {
+        unresolved.push(t);
+        continue;
+      }
+      for (const ns of TITLE_NS[titleScope]) codes.push(term(ns, entry.id));
+      rank.currentTitleCodes.push(term('titleCurrent', entry.id));
+      rank.pastTitleCodes.push(term('titlePast', entry.id));
+    }
+    const wordQueries = unresolved
+      .map((t) => asWords(t, TITLE_WEIGHTS[titleScope]))
+      .filter((q): q is string => Boolean(q));
+    if (unresolved.length) {
+      warnings.push(
+        `Not a job title we know: ${unresolved.join(', ')}. Matched as words in job titles instead.`,
+      );
+    }
+    if (codes.length && wordQueries.length) {
+      // Known and unknown titles are alternatives: the OR has to be evaluated on the row.
+      conditions.push(`(s.terms && ${params.add(codes, 'int[]')} or s.tsv @@ (${wordQueries.join(' || ')}))`);
+    } else if (codes.length) clauses.push(or(codes));
+    else if (wordQueries.length) tsParts.push(`(${wordQueries.join(' || ')})`);
+  }
+  if (filters.excludeTitles?.length) {
+    const codes: number[] = [];
+    for (const t of filters.excludeTitles) {
+      const entry = resolve('title', t);
+      if (entry) for (const ns of TITLE_NS[titleScope]) codes.push(term(ns, entry.id));
+      else {
+        const q = asWords(t, TITLE_WEIGHTS[titleScope]);
+        if (q) tsParts.push(`!!(${q})`);
+      }
+    }
+    if (codes.length) clauses.push(`!${or(codes)}`);
+  }
+
+  // Skills: each mandatory one is required, under any of its names.
+  for (const s of filters.skills ?? []) {
+    const entry = resolve('skill', s);
+    if (entry) {
+      const code = term('skill', entry.id);
+      clauses.push(String(code));
+      rank.mandatorySkillCodes.push(code);
+      skillNames.set(code, entry.name);
+    } else {
+      warnings.push(`Not a skill we know: ${s}. Matched as words instead.`);
+      const q = asWords(s, 'ABCD');
+      if (q) tsParts.push(q);
+    }
+  }
+  for (const s of filters.niceToHaveSkills ?? []) {
+    const entry = resolve('skill', s);
+    if (entry) {
+      const code = term('skill', entry.id);
+      rank.niceSkillCodes.push(code);
+      skillNames.set(code, entry.name);
+    }
+  }
+
+  // Places: any of them.
+  if (filters.locations?.length) {
+    const codes: number[] = [];
+    for (const l of filters.locations) {
+      if (l.country) {
+        codes.push(countryTerm(l.country));
+        places.push(findCountryByCode(l.country)?.name ?? l.country);
+      }
+      if (l.region) {
+        const entry = dict.find('region', l.region);
+        resolved.push({ kind: 'region', input: l.region, matches: entry ? [entry.name] : [] });
+        if (entry) {
+          codes.push(term('region', entry.id));
+          places.push(typeof entry.meta.label === 'string' ? entry.meta.label : entry.name);
+        }
+      }
+      if (l.city !== undefined) {
+        const city = await ctx.geo.city(l.city);
+        if (!city) {
+          warnings.push(`Unknown city id ${l.city}: left out of the location filter.`);
+          continue;
+        }
+        const cityLabel = [city.name, city.country === 'US' ? city.adminCode : city.country]
+          .filter(Boolean)
+          .join(', ');
+        places.push(l.radius ? `${cityLabel} +${l.radius.value} ${l.radius.unit}` : cityLabel);
+        if (l.radius) {
+          const km =
+            l.radius.unit === 'km'
+              ? l.radius.value
+              : (RADIUS_OPTIONS.find((o) => o.miles === l.radius?.value)?.km ?? 0);
+          for (const id of await ctx.geo.within(city, km)) codes.push(term('city', id));
+          centers.push({ lat: city.lat, lon: city.lon, km });
+        } else {
+          codes.push(term('city', city.id));
+          centers.push({ lat: city.lat, lon: city.lon, km: 0 });
+        }
+      }
+    }
+    // Places that resolve to nothing leave nothing to match.
+    if (codes.length) clauses.push(or([...new Set(codes)]));
+    else matchesNothing = true;
+  }
+
+  // Experience and tenure.
+  if (filters.experienceBands?.length) clauses.push(or(filters.experienceBands.map(experienceBandTerm)));
+  if (filters.experienceRange) {
+    const { min, max } = filters.experienceRange;
+    if (min !== undefined) conditions.push(`s.years_experience >= ${params.add(min, 'real')}`);
+    if (max !== undefined) conditions.push(`s.years_experience <= ${params.add(max, 'real')}`);
+    rank.experienceRange = filters.experienceRange;
+  } else if (filters.experienceBands?.length) {
+    const bands = EXPERIENCE_BANDS.filter((b) => filters.experienceBands?.includes(b.value));
+    rank.experienceRange = {
+      min: Math.min(...bands.map((b) => b.min)),
+      max: bands.some((b) => b.max === null) ? undefined : Math.max(...bands.map((b) => b.max ?? 0)),
+    };
+  }
+  if (filters.tenureBands?.length) clauses.push(or(filters.tenureBands.map(tenureBandTerm)));
+
+  // Level and education.
+  if (filters.seniorities?.length) {
+    rank.seniorityCodes = filters.seniorities.map(seniorityTerm);
+    clauses.push(or(rank.seniorityCodes));
+  }
+  if (filters.educationLevels?.length) clauses.push(or(filters.educationLevels.map(educationTerm)));
+  const anyOf = (kind: DictionaryKind, ns: Namespace, inputs: readonly string[] | undefined) => {
+    if (!inputs?.length) return;
+    const codes = inputs.map((i) => resolve(kind, i)).filter((e): e is DictionaryEntry => Boolean(e));
+    if (codes.length) clauses.push(or(codes.map((e) => term(ns, e.id))));
+    else {
+      warnings.push(`No ${kind} matched ${inputs.join(', ')}.`);
+      matchesNothing = true;
+    }
+  };
+  anyOf('major', 'major', filters.majors);
+  anyOf('school', 'school', filters.schools);
+  for (const l of filters.languages ?? []) {
+    const entry = resolve('language', l.language);
+    if (entry) clauses.push(String(languageTerm(entry.id, l.minProficiency ?? 1)));
+    else matchesNothing = true;
+  }
+
+  // Companies.
+  const companyScope: Scope = filters.companyScope ?? 'current';
+  if (filters.companies?.length) {
+    const codes: number[] = [];
+    const words: string[] = [];
+    for (const c of filters.companies) {
+      const entry = resolve('company', c);
+      if (entry) for (const ns of COMPANY_NS[companyScope]) codes.push(term(ns, entry.id));
+      else {
+        const q = asWords(c, 'C');
+        if (q) words.push(q);
+      }
+    }
+    if (words.length) warnings.push('Some companies are not in our company list: matched as words instead.');
+    if (codes.length && words.length) {
+      conditions.push(`(s.terms && ${params.add(codes, 'int[]')} or s.tsv @@ (${words.join(' || ')}))`);
+    } else if (codes.length) clauses.push(or(codes));
+    else if (words.length) tsParts.push(`(${words.join(' || ')})`);
+  }
+  if (filters.excludeCompanies?.length) {
+    const codes: number[] = [];
+    for (const c of filters.excludeCompanies) {
+      const entry = resolve('company', c);
+      if (entry) for (const ns of COMPANY_NS[companyScope]) codes.push(term(ns, entry.id));
+    }
+    if (codes.length) clauses.push(`!${or(codes)}`);
+  }
+  if (filters.companySizes?.length) clauses.push(or(filters.companySizes.map(companySizeTerm)));
+  if (filters.fundingStages?.length) clauses.push(or(filters.fundingStages.map(fundingTerm)));
+  if (filters.companyTypes?.length) clauses.push(or(filters.companyTypes.map(companyTypeTerm)));
+  anyOf('industry', 'industry', filters.industries);
+
+  // People.
+  if (filters.diversity?.length) {
+    const allowed = filters.diversity.filter(
+      (d) => ctx.diversityExtended || (d !== 'lgbt' && d !== 'asian-american'),
+    );
+    if (allowed.length < filters.diversity.length) {
+      warnings.push('LGBT and Asian American filters are not enabled for your team and were left out.');
+    }
+    if (allowed.length) clauses.push(or(allowed.map(diversityTerm)));
+  }
+  for (const c of filters.contact ?? []) clauses.push(String(contactTerm(c)));
+  if (filters.recencyDays) {
+    conditions.push(`s.last_active >= current_date - ${params.add(filters.recencyDays, 'int')}`);
+  }
+  if (filters.activityLevels?.length) clauses.push(or(filters.activityLevels.map(activityTerm)));
+  if (filters.usWorkAuthorization) clauses.push(String(US_WORK_AUTHORIZED));
+  if (filters.clearances?.length) clauses.push(or(filters.clearances.map(clearanceTerm)));
+  if (filters.sources?.length) {
+    const codes = filters.sources
+      .map((s) => dict.find('source', s))
+      .filter((e): e is DictionaryEntry => Boolean(e))
+      .map((e) => term('source', e.id));
+    if (codes.length) clauses.push(or(codes));
+    else matchesNothing = true;
+  }
+  if (ctx.notAFit?.length) conditions.push(`s.profile_id <> all(${params.add(ctx.notAFit, 'bigint[]')})`);
+
+  // Keywords.
+  let normalizedKeywords: string | null = null;
+  let explanation: string | null = null;
+  let keywordWarnings: CompiledSearch['keywordWarnings'] = [];
+  let expansions: Expansion[] = [];
+  let highlightTerms: string[] = [];
+  if (filters.keywords?.trim()) {
+    const parsed = parseBoolean(filters.keywords);
+    normalizedKeywords = parsed.normalized;
+    explanation = parsed.explanation;
+    keywordWarnings = parsed.warnings;
+    const kw = await compileKeywords(parsed.ast, params, dict, ctx.lookupLexemes);
+    expansions = kw.expansions;
+    highlightTerms = kw.highlightTerms;
+    if (kw.matchesNothing) matchesNothing = true;
+    if (kw.tsquery) {
+      tsParts.push(`(${kw.tsquery})`);
+      rank.hasKeywords = true;
+    }
+  }
+
+  return {
+    clauses,
+    conditions,
+    tsquery: tsParts.length ? tsParts.join(' && ') : null,
+    matchesNothing,
+    rank,
+    centers,
+    places,
+    resolved,
+    warnings,
+    expansions,
+    highlightTerms,
+    normalizedKeywords,
+    explanation,
+    keywordWarnings,
+    skillNames,
+  };
+}

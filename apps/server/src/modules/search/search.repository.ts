@@ -1,0 +1,246 @@
+/**
+ * The SQL of candidate search, over `talent_search` (see modules/talent/search-terms.ts):
+ * - hits: the first CANDIDATE_POOL matches in physical order — which is best-first by static
+ *   rank — are scored for relevance and the page is taken from them ("rank a bounded set");
+ *   recency and experience sorts are exact, through their indexes;
+ * - count: exact up to MAX_RESULT_WINDOW, above that estimated from sample buckets;
+ * - facets: exact up to FACET_EXACT_THRESHOLD matches, above that counted on an unbiased sample
+ *   of buckets and scaled.
+ * Every statement repeats the same WHERE, so each query is planned on its own values.
+ */
+import { PAGINATION } from '@talentbase/shared/domain/limits';
+import type pg from 'pg';
+import { NS, namespaceOf, namespaceRange, SAMPLE_BUCKETS } from '../talent/search-terms';
+import { type CompiledSearch, queryInt, type RankInputs } from './filter-compiler';
+import { SqlParams } from './sql-params';
+
+/** How many matches relevance ranking looks at (more when a deep page needs them). */
+export const CANDIDATE_POOL = 1000;
+export const FACET_EXACT_THRESHOLD = 2000;
+/** Facets above the threshold are counted on about this many sampled matches. */
+export const FACET_SAMPLE_TARGET = 2000;
+
+export type Weights = { title: number; skills: number; keywords: number; seniority: number; recency: number };
+const BASE_WEIGHTS: Weights = { title: 0.3, skills: 0.25, keywords: 0.25, seniority: 0.1, recency: 0.1 };
+
+/** Parts with nothing to compare against weigh nothing; the others share the whole. */
+export function weightsFor(rank: RankInputs): Weights {
+  const active: Weights = {
+    title: rank.currentTitleCodes.length ? BASE_WEIGHTS.title : 0,
+    skills: rank.mandatorySkillCodes.length + rank.niceSkillCodes.length ? BASE_WEIGHTS.skills : 0,
+    keywords: rank.hasKeywords ? BASE_WEIGHTS.keywords : 0,
+    seniority: rank.seniorityCodes.length || rank.experienceRange ? BASE_WEIGHTS.seniority : 0,
+    recency: BASE_WEIGHTS.recency,
+  };
+  const total = Object.values(active).reduce((s, w) => s + w, 0);
+  return {
+    title: active.title / total,
+    skills: active.skills / total,
+    keywords: active.keywords / total,
+    seniority: active.seniority / total,
+    recency: active.recency / total,
+  };
+}
+
+function where(compiled: CompiledSearch, p: SqlParams, buckets?: number): string {
+  const parts = [`s.terms @@ ${p.add(queryInt(compiled, buckets), 'query_int')}`];
+  if (compiled.tsquery) parts.push(`s.tsv @@ (${compiled.tsquery})`);
+  parts.push(...compiled.conditions);
+  return parts.join('\n and ');
+}
+
+/** A fresh parameter list holding the compiled filter's values ($1..$n stay valid). */
+function paramsOf(base: SqlParams): SqlParams {
+  const p = new SqlParams();
+  p.values.push(...base.values);
+  return p;
+}
+
+export type ScoredRow = {
+  profile_id: string;
+  score: number;
+  p_title: number;
+  p_skills: number;
+  p_keywords: number;
+  p_seniority: number;
+  p_recency: number;
+  rank_score: number;
+  matched_skills: number[];
+  lat: number | null;
+  lon: number | null;
+};
+
+function scoreColumns(rank: RankInputs, p: SqlParams, hasKw: boolean): string {
+  const cur = rank.currentTitleCodes.length ? p.add(rank.currentTitleCodes, 'int[]') : null;
+  const past = rank.pastTitleCodes.length ? p.add(rank.pastTitleCodes, 'int[]') : null;
+  const skills = [...rank.mandatorySkillCodes, ...rank.niceSkillCodes];
+  const skillArr = p.add(skills, 'int[]');
+  const title =
+    cur && past ? `case when c.terms && ${cur} then 1.0 when c.terms && ${past} then 0.6 else 0 end` : '0';
+  const skillPart = skills.length ? `icount(c.terms & ${skillArr})::real / ${skills.length}` : '0';
+  let seniority = '0';
+  if (rank.seniorityCodes.length)
+    seniority = `case when c.terms && ${p.add(rank.seniorityCodes, 'int[]')} then 1.0 else 0 end`;
+  else if (rank.experienceRange) {
+    const min = p.add(rank.experienceRange.min ?? 0, 'real');
+    const max = p.add(rank.experienceRange.max ?? 80, 'real');
+    seniority = `case when c.years_experience between ${min} and ${max} then 1.0
+      else greatest(0, 1 - least(abs(c.years_experience - ${min}), abs(c.years_experience - ${max})) / 5) end`;
+  }
+  return `
+    ${title} as p_title,
+    ${skillPart} as p_skills,
+    ${hasKw ? 'c.kw' : '0'} as p_keywords,
+    ${seniority} as p_seniority,
+    coalesce(exp(-(current_date - c.last_active) / 90.0), 0) as p_recency,
+    (c.terms & ${skillArr}) as matched_skills`;
+}
+
+export async function findHits(
+  pool: pg.Pool,
+  compiled: CompiledSearch,
+  base: SqlParams,
+  page: { sort: 'relevance' | 'recency' | 'experience'; start: number; limit: number },
+): Promise<ScoredRow[]> {
+  const p = paramsOf(base);
+  const w = weightsFor(compiled.rank);
+  const hasKw = Boolean(compiled.tsquery && compiled.rank.hasKeywords);
+  const kw = hasKw ? `, ts_rank_cd(s.tsv, (${compiled.tsquery}), 32) as kw` : '';
+  const filter = where(compiled, p);
+  const columns = 's.profile_id, s.terms, s.rank_score, s.last_active, s.years_experience, s.lat, s.lon';
+  const scores = scoreColumns(compiled.rank, p, hasKw);
+  const total = `(${w.title} * p_title + ${w.skills} * p_skills + ${w.keywords} * p_keywords
+      + ${w.seniority} * p_seniority + ${w.recency} * p_recency) * 0.9 + 0.1 * rank_score`;
+  const limit = p.add(page.limit, 'int');
+  const offset = p.add(page.start, 'int');
+  let text: string;
+  if (page.sort === 'relevance') {
+    const pool_ = p.add(Math.max(CANDIDATE_POOL, page.start + page.limit), 'int');
+    text = `
+      with c as (select ${columns}${kw} from talent_search s where ${filter} limit ${pool_}),
+      scored as (select c.profile_id, c.rank_score, c.lat, c.lon, ${scores} from c)
+      select *, ${total} as score from scored
+      order by score desc, rank_score desc, profile_id
+      limit ${limit} offset ${offset}`;
+  } else {
+    const order = page.sort === 'recency' ? 's.last_active desc nulls last' : 's.years_experience desc';
+    text = `
+      with c as (select ${columns}${kw} from talent_search s where ${filter}
+                 order by ${order}, s.profile_id limit ${limit} offset ${offset}),
+      scored as (select c.profile_id, c.rank_score, c.lat, c.lon, c.last_active, c.years_experience, ${scores} from c)
+      select *, ${total} as score from scored
+      order by ${page.sort === 'recency' ? 'last_active desc nulls last' : 'years_experience desc'}, profile_id`;
+  }
+  const { rows } = await pool.query<ScoredRow>(text, p.values);
+  return rows;
+}
+
+export type CountResult = { total: number; estimate: boolean };
+
+export async function countMatches(
+  pool: pg.Pool,
+  compiled: CompiledSearch,
+  base: SqlParams,
+): Promise<CountResult> {
+  const cap = PAGINATION.MAX_RESULT_WINDOW;
+  const p = paramsOf(base);
+  const { rows } = await pool.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from talent_search s where ${where(compiled, p)} limit ${cap + 1}) x`,
+    p.values,
+  );
+  const exact = rows[0]?.n ?? 0;
+  if (exact <= cap) return { total: exact, estimate: false };
+  // More than the window: count 1% of the rows (10% when that finds too few to trust) and scale.
+  for (const buckets of [10, 100]) {
+    const q = paramsOf(base);
+    const { rows: sample } = await pool.query<{ n: number }>(
+      `select count(*)::int as n from talent_search s where ${where(compiled, q, buckets)}`,
+      q.values,
+    );
+    const n = sample[0]?.n ?? 0;
+    if (n >= 100 || buckets === 100) {
+      return { total: Math.max(cap + 1, Math.round((n * SAMPLE_BUCKETS) / buckets)), estimate: true };
+    }
+  }
+  return { total: cap + 1, estimate: true };
+}
+
+export const FACET_NAMESPACES = {
+  title: NS.titleCurrent,
+  company: NS.companyCurrent,
+  location: NS.city,
+  skill: NS.skill,
+  seniority: NS.seniority,
+  education: NS.education,
+} as const;
+export type FacetNamespaceKey = keyof typeof FACET_NAMESPACES;
+
+export type FacetCounts = {
+  approximate: boolean;
+  sampleSize: number;
+  counts: Map<FacetNamespaceKey, { value: number; count: number }[]>;
+};
+
+const FACET_TOP = 10;
+
+export async function facetCounts(
+  pool: pg.Pool,
+  compiled: CompiledSearch,
+  base: SqlParams,
+  total: number,
+): Promise<FacetCounts> {
+  const approximate = total > FACET_EXACT_THRESHOLD;
+  const buckets = approximate
+    ? Math.min(SAMPLE_BUCKETS, Math.max(1, Math.ceil((FACET_SAMPLE_TARGET / total) * SAMPLE_BUCKETS)))
+    : undefined;
+  const p = paramsOf(base);
+  const ranges = Object.values(FACET_NAMESPACES).map((ns) => {
+    const key = (Object.entries(NS).find(([, v]) => v === ns)?.[0] ?? 'skill') as keyof typeof NS;
+    const [lo, hi] = namespaceRange(key);
+    return `(t between ${lo} and ${hi})`;
+  });
+  const { rows } = await pool.query<{ t: number; n: number; rows: number }>(
+    `with m as (select s.terms from talent_search s where ${where(compiled, p, buckets)} limit ${FACET_SAMPLE_TARGET * 3})
+     select t, count(*)::int as n, (select count(*)::int from m) as rows
+       from m, unnest(m.terms) t where ${ranges.join(' or ')} group by t`,
+    p.values,
+  );
+  const scale = buckets ? SAMPLE_BUCKETS / buckets : 1;
+  const counts = new Map<FacetNamespaceKey, { value: number; count: number }[]>();
+  for (const [key, ns] of Object.entries(FACET_NAMESPACES) as [FacetNamespaceKey, number][]) {
+    const top = rows
+      .filter((r) => namespaceOf(r.t) === ns)
+      .sort((a, b) => b.n - a.n || a.t - b.t)
+      .slice(0, FACET_TOP)
+      .map((r) => ({ value: r.t, count: Math.round(r.n * scale) }));
+    counts.set(key, top);
+  }
+  return { approximate, sampleSize: rows[0]?.rows ?? 0, counts };
+}
+
+export type HitRow = {
+  id: string;
+  team_id: string | null;
+  source: string;
+  doc: import('@talentbase/shared').TalentProfileDoc;
+  emails: { address: string; type: string }[] | null;
+  phones: { number: string; type: string }[] | null;
+  revealed: boolean;
+};
+
+export async function loadProfiles(
+  pool: pg.Pool,
+  ids: readonly string[],
+  teamId: string,
+): Promise<Map<string, HitRow>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await pool.query<HitRow>(
+    `select p.id::text as id, p.team_id, p.source, p.doc, c.emails, c.phones, (r.profile_id is not null) as revealed
+       from talent_profiles p
+       left join talent_contacts c on c.profile_id = p.id
+       left join contact_reveals r on r.team_id = $2 and r.profile_id = p.id
+      where p.id = any($1::bigint[]) and (p.team_id is null or p.team_id = $2)`,
+    [ids, teamId],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}

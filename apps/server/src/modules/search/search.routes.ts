@@ -1,0 +1,189 @@
+/**
+ * Sourcing API: candidate search, Boolean parsing, suggestions, the filter panel's config, search
+ * history (spec path `/v1/astaskV2/history/search`), profiles and contact reveal
+ * (`/v1/candidates/viewContacts`). All behind the sourcing gate.
+ */
+import {
+  errorBodySchema,
+  filterPanelConfigSchema,
+  historyEntryResponseSchema,
+  historyListResponseSchema,
+  historyNotAFitRequestSchema,
+  historySearchRequestSchema,
+  historyUpdateRequestSchema,
+  okResponseSchema,
+  parseBooleanRequestSchema,
+  parseBooleanResponseSchema,
+  profileResponseSchema,
+  searchRequestSchema,
+  searchResponseSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
+  viewContactsQuerySchema,
+  viewContactsResponseSchema,
+} from '@talentbase/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccount } from '../../lib/http/access-guard';
+import { getProfile, viewContacts } from '../candidates/contacts.service';
+import { filterPanelConfig } from './filter-panel';
+import { parseKeywords, searchCandidates } from './search.service';
+import type { SearchContext } from './search-context';
+import { deleteHistoryEntry, listHistory, setNotAFit, updateHistoryEntry } from './search-history.service';
+import { suggest } from './suggest.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const sourcing = { access: { gate: 'sourcing' as const } };
+const historyIdParams = z.strictObject({ id: z.string().max(40) });
+
+// The search body may name a history entry to re-run it (its not-a-fit profiles stay hidden).
+const searchBodySchema = searchRequestSchema.and(z.object({ historyId: z.string().max(40).optional() }));
+
+export async function searchRoutes(app: FastifyInstance, opts: { search: SearchContext }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { search } = opts;
+  const db = search.db;
+
+  r.post('/api/tb-v2/v1/sourcing/search', {
+    config: sourcing,
+    schema: {
+      tags: ['sourcing'],
+      summary:
+        'Search candidates: filters, keywords or Boolean string, ranked hits with reasons, count and facets',
+      body: searchBodySchema,
+      response: { 200: searchResponseSchema, ...errors },
+    },
+    handler: async (req) => {
+      const account = requireAccount(req);
+      return searchCandidates(search, account.scope, account.subject, req.body);
+    },
+  });
+
+  r.post('/api/tb-v2/v1/sourcing/boolean/parse', {
+    config: sourcing,
+    schema: {
+      tags: ['sourcing'],
+      summary: 'Parse a Boolean string: normalised text, explanation, warnings and expansions',
+      body: parseBooleanRequestSchema,
+      response: { 200: parseBooleanResponseSchema, ...errors },
+    },
+    handler: async (req) => parseKeywords(search, req.body.query),
+  });
+
+  r.get('/api/tb-v2/v1/sourcing/suggest', {
+    config: sourcing,
+    schema: {
+      tags: ['sourcing'],
+      summary: 'Suggestions for a filter (titles, skills, companies, places ...)',
+      querystring: suggestQuerySchema,
+      response: { 200: suggestResponseSchema, ...errors },
+    },
+    handler: async (req) => ({
+      suggestions: await suggest(search.pool, req.query.kind, req.query.q, req.query.limit),
+    }),
+  });
+
+  r.get('/api/tb-v2/v1/sourcing/filterPanel/getConfig', {
+    config: sourcing,
+    schema: {
+      tags: ['sourcing'],
+      summary: 'Options of the filter panel for this team (diversity options, sources) and its credits',
+      querystring: z.strictObject({ projectId: z.string().max(64).optional() }),
+      response: { 200: filterPanelConfigSchema, ...errors },
+    },
+    handler: async (req) => {
+      const account = requireAccount(req);
+      return filterPanelConfig(db, account.scope, account.subject);
+    },
+  });
+
+  r.get('/api/tb-v2/v1/sourcing/profiles/:id', {
+    config: sourcing,
+    schema: {
+      tags: ['sourcing'],
+      summary: 'A candidate profile with every section; contacts masked until revealed',
+      params: z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+      response: { 200: profileResponseSchema, ...errors },
+    },
+    handler: async (req) => getProfile(db, requireAccount(req).scope, req.params.id),
+  });
+
+  r.get('/api/v1/candidates/viewContacts', {
+    config: { ...sourcing, csrfOnRead: true },
+    schema: {
+      tags: ['sourcing'],
+      summary: 'Reveal a candidate\u2019s contacts: one contract credit per team and candidate, audited',
+      description: 'Spends a credit, so it needs the `x-csrf-token` header like a state-changing call.',
+      querystring: viewContactsQuerySchema,
+      response: { 200: viewContactsResponseSchema, ...errors, 422: errorBodySchema },
+    },
+    handler: async (req) => {
+      const account = requireAccount(req);
+      return viewContacts(db, account.scope, req.query.candidateId, {
+        projectId: req.query.projectId,
+        ip: req.ip,
+      });
+    },
+  });
+
+  r.post('/api/v1/astaskV2/history/search', {
+    config: sourcing,
+    schema: {
+      tags: ['sourcing'],
+      summary:
+        'Your search history, newest first (type 0 all-in-one, 2 rediscovery; savedOnly for saved searches)',
+      body: historySearchRequestSchema,
+      response: { 200: historyListResponseSchema, ...errors },
+    },
+    handler: async (req) => listHistory(db, requireAccount(req).scope, req.body),
+  });
+
+  r.put('/api/v1/astaskV2/history/:id', {
+    config: sourcing,
+    schema: {
+      tags: ['sourcing'],
+      summary: 'Name and save (or unsave) a search from your history',
+      params: historyIdParams,
+      body: historyUpdateRequestSchema,
+      response: { 200: historyEntryResponseSchema, ...errors },
+    },
+    handler: async (req) => ({
+      entry: await updateHistoryEntry(db, requireAccount(req).scope, req.params.id, req.body),
+    }),
+  });
+
+  r.delete('/api/v1/astaskV2/history/:id', {
+    config: sourcing,
+    schema: {
+      tags: ['sourcing'],
+      summary: 'Remove a search from your history',
+      params: historyIdParams,
+      response: { 200: okResponseSchema, ...errors },
+    },
+    handler: async (req) => {
+      await deleteHistoryEntry(db, requireAccount(req).scope, req.params.id);
+      return { ok: true as const };
+    },
+  });
+
+  r.post('/api/v1/astaskV2/history/:id/not-a-fit', {
+    config: sourcing,
+    schema: {
+      tags: ['sourcing'],
+      summary: 'Mark a candidate as not a fit for this search (hidden when it is re-run), or undo',
+      params: historyIdParams,
+      body: historyNotAFitRequestSchema,
+      response: { 200: historyEntryResponseSchema, ...errors },
+    },
+    handler: async (req) => ({
+      entry: await setNotAFit(
+        db,
+        requireAccount(req).scope,
+        req.params.id,
+        req.body.profileId,
+        req.body.notAFit,
+      ),
+    }),
+  });
+}

@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BOOLEAN_MAX_LENGTH, BOOLEAN_MAX_TERMS, type BoolNode, parseBoolean } from './boolean-query';
+
+type Leaf = Extract<BoolNode, { type: 'term' | 'phrase' }>;
+
+function leavesWithParity(node: BoolNode, negated = false): { leaf: Leaf; negated: boolean }[] {
+  if (node.type === 'term' || node.type === 'phrase') return [{ leaf: node, negated }];
+  if (node.type === 'not') return leavesWithParity(node.child, !negated);
+  return node.children.flatMap((child) => leavesWithParity(child, negated));
+}
+
+/** Problems with the shape of the tree; empty when it respects every documented rule. */
+function shapeProblems(node: BoolNode): string[] {
+  switch (node.type) {
+    case 'term': {
+      const significant = node.value.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+      const problems: string[] = [];
+      if (/[\s"]/u.test(node.value) || node.value === '') problems.push(`bad term ${node.value}`);
+      if (node.wildcard !== /[*?]/.test(node.value)) problems.push(`wildcard flag ${node.value}`);
+      if (node.wildcard ? significant < 2 : significant < 1) problems.push(`too short ${node.value}`);
+      if (node.value !== node.value.toLowerCase()) problems.push(`not lower-case ${node.value}`);
+      return problems;
+    }
+    case 'phrase':
+      return node.words.length >= 2 && node.value === node.words.join(' ') ? [] : [`bad phrase ${node.value}`];
+    case 'not':
+      return node.child.type === 'not' ? ['double NOT'] : shapeProblems(node.child);
+    default:
+      return [
+        ...(node.children.length < 2 ? [`${node.type} with ${node.children.length} children`] : []),
+        ...(node.children.some((child) => child.type === node.type) ? [`nested ${node.type}`] : []),
+        ...node.children.flatMap(shapeProblems),
+      ];
+  }
+}
+
+// Random strings rarely form Boolean structure, so most runs assemble one from the pieces that
+// real searches (and their mistakes) are made of.
+const PIECES = [
+  'AND', 'and', 'OR', 'or', 'NOT', 'not', '&&', '||', '&', '|', '!', '-', '+', '(', ')', '"', '“', '”', '„',
+  '«', '»', "''", '’', '–', '—', '−', '（', '）', '*', '?', '\u00a0', '\u200b', '\ufeff', ',', ':', ';', '.',
+  'java', 'Java', 'c++', 'c#', '.net', 'node.js', 'front-end', 'develop*', 'organi?ation', 'a*', 'x', 'title:',
+  'site:', 'http://', 'İstanbul', 'Ǆ', 'ß', 'e\u0301', '🙂', '\ud800', 'NOTary', '((', '))',
+];
+const separator = fc.constantFrom('', ' ', ' ', '  ', '\t', '\u3000');
+// fast-check keeps collections small unless asked, so each shape comes both small and near the limits.
+const booleanish = (size: 'small' | 'max') =>
+  fc
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 5 })), separator), {
+      maxLength: 400,
+      size,
+    })
+    .map((parts) => parts.map(([piece, sep]) => piece + sep).join(''));
+const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
+const anyInput = fc.oneof(
+  { arbitrary: booleanish('small'), weight: 2 },
+  { arbitrary: booleanish('max'), weight: 2 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 3000 }), weight: 1 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 3000, size: 'large' }), weight: 1 },
+  { arbitrary: fc.string({ unit: 'grapheme', maxLength: 3000, size: 'large' }), weight: 1 },
+  { arbitrary: fc.string({ unit: codeUnit, maxLength: 3000, size: 'large' }), weight: 1 },
+);
+const RUNS = { numRuns: 5000 };
+
+describe('parseBoolean properties', () => {
+  it('never throws and always returns the documented shape', () => {
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        const parsed = parseBoolean(input);
+        expect(typeof parsed.normalized).toBe('string');
+        expect(parsed.explanation).toMatch(/^(Profiles that .+\.|There is nothing to search for yet\.)$/s);
+        expect(parsed.ast === null).toBe(parsed.normalized === '');
+      }),
+      RUNS,
+    );
+  });
+
+  it('normalises idempotently: the normalised text parses to itself with no new warnings', () => {
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        const first = parseBoolean(input);
+        const second = parseBoolean(first.normalized);
+        expect(second.normalized).toBe(first.normalized);
+        expect(second.ast).toEqual(first.ast);
+        expect(second.positiveTerms).toEqual(first.positiveTerms);
+        const before = new Set(first.warnings.map((warning) => warning.code));
+        // ONLY_NEGATIVE describes the search itself, so it is the one warning that survives tidying.
+        expect(second.warnings.map((warning) => warning.code).filter((code) => !before.has(code))).toEqual([]);
+        expect(second.warnings.every((warning) => warning.code === 'ONLY_NEGATIVE')).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps the AST within the documented limits and rules', () => {
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        const { ast, normalized, warnings } = parseBoolean(input);
+        expect(normalized.length).toBeLessThanOrEqual(BOOLEAN_MAX_LENGTH);
+        if (input.length > BOOLEAN_MAX_LENGTH) expect(warnings.map((warning) => warning.code)).toContain('TRUNCATED');
+        if (!ast) return;
+        expect(leavesWithParity(ast).length).toBeLessThanOrEqual(BOOLEAN_MAX_TERMS);
+        expect(shapeProblems(ast)).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('lists in positiveTerms only leaves that appear outside an odd number of NOTs', () => {
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        const { ast, positiveTerms } = parseBoolean(input);
+        const positive = new Set(
+          (ast ? leavesWithParity(ast) : []).filter((entry) => !entry.negated).map((entry) => entry.leaf.value),
+        );
+        expect(new Set(positiveTerms)).toEqual(positive);
+        expect(new Set(positiveTerms).size).toBe(positiveTerms.length);
+      }),
+      RUNS,
+    );
+  });
+
+  it('never reports an excluded word as a hit to highlight', () => {
+    const word = fc.stringMatching(/^[a-z]{3,8}$/).filter((value) => value !== 'and' && value !== 'not');
+    const negation = fc.constantFrom('NOT ', '-', '–', '!', 'AND NOT ', 'not ');
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(word, { minLength: 2, maxLength: 12 }),
+        fc.array(negation, { minLength: 12, maxLength: 12 }),
+        fc.integer({ min: 1, max: 11 }),
+        (words, negations, split) => {
+          const wanted = words.slice(0, Math.min(split, words.length - 1));
+          const excluded = words.slice(wanted.length);
+          const input = [
+            `(${wanted.join(' OR ')})`,
+            ...excluded.map((excludedWord, index) => `${negations[index]}${excludedWord}`),
+          ].join(' ');
+          const { positiveTerms } = parseBoolean(input);
+          expect(positiveTerms).toEqual(wanted);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
