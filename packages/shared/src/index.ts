@@ -11,3 +11,4 @@ export * from './permissions/project-roles';
 export * from './permissions/subject';
 export * from './contracts/sourcing';
 export * from './contracts/talent';
+export * from './contracts/projects';

@@ -5,14 +5,62 @@
  */
 import type { StoredContacts, TalentProfileDoc } from '@talentbase/shared';
 
-export type FixtureCity = { id: number; name: string; state: string | null; country: string; code: string; lat: number; lon: number };
+export type FixtureCity = {
+  id: number;
+  name: string;
+  state: string | null;
+  country: string;
+  code: string;
+  lat: number;
+  lon: number;
+};
 
 export const CITIES = {
-  austin: { id: 4671654, name: 'Austin', state: 'TX', country: 'United States', code: 'US', lat: 30.26715, lon: -97.74306 },
-  roundRock: { id: 4724129, name: 'Round Rock', state: 'TX', country: 'United States', code: 'US', lat: 30.50826, lon: -97.6789 },
-  houston: { id: 4699066, name: 'Houston', state: 'TX', country: 'United States', code: 'US', lat: 29.76328, lon: -95.36327 },
-  london: { id: 2643743, name: 'London', state: null, country: 'United Kingdom', code: 'GB', lat: 51.50853, lon: -0.12574 },
-  toronto: { id: 6167865, name: 'Toronto', state: null, country: 'Canada', code: 'CA', lat: 43.70011, lon: -79.4163 },
+  austin: {
+    id: 4671654,
+    name: 'Austin',
+    state: 'TX',
+    country: 'United States',
+    code: 'US',
+    lat: 30.26715,
+    lon: -97.74306,
+  },
+  roundRock: {
+    id: 4724129,
+    name: 'Round Rock',
+    state: 'TX',
+    country: 'United States',
+    code: 'US',
+    lat: 30.50826,
+    lon: -97.6789,
+  },
+  houston: {
+    id: 4699066,
+    name: 'Houston',
+    state: 'TX',
+    country: 'United States',
+    code: 'US',
+    lat: 29.76328,
+    lon: -95.36327,
+  },
+  london: {
+    id: 2643743,
+    name: 'London',
+    state: null,
+    country: 'United Kingdom',
+    code: 'GB',
+    lat: 51.50853,
+    lon: -0.12574,
+  },
+  toronto: {
+    id: 6167865,
+    name: 'Toronto',
+    state: null,
+    country: 'Canada',
+    code: 'CA',
+    lat: 43.70011,
+    lon: -79.4163,
+  },
 } satisfies Record<string, FixtureCity>;
 
 export type FixtureSpec = {

@@ -59,7 +59,8 @@ export class TestClient {
       url,
       headers: {
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-        ...(method !== 'GET' && csrf ? { 'x-csrf-token': csrf } : {}),
+        // Like the web app's client: the token goes with every call (a few GETs spend credits).
+        ...(csrf ? { 'x-csrf-token': csrf } : {}),
         ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },

@@ -17,15 +17,17 @@ describe('visibleNav', () => {
   it('shows only screens that exist', () => {
     const shown = visibleNav(growth);
     expect(shown.every((e) => e.exists)).toBe(true);
-    expect(keys(shown)).not.toContain('sourcing');
+    expect(keys(shown)).toContain('sourcing');
+    expect(keys(shown)).not.toContain('projects');
   });
 
   it('gives the member profile to growth and to pro hiring managers, the admin profile to others', () => {
-    expect(keys(visibleNav(growth))).toEqual(['home', 'settingsProfile', 'settingsPassword']);
+    expect(keys(visibleNav(growth))).toEqual(['home', 'sourcing', 'settingsProfile', 'settingsPassword']);
     expect(keys(visibleNav(proHiringManager))).toEqual(['home', 'settingsProfile', 'settingsPassword']);
     expect(keys(visibleNav(proAdmin))).toEqual(['home', 'adminSettingsProfile', 'settingsPassword']);
     expect(keys(visibleNav(subject({ plan: 'basic' })))).toEqual([
       'home',
+      'sourcing', // "or starter"
       'adminSettingsProfile',
       'settingsPassword',
     ]);

@@ -74,7 +74,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       icon: IconLayoutDashboard,
       gate: 'signedIn',
     },
-    { key: 'sourcing', label: 'Sourcing', path: '/v5/sourcing-new', icon: IconSearch, gate: 'sourcing' },
+    {
+      key: 'sourcing',
+      label: 'Sourcing',
+      path: '/v5/sourcing-new',
+      icon: IconSearch,
+      gate: 'sourcing',
+      exists: true,
+    },
     {
       key: 'projects',
       label: 'Projects',

@@ -17,6 +17,7 @@ import { NotFoundPage } from './routes/not-found';
 import { SettingsPasswordPage } from './routes/settings-password';
 import { SettingsProfilePage } from './routes/settings-profile';
 import { SignupPage } from './routes/signup';
+import { SourcingPage } from './routes/sourcing';
 
 export const SCREENS: Record<string, ComponentType> = {
   home: HomePage,
@@ -24,6 +25,7 @@ export const SCREENS: Record<string, ComponentType> = {
   adminSettingsProfile: SettingsProfilePage,
   settingsPassword: SettingsPasswordPage,
   adminSettingsPassword: SettingsPasswordPage,
+  sourcing: SourcingPage,
 };
 
 export function screenRoutes(entries: readonly NavEntry[] = NAV_ENTRIES): RouteObject[] {

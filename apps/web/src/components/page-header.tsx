@@ -1,9 +1,18 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export function PageHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
-  return (
-    <Stack gap={4} mb="lg">
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Buttons on the right of the title (History ...). */
+  actions?: ReactNode;
+}) {
+  const heading = (
+    <Stack gap={4} mb={actions ? undefined : 'lg'}>
       <Title order={1} fz={26}>
         {title}
       </Title>
@@ -13,5 +22,14 @@ export function PageHeader({ title, description }: { title: ReactNode; descripti
         </Text>
       ) : null}
     </Stack>
+  );
+  if (!actions) return heading;
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md" mb="lg">
+      {heading}
+      <Group gap="xs" wrap="nowrap">
+        {actions}
+      </Group>
+    </Group>
   );
 }

@@ -97,6 +97,28 @@ describe('api requests', () => {
     expect(decodeURIComponent(calls[1]?.url ?? '')).toBe('/api/health?tags[]=a&tags[]=b');
   });
 
+  it('sends the token on a GET that asks for it, and retries it once after CSRF_FAILED', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the server sets this cookie in real use
+    document.cookie = 'tb_csrf=stale; path=/';
+    const { fetchStub, calls } = jsonResponses(
+      [403, { code: 'CSRF_FAILED', message: 'Invalid CSRF token', details: null }],
+      [200, { csrfToken: 'fresh' }],
+      [200, { ok: true }],
+    );
+    vi.stubGlobal('fetch', vi.fn(fetchStub));
+    await expect(
+      api.get('/v1/candidates/viewContacts', { candidateId: 7 }, undefined, undefined, { csrf: true }),
+    ).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/v1/candidates/viewContacts?candidateId=7',
+      '/api/auth/csrf',
+      '/api/v1/candidates/viewContacts?candidateId=7',
+    ]);
+    expect(calls[0]?.init?.method).toBe('GET');
+    expect(new Headers(calls[0]?.init?.headers).get('x-csrf-token')).toBe('stale');
+    expect(new Headers(calls[2]?.init?.headers).get('x-csrf-token')).toBe('fresh');
+  });
+
   it('asks the server for a token when the cookie is missing', async () => {
     clearCookie();
     const { fetchStub, calls } = jsonResponses([200, { csrfToken: 'fresh' }], [200, { ok: true }]);

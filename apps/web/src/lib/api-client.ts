@@ -1,7 +1,8 @@
 /**
  * A small typed fetch wrapper for the same-origin API under `/api`.
  *
- * - Every non-GET request carries `x-csrf-token` = the `tb_csrf` cookie (double-submit). When the
+ * - Every non-GET request carries `x-csrf-token` = the `tb_csrf` cookie (double-submit), and so
+ *   does a GET that spends something (`csrf: true`, e.g. revealing contacts uses a credit). When the
  *   cookie is missing we ask `GET /api/auth/csrf` for one; a 403 CSRF_FAILED is retried once with
  *   a fresh token because logging in rotates the session the token is bound to.
  * - Any non-2xx answer becomes an `ApiError` carrying the server's `{ code, message, details }`,
@@ -157,6 +158,8 @@ type RequestOptions<T> = {
   query?: Record<string, unknown>;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Send the CSRF token on a GET too: for reads that change something, which the server guards. */
+  csrf?: boolean;
 };
 
 function buildUrl(path: string, query?: Record<string, unknown>): string {
@@ -171,11 +174,11 @@ async function send(
   url: string,
   body: unknown,
   signal: AbortSignal | undefined,
-  freshToken: boolean,
+  csrf: { fresh: boolean } | null,
 ) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET') headers[CSRF_HEADER] = await csrfToken(freshToken);
+  if (csrf) headers[CSRF_HEADER] = await csrfToken(csrf.fresh);
   let res: Response;
   try {
     res = await fetch(url, {
@@ -198,11 +201,12 @@ async function send(
 
 export async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const url = buildUrl(path, options.query);
-  let res = await send(method, url, options.body, options.signal, false);
+  const withCsrf = method !== 'GET' || options.csrf === true;
+  let res = await send(method, url, options.body, options.signal, withCsrf ? { fresh: false } : null);
   if (!res.ok) {
     const error = parseApiError(res.status, await res.text());
-    if (method === 'GET' || error.code !== 'CSRF_FAILED') throw error;
-    res = await send(method, url, options.body, options.signal, true);
+    if (!withCsrf || error.code !== 'CSRF_FAILED') throw error;
+    res = await send(method, url, options.body, options.signal, { fresh: true });
     if (!res.ok) throw parseApiError(res.status, await res.text());
   }
 
@@ -231,13 +235,19 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
 /**
  * `api.get(path, query?, schema?)` serialises `query` into the URL; the other verbs send `body` as
- * JSON. Pass a zod schema to validate (and type) the answer.
+ * JSON. Pass a zod schema to validate (and type) the answer. `{ csrf: true }` makes a GET carry
+ * the CSRF token (and retry once on CSRF_FAILED) like a state change.
  */
 export const api = {
-  get: <T>(path: string, query?: Record<string, unknown>, schema?: z.ZodType<T>, signal?: AbortSignal) =>
-    request<T>('GET', path, { query, schema, signal }),
-  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
-    request<T>('POST', path, { body, schema }),
+  get: <T>(
+    path: string,
+    query?: Record<string, unknown>,
+    schema?: z.ZodType<T>,
+    signal?: AbortSignal,
+    options: { csrf?: boolean } = {},
+  ) => request<T>('GET', path, { query, schema, signal, csrf: options.csrf }),
+  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>, signal?: AbortSignal) =>
+    request<T>('POST', path, { body, schema, signal }),
   put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('PUT', path, { body, schema }),
   patch: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
     request<T>('PATCH', path, { body, schema }),

@@ -5,7 +5,9 @@
  * toasts the user closed with the close button.
  */
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { createElement } from 'react';
 import { isApiError } from './api-client';
+import { type ToastAction, ToastMessageWithAction } from './toast-action';
 import { decideToast, type ToastKind, type ToastRequest } from './toast-policy';
 
 const ERROR_ID_PREFIX = 'tb-toast-error-';
@@ -24,8 +26,11 @@ function errorToastShowing(): boolean {
   return [...shown, ...queue].some((n) => n.id?.startsWith(ERROR_ID_PREFIX));
 }
 
-/** Shows a toast if the rules allow it; answers the toast id, or null when it was suppressed. */
-export function notify(request: ToastRequest): string | null {
+/**
+ * Shows a toast if the rules allow it; answers the toast id, or null when it was suppressed. An
+ * `action` (Undo ...) puts a button in the toast that runs it and closes the toast.
+ */
+export function notify(request: ToastRequest, action?: ToastAction): string | null {
   const decision = decideToast(request, { errorShowing: errorToastShowing() });
   if (!decision.show) return null;
   notifications.clean();
@@ -34,7 +39,13 @@ export function notify(request: ToastRequest): string | null {
   notifications.show({
     id,
     title: request.title ?? DEFAULT_TITLE[request.kind],
-    message: request.message,
+    message: action
+      ? createElement(ToastMessageWithAction, {
+          message: request.message,
+          action,
+          onDone: () => notifications.hide(id),
+        })
+      : request.message,
     color: COLOR[request.kind],
     autoClose: decision.autoClose,
     withCloseButton: true,
@@ -42,8 +53,12 @@ export function notify(request: ToastRequest): string | null {
   return id;
 }
 
-export function notifySuccess(message: string, options: { title?: string; autoCloseMs?: number } = {}) {
-  return notify({ kind: 'success', message, ...options });
+export function notifySuccess(
+  message: string,
+  options: { title?: string; autoCloseMs?: number; action?: ToastAction } = {},
+) {
+  const { action, ...rest } = options;
+  return notify({ kind: 'success', message, ...rest }, action);
 }
 
 export function notifyWarning(message: string, title?: string) {

@@ -107,7 +107,13 @@ type WordOutcome = { word: string } | { dropped: BooleanWarningCode | null };
 
 /** Cleans one word of a term or phrase; the same rules on both paths keep normalisation idempotent. */
 function cleanWord(raw: string): WordOutcome {
-  const word = canonicalCase(stripJunk(raw)).replace(/\*{2,}/g, '*');
+  // Looped because NFC can itself produce junk: U+037E GREEK QUESTION MARK becomes `;`.
+  let word = raw;
+  for (let pass = 0; pass < 4; pass++) {
+    const next = stripJunk(canonicalCase(word)).replace(/\*{2,}/g, '*');
+    if (next === word) break;
+    word = next;
+  }
   if (word === '') return { dropped: null };
   const significant = word.match(LETTER_OR_DIGIT)?.length ?? 0;
   if (/[*?]/.test(word)) return significant >= 2 ? { word } : { dropped: 'WILDCARD_TOO_SHORT' };

@@ -56,6 +56,8 @@ const SPEC_TABLE: [ProjectAction[], ProjectRole[]][] = [
     [3, 1, 2],
   ],
   [['applicant.viewPersonaHistory'], [3, 1, 2, 4]],
+  // Ours, not the spec's (docs/decisions.md): the roles that source add candidates.
+  [['candidate.add'], [3, 1, 4]],
 ];
 const ROLES: ProjectRole[] = [0, 1, 2, 3, 4];
 

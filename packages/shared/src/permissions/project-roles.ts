@@ -48,6 +48,9 @@ export const PROJECT_ACTIONS = {
   'job.create': { roles: OWNER_RECRUITER, label: 'Create a job' },
   'sequence.send': { roles: OWNER_RECRUITER, label: 'Send an email sequence' },
   'candidate.bulkShare': { roles: ALL, label: 'Bulk share candidates' },
+  // Not in the spec's table (its copy-to-project row is cut off): the roles that source, see
+  // docs/decisions.md.
+  'candidate.add': { roles: [3, 1, 4], label: 'Add candidates to the project' },
   'project.create': { roles: OWNER_ONLY, label: 'Create project' },
   'project.openApiEdit': { roles: OWNER_ONLY, label: 'Open-API project edit' },
   'project.delete': { roles: OWNER_ONLY, label: 'Delete project' },

@@ -1,4 +1,5 @@
 // The schema drizzle-kit reads to generate migrations, and the client's typed schema.
 export * from './accounts';
+export * from './projects';
 export * from './sessions';
 export * from './talent';

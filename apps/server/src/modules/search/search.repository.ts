@@ -10,7 +10,7 @@
  */
 import { PAGINATION } from '@talentbase/shared/domain/limits';
 import type pg from 'pg';
-import { NS, namespaceOf, namespaceRange, SAMPLE_BUCKETS } from '../talent/search-terms';
+import { NS, namespaceRange, SAMPLE_BUCKETS, termNamespace } from '../talent/search-terms';
 import { type CompiledSearch, queryInt, type RankInputs } from './filter-compiler';
 import { SqlParams } from './sql-params';
 
@@ -209,7 +209,7 @@ export async function facetCounts(
   const counts = new Map<FacetNamespaceKey, { value: number; count: number }[]>();
   for (const [key, ns] of Object.entries(FACET_NAMESPACES) as [FacetNamespaceKey, number][]) {
     const top = rows
-      .filter((r) => namespaceOf(r.t) === ns)
+      .filter((r) => termNamespace(r.t) === ns)
       .sort((a, b) => b.n - a.n || a.t - b.t)
       .slice(0, FACET_TOP)
       .map((r) => ({ value: r.t, count: Math.round(r.n * scale) }));

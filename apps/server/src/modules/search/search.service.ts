@@ -18,7 +18,7 @@ import { parseBoolean } from '@talentbase/shared/domain/boolean-query';
 import { EDUCATION_LEVEL_OPTIONS, SENIORITY_OPTIONS } from '@talentbase/shared/domain/sourcing-filters';
 import type { z } from 'zod';
 import type { TeamScope } from '../../lib/team-scope';
-import { valueOf } from '../talent/search-terms';
+import { termValue } from '../talent/search-terms';
 import { type CompiledSearch, compileFilters } from './filter-compiler';
 import { buildHit, termPattern } from './hits';
 import { compileKeywords } from './keyword-compiler';
@@ -51,11 +51,11 @@ function emptyFacets(): Facets {
 
 async function labelFacets(ctx: SearchContext, counts: FacetCounts): Promise<Facets> {
   const dict = await ctx.dictionary();
-  const cityIds = (counts.counts.get('location') ?? []).map((c) => valueOf(c.value));
+  const cityIds = (counts.counts.get('location') ?? []).map((c) => termValue(c.value));
   const cities = await ctx.geo.citiesById(cityIds);
   const groups = FACET_KEYS.map((key) => {
     const values = (counts.counts.get(key) ?? []).map(({ value, count }) => {
-      const id = valueOf(value);
+      const id = termValue(value);
       switch (key) {
         case 'location': {
           const c = cities.get(id);

@@ -51,6 +51,7 @@ export class Dictionary {
   }
 
   add(entry: DictionaryEntry): void {
+    this.rawCache.clear();
     this.byId.set(entry.id, entry);
     let aliases = this.byAlias.get(entry.kind);
     if (!aliases) {
@@ -67,8 +68,18 @@ export class Dictionary {
     return this.byId.get(id);
   }
 
+  // Names repeat (a million profiles name a few thousand companies): remember raw spellings so
+  // most lookups skip normalisation.
+  private readonly rawCache = new Map<string, DictionaryEntry | null>();
+
   find(kind: DictionaryKind, name: string): DictionaryEntry | undefined {
-    return this.byAlias.get(kind)?.get(normalizeName(name));
+    const key = `${kind}\u0000${name}`;
+    const cached = this.rawCache.get(key);
+    if (cached !== undefined) return cached ?? undefined;
+    const found = this.byAlias.get(kind)?.get(normalizeName(name));
+    if (this.rawCache.size > 200_000) this.rawCache.clear();
+    this.rawCache.set(key, found ?? null);
+    return found;
   }
 
   /** A job title, also when written with a level ("Sr. Software Engineer II"). */

@@ -69,11 +69,11 @@ export function term(ns: Namespace, value: number): number {
   return NS[ns] * VALUE_LIMIT + value;
 }
 
-export function namespaceOf(code: number): number {
+export function termNamespace(code: number): number {
   return Math.floor(code / VALUE_LIMIT);
 }
 
-export function valueOf(code: number): number {
+export function termValue(code: number): number {
   return code % VALUE_LIMIT;
 }
 

@@ -3,18 +3,18 @@
  * on first start, the search benchmark and the tests all come through here.
  *
  * Large loads (`bulk`) drop the search indexes, COPY every row, then build the indexes once —
- * far faster than maintaining them row by row. Search rows are written in order of their static
- * rank, so the physical order of `talent_search` is best-first: a bounded scan of matches
- * (modules/search) then meets the strongest profiles first.
+ * far faster than maintaining them row by row. Profiles are written most active first, so the
+ * physical order of `talent_search` is close to best-first by static rank: a bounded scan of
+ * matches (modules/search) then meets the strongest profiles first.
  */
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { openCopy } from './copy-writer';
 import { type Dictionary, ensureEntries, loadDictionary } from './dictionary';
-import { generateProfile } from './generator/profile-generator';
+import { activityOrder, generateProfile } from './generator/profile-generator';
 import { buildWorld } from './generator/world';
 import { buildSearchRow } from './profile-index';
-import { NS, namespaceOf, valueOf } from './search-terms';
+import { NS, termNamespace, termValue } from './search-terms';
 import { ensureGeoCities, seedTaxonomy } from './taxonomy-seed';
 
 export type TeamShare = {
@@ -112,19 +112,27 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
   const world = buildWorld(options.seed);
   await seedTaxonomy(db, world);
   const teamSources = [...new Set((options.teams ?? []).flatMap((t) => t.sources))];
-  await ensureEntries(db, 'source', teamSources.map((name) => ({ name })));
+  await ensureEntries(
+    db,
+    'source',
+    teamSources.map((name) => ({ name })),
+  );
   const dict: Dictionary = await loadDictionary(db);
   phase('taxonomy');
 
   const firstId = await reserveIds(pool, total);
   const indexes = bulk ? await searchIndexDefinitions(pool) : [];
   for (const index of indexes) await pool.query(`drop index if exists "${index.name}"`);
+  // The keyword index is computed by PostgreSQL while rows stream in (so indexing and query
+  // compilation share one text-search configuration), into a staging table.
   await pool.query('drop table if exists talent_search_load');
   await pool.query(
     `create unlogged table talent_search_load (
        profile_id bigint, team_id uuid, terms integer[], rank_score real, years_experience real,
-       tenure_years real, last_active date, lat real, lon real, kw_a text, kw_b text, kw_c text, kw_d text)`,
+       tenure_years real, last_active date, lat real, lon real, kw_a text, kw_b text, kw_c text, kw_d text,
+       tsv tsvector generated always as (tb_profile_tsv(kw_a, kw_b, kw_c, kw_d)) stored)`,
   );
+  const order = activityOrder(options.seed, total);
 
   const profiles = await openCopy(pool, 'talent_profiles', [
     'id',
@@ -147,8 +155,10 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
   ]);
   const counts = new Map<number, number>();
   try {
-    for (let n = 0; n < total; n++) {
-      const id = firstId + n;
+    for (let i = 0; i < total; i++) {
+      // Ids follow the write order, which is best-first (see activityOrder).
+      const n = order[i] as number;
+      const id = firstId + i;
       const team = teamFor(n, options.teams ?? []);
       const p = generateProfile(world, options.seed, n, today);
       const source = team?.source ?? 'hiretual';
@@ -158,7 +168,7 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
         today,
       );
       for (const code of row.terms) {
-        if (DICTIONARY_NAMESPACES.has(namespaceOf(code))) counts.set(code, (counts.get(code) ?? 0) + 1);
+        if (DICTIONARY_NAMESPACES.has(termNamespace(code))) counts.set(code, (counts.get(code) ?? 0) + 1);
       }
       await profiles.write([
         id,
@@ -184,20 +194,24 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
         row.lon,
         ...row.keywords,
       ]);
-      if ((n + 1) % 5000 === 0 || n + 1 === total) progress({ phase: 'generate', done: n + 1, total });
+      if ((i + 1) % 5000 === 0 || i + 1 === total) progress({ phase: 'generate', done: i + 1, total });
     }
   } finally {
     await Promise.allSettled([profiles.end(), contacts.end(), search.end()]);
   }
   phase('generate');
 
-  // Best-first physical order; the keyword index is computed by PostgreSQL so that indexing and
-  // query compilation share one text-search configuration.
-  await pool.query(
-    `insert into talent_search (${SEARCH_COLUMNS.join(', ')}, tsv)
-     select ${SEARCH_COLUMNS.join(', ')}, tb_profile_tsv(kw_a, kw_b, kw_c, kw_d)
-       from talent_search_load order by rank_score desc, profile_id`,
-  );
+  // Staging rows are already best-first; a plain scan from the first page keeps that order.
+  const client = await pool.connect();
+  try {
+    await client.query('set synchronize_seqscans = off');
+    await client.query(
+      `insert into talent_search (${SEARCH_COLUMNS.join(', ')}, tsv)
+       select ${SEARCH_COLUMNS.join(', ')}, tsv from talent_search_load`,
+    );
+  } finally {
+    client.release();
+  }
   await pool.query('drop table talent_search_load');
   phase('search rows');
 
@@ -234,7 +248,7 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
 
 async function addProfileCounts(pool: pg.Pool, counts: Map<number, number>): Promise<void> {
   const byId = new Map<number, number>();
-  for (const [code, n] of counts) byId.set(valueOf(code), (byId.get(valueOf(code)) ?? 0) + n);
+  for (const [code, n] of counts) byId.set(termValue(code), (byId.get(termValue(code)) ?? 0) + n);
   if (byId.size === 0) return;
   await pool.query(
     `update talent_dictionary d set profile_count = d.profile_count + c.n

@@ -18,19 +18,36 @@ export type NewProfile = {
   contacts: StoredContacts;
 };
 
-async function addMissingNames(db: Executor, dict: Dictionary, profiles: readonly NewProfile[]): Promise<void> {
+async function addMissingNames(
+  db: Executor,
+  dict: Dictionary,
+  profiles: readonly NewProfile[],
+): Promise<void> {
   const companies = new Set<string>();
   const schools = new Set<string>();
   const sources = new Set<string>();
   for (const p of profiles) {
     if (!dict.find('source', p.source)) sources.add(p.source);
-    for (const pos of p.doc.position) if (!dict.find('company', pos.company.name)) companies.add(pos.company.name);
+    for (const pos of p.doc.position)
+      if (!dict.find('company', pos.company.name)) companies.add(pos.company.name);
     for (const e of p.doc.education) if (!dict.find('school', e.school)) schools.add(e.school);
   }
   const added = [
-    ...(await ensureEntries(db, 'company', [...companies].map((name) => ({ name })))),
-    ...(await ensureEntries(db, 'school', [...schools].map((name) => ({ name })))),
-    ...(await ensureEntries(db, 'source', [...sources].map((name) => ({ name })))),
+    ...(await ensureEntries(
+      db,
+      'company',
+      [...companies].map((name) => ({ name })),
+    )),
+    ...(await ensureEntries(
+      db,
+      'school',
+      [...schools].map((name) => ({ name })),
+    )),
+    ...(await ensureEntries(
+      db,
+      'source',
+      [...sources].map((name) => ({ name })),
+    )),
   ];
   for (const entry of added) dict.add(entry);
 }
@@ -54,7 +71,11 @@ export async function insertProfiles(
     await db.execute(sql`
       insert into talent_contacts (profile_id, emails, phones)
       values (${id}, ${JSON.stringify(p.contacts.emails)}::jsonb, ${JSON.stringify(p.contacts.phones)}::jsonb)`);
-    const row = buildSearchRow({ profileId: id, teamId: p.teamId, source: p.source, doc: p.doc, contacts: p.contacts }, dict, today);
+    const row = buildSearchRow(
+      { profileId: id, teamId: p.teamId, source: p.source, doc: p.doc, contacts: p.contacts },
+      dict,
+      today,
+    );
     const [a, b, c, d] = row.keywords;
     await db.execute(sql`
       insert into talent_search (profile_id, team_id, terms, rank_score, years_experience, tenure_years, last_active, lat, lon, tsv)

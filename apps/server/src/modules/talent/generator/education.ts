@@ -53,18 +53,39 @@ function plan(title: TitleDef, level: Seniority, r: Random): Plan {
             ? ['bachelor']
             : ['bachelor', 'master'];
   const lead = level === 'manager' || level === 'director' || level === 'executive';
+  // Leaders without a degree are rare; many hold an MBA.
+  if (lead && !base.includes('bachelor') && r.chance(0.8))
+    return r.chance(0.3) ? ['bachelor', 'mba'] : ['bachelor'];
   if (lead && base.includes('bachelor') && r.chance(0.25)) return ['bachelor', 'mba'];
   return base;
+}
+
+// Filtered pools per (pool, kind), computed once: the generator picks a school a million times.
+const preferredCache = new WeakMap<readonly SchoolDef[], Map<string, readonly SchoolDef[]>>();
+
+function preferredSchools(pool: readonly SchoolDef[], level: EducationLevel): readonly SchoolDef[] {
+  // Associate degrees come from community colleges (tier 3); doctorates lean to research universities.
+  const kind = level === 'associate' ? 'college' : level === 'ph.d' ? 'research' : 'university';
+  let byKind = preferredCache.get(pool);
+  if (!byKind) {
+    byKind = new Map();
+    preferredCache.set(pool, byKind);
+  }
+  let list = byKind.get(kind);
+  if (!list) {
+    const filtered = pool.filter((s) =>
+      kind === 'college' ? s.tier === 3 : kind === 'research' ? s.tier === 1 : s.tier !== 3,
+    );
+    list = filtered.length ? filtered : pool;
+    byKind.set(kind, list);
+  }
+  return list;
 }
 
 function pickSchool(world: World, country: string, level: EducationLevel, r: Random): SchoolDef {
   const local = world.schoolsByCountry.get(country);
   const pool = local?.length && r.chance(0.85) ? local : (world.schoolsByCountry.get('US') ?? world.schools);
-  // Associate degrees come from community colleges (tier 3); doctorates lean to research universities.
-  const preferred = pool.filter((s) =>
-    level === 'associate' ? s.tier === 3 : level === 'ph.d' ? s.tier === 1 : s.tier !== 3,
-  );
-  return r.pick(preferred.length ? preferred : pool);
+  return r.pick(preferredSchools(pool, level));
 }
 
 const DURATION: Record<EducationLevel, number> = {
@@ -85,6 +106,7 @@ export function buildEducation(
   title: TitleDef,
   level: Seniority,
   country: string,
+  city: string,
   careerStartYear: number,
   r: Random,
 ): TalentProfileDoc['education'] {
@@ -96,11 +118,11 @@ export function buildEducation(
   for (let i = levels.length - 1; i >= 0; i--) {
     const lvl = levels[i] as EducationLevel;
     const start = end - DURATION[lvl];
-    const school = pickSchool(world, country, lvl, r);
+    const school = lvl === 'high_school' ? `${city} High School` : pickSchool(world, country, lvl, r).name;
     const majorSlug = lvl === 'high_school' ? null : r.pick(majors);
     entries.push({
       id: entries.length + 1,
-      school: school.name,
+      school,
       major: majorSlug ? (world.majorLabel.get(majorSlug) ?? null) : null,
       degree: r.pick(DEGREE_NAMES[lvl]),
       description: null,

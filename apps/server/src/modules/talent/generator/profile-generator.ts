@@ -202,6 +202,34 @@ const COUNTRY_PAY: Record<string, number> = {
   PH: 0.2,
 };
 
+/**
+ * How active profile `n` is, from a stream of its own: the loader reads it for every profile
+ * first, to write profiles best-first without generating them twice.
+ */
+export function profileActivity(
+  seed: number,
+  n: number,
+): { activity: number; lastActiveDays: number | null } {
+  const r = new Random(seed ^ 0x5a17, n + 1);
+  const x = r.float();
+  const activity = x < 0.22 ? 1 : x < 0.5 ? 2 : x < 0.82 ? 3 : 4;
+  const activeWithin = [3650, 360, 90, 30][activity - 1] as number;
+  const lastActiveDays = activity === 1 && r.chance(0.5) ? null : r.int(activeWithin);
+  return { activity, lastActiveDays };
+}
+
+/** The order profiles are written in: most active and most recently seen first. */
+export function activityOrder(seed: number, count: number): Uint32Array {
+  const key = new Float64Array(count);
+  for (let n = 0; n < count; n++) {
+    const { activity, lastActiveDays } = profileActivity(seed, n);
+    key[n] = activity * 10_000 - (lastActiveDays ?? 9999);
+  }
+  const order = new Uint32Array(count);
+  for (let n = 0; n < count; n++) order[n] = n;
+  return order.sort((a, b) => (key[b] as number) - (key[a] as number) || a - b);
+}
+
 export function generateProfile(world: World, seed: number, n: number, today: Date): GeneratedProfile {
   const r = new Random(seed, n + 1);
   const city: City = world.geography.pickCity(r);
@@ -222,7 +250,7 @@ export function generateProfile(world: World, seed: number, n: number, today: Da
   );
   const current = career[0] as (typeof career)[number];
   const careerStartYear = (career[career.length - 1] as (typeof career)[number]).start.year;
-  const education = buildEducation(world, picked.title, picked.level, country, careerStartYear, r);
+  const education = buildEducation(world, picked.title, picked.level, country, city.name, careerStartYear, r);
   const skills = pickSkills(world, picked.title.skills, family, years, r);
 
   const state = stateOf(city);
@@ -259,9 +287,7 @@ export function generateProfile(world: World, seed: number, n: number, today: Da
     country === 'US' && r.chance(family === 'operations' || family === 'engineering' ? 0.08 : 0.04);
   const usAuthorized = country === 'US' ? r.chance(0.92) : r.chance(0.03);
 
-  const activity = 1 + (r.float() < 0.22 ? 0 : r.float() < 0.4 ? 1 : r.float() < 0.7 ? 2 : 3);
-  const activeWithin = [3650, 360, 90, 30][activity - 1] as number;
-  const lastActiveDays = activity === 1 && r.chance(0.5) ? null : r.int(activeWithin);
+  const { activity, lastActiveDays } = profileActivity(seed, n);
   const lastActive =
     lastActiveDays === null
       ? null

@@ -103,7 +103,7 @@ export class WeightedPicker<T> {
     const scaled = weights.map((w) => (Math.max(0, w) * n) / total);
     const small: number[] = [];
     const large: number[] = [];
-    scaled.forEach((p, i) => (p < 1 ? small : large).push(i));
+    for (const [i, p] of scaled.entries()) (p < 1 ? small : large).push(i);
     while (small.length && large.length) {
       const s = small.pop() as number;
       const l = large.pop() as number;

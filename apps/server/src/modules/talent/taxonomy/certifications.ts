@@ -252,6 +252,7 @@ export const CERTIFICATIONS: readonly CertificationDef[] = [
       ['FINRA Series 24', 'FINRA'],
       ['Series 63', 'NASAA'],
       ['Series 65', 'NASAA'],
+      ['Series 66', 'NASAA'],
       ['Fellow of the Society of Actuaries (FSA)', 'Society of Actuaries'],
       ['Associate of the Society of Actuaries (ASA)', 'Society of Actuaries'],
       ['Fellow of the Casualty Actuarial Society (FCAS)', 'Casualty Actuarial Society'],

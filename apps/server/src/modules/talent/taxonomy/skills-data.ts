@@ -92,7 +92,7 @@ export const DATA_SKILLS: readonly SkillDef[] = [
       ['Data Catalogs', 'Data Catalog', 'Collibra', 'Alation'],
       ['Master Data Management', 'MDM Solutions'],
       ['Data Mesh'],
-    ['Data Strategy', 'Data and Analytics Strategy'],
+      ['Data Strategy', 'Data and Analytics Strategy'],
       ['Data Privacy Engineering'],
       ['Web Scraping', 'Web Crawling'],
     ],

@@ -233,6 +233,7 @@ export const FINANCE_LEGAL_SKILLS: readonly SkillDef[] = [
       ['PitchBook'],
       ['LSEG Workspace', 'Refinitiv Eikon', 'Eikon'],
       ['Morningstar Direct', 'Morningstar'],
+      ["Moody's Analytics", "Moody's CreditLens"],
       ['Argus Enterprise', 'ARGUS'],
       ['Yardi', 'Yardi Voyager'],
       ['Murex'],

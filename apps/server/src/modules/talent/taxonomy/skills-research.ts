@@ -185,7 +185,7 @@ export const RESEARCH_SKILLS: readonly SkillDef[] = [
       ['Geographic Information Systems', 'GIS'],
       ['ArcGIS', 'Esri ArcGIS', 'ArcGIS Pro'],
       ['QGIS'],
-    ['Cartography', 'Map Making'],
+      ['Cartography', 'Map Making'],
       ['Environmental Impact Assessment', 'EIA'],
       ['Environmental Monitoring', 'Environmental Sampling'],
       ['Life Cycle Assessment', 'LCA'],

@@ -1,0 +1,83 @@
+/**
+ * Projects: where sourcing becomes hiring. A project belongs to a team, has a hiring team of
+ * members with project roles (spec section 6 numbering) and holds candidates (talent profiles).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { teams, users } from './accounts';
+import { talentProfiles } from './talent';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    projectName: text('project_name').notNull(),
+    projectType: text('project_type').notNull().default('sourcing'),
+    projectDescription: text('project_description'),
+    /** NORMAL 0, DELETED 1, MEMBER 2, INVISIBLE 3, ARCHIVED 4. */
+    projectStatus: smallint('project_status').notNull().default(0),
+    /** MANUAL_CREATE 0, AUTO_CREATE 1, ALPHA_PROJECT 2, MANUAL_CREATE_ATS 3. */
+    creationSource: smallint('creation_source').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_team_idx').on(t.teamId, t.projectStatus, t.updatedAt),
+    check('projects_status_check', sql`${t.projectStatus} in (0, 1, 2, 3, 4)`),
+    check('projects_creation_source_check', sql`${t.creationSource} in (0, 1, 2, 3)`),
+  ],
+);
+
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** VIEWER 0, RECRUITER 1, SCREENER 2, OWNER 3, SOURCER 4. */
+    role: smallint('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    index('project_members_user_idx').on(t.userId),
+    check('project_members_role_check', sql`${t.role} in (0, 1, 2, 3, 4)`),
+  ],
+);
+
+export const projectCandidates = pgTable(
+  'project_candidates',
+  {
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    profileId: bigint('profile_id', { mode: 'number' })
+      .notNull()
+      .references(() => talentProfiles.id, { onDelete: 'cascade' }),
+    /** Pipeline stage; new candidates start in Sourcing > Good Fit (stage 1). */
+    stageId: smallint('stage_id').notNull().default(1),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.profileId] }),
+    index('project_candidates_profile_idx').on(t.profileId),
+  ],
+);

@@ -1,0 +1,65 @@
+/** Projects as sourcing needs them: pick, quick-create, add candidates from search. */
+import {
+  addCandidatesRequestSchema,
+  addCandidatesResponseSchema,
+  errorBodySchema,
+  pickableProjectsResponseSchema,
+  projectResponseSchema,
+  quickCreateProjectRequestSchema,
+} from '@talentbase/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { requireAccount } from '../../lib/http/access-guard';
+import { addCandidates, parseProjectId, pickableProjects, quickCreateProject } from './projects.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export async function projectsRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+
+  r.get('/api/v1/projects/pickable', {
+    config: { access: { signedIn: true } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Open projects you can add candidates to',
+      response: { 200: pickableProjectsResponseSchema, ...errors },
+    },
+    handler: async (req) => ({ data: await pickableProjects(db, requireAccount(req).scope) }),
+  });
+
+  r.post('/api/v1/projects/quick-create', {
+    config: { access: { gate: 'projectCreate' } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Create a project by name; you become its owner',
+      body: quickCreateProjectRequestSchema,
+      response: { 200: projectResponseSchema, ...errors },
+    },
+    handler: async (req) => ({
+      project: await quickCreateProject(db, requireAccount(req).scope, req.body.projectName, req.ip),
+    }),
+  });
+
+  r.post('/api/v1/projects/:projectId/candidates', {
+    // The project role is checked in the service: the project must be found first.
+    config: { access: { signedIn: true } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Add candidates to a project (owner, recruiter or sourcer)',
+      params: z.strictObject({ projectId: z.string().max(20) }),
+      body: addCandidatesRequestSchema,
+      response: { 200: addCandidatesResponseSchema, ...errors },
+    },
+    handler: async (req) =>
+      addCandidates(
+        db,
+        requireAccount(req).scope,
+        parseProjectId(req.params.projectId),
+        req.body.candidateIds,
+        req.ip,
+      ),
+  });
+}

@@ -1,0 +1,234 @@
+import { MantineProvider } from '@mantine/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { panelConfig, searchResponse } from '../../features/sourcing/test/fixtures';
+import { apiStub, type StubRoutes } from '../../test/api-stub';
+import { currentUser, subject } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { theme } from '../theme';
+import { SourcingPage } from './sourcing';
+
+const PATH = '/v5/sourcing-new';
+const user = currentUser({
+  subject: subject({ plan: 'growth', roles: ['growth_recruiter'], solutions: ['sourcing'] }),
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{decodeURIComponent(location.search)}</output>;
+}
+
+function renderPage(path: string, routes: StubRoutes) {
+  const searches: unknown[] = [];
+  const search = routes['POST /api/tb-v2/v1/sourcing/search'];
+  const { fetchStub, calls } = apiStub({
+    'GET /api/auth/me': [200, { user }],
+    'GET /api/tb-v2/v1/sourcing/filterPanel/getConfig': [200, panelConfig()],
+    'POST /api/tb-v2/v1/sourcing/boolean/parse': [
+      200,
+      { normalized: '', explanation: '', warnings: [], expansions: [] },
+    ],
+    ...routes,
+    'POST /api/tb-v2/v1/sourcing/search': (init) => {
+      searches.push(JSON.parse(String(init?.body)));
+      if (typeof search === 'function') return search(init);
+      return search ?? [200, searchResponse()];
+    },
+  });
+  vi.stubGlobal('fetch', vi.fn(fetchStub));
+  renderWithProviders(
+    <MantineProvider theme={theme} env="test">
+      <Routes>
+        <Route
+          path={PATH}
+          element={
+            <>
+              <SourcingPage />
+              <LocationProbe />
+            </>
+          }
+        />
+      </Routes>
+    </MantineProvider>,
+    { path },
+  );
+  return { calls, searches };
+}
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+describe('Sourcing page', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the server sets this cookie in real use
+    document.cookie = 'tb_csrf=t; path=/';
+  });
+
+  it('runs nothing on a bare page, then adds a title from the typeahead to the URL and searches', async () => {
+    const u = userEvent.setup();
+    const { searches } = renderPage(PATH, {
+      'GET /api/tb-v2/v1/sourcing/suggest': [
+        200,
+        {
+          suggestions: [
+            { value: 'Software Engineer', label: 'Software Engineer', count: 1200, detail: 'Engineering' },
+          ],
+        },
+      ],
+    });
+    expect(await screen.findByText('Find your next hire')).toBeTruthy();
+    expect(searches).toHaveLength(0);
+
+    await u.type(screen.getByRole('combobox', { name: 'Include job titles' }), 'softw');
+    await u.click(await screen.findByRole('option', { name: /Software Engineer/ }, { timeout: 4000 }));
+
+    await waitFor(() => expect(location()).toBe('?titles[0]=Software Engineer&sort=relevance&start=0'));
+    await waitFor(() => expect(searches).toHaveLength(1));
+    expect(searches[0]).toMatchObject({
+      filters: { titles: ['Software Engineer'] },
+      sort: 'relevance',
+      start: 0,
+      limit: 10,
+      record: true,
+    });
+    expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
+    const titles = screen.getByTestId('filter-section-titles');
+    expect(within(titles).getByLabelText('1 active')).toBeTruthy();
+  });
+
+  it('reads the search from the URL and labels an estimated total', async () => {
+    const { searches } = renderPage(
+      `${PATH}?skills[0]=Java&locations[0][city]=4671654&sort=recency&start=0`,
+      {
+        'POST /api/tb-v2/v1/sourcing/search': [200, searchResponse({ total: 48_213, totalIsEstimate: true })],
+      },
+    );
+    expect(await screen.findByText('About 48,000 candidates')).toBeTruthy();
+    expect(searches[0]).toMatchObject({
+      filters: { skills: ['Java'], locations: [{ city: 4671654 }] },
+      sort: 'recency',
+    });
+    expect(
+      (screen.getByRole('textbox', { name: 'Keywords or Boolean search' }) as HTMLInputElement).placeholder,
+    ).toBe('Type To Search');
+  });
+
+  it('shows the exact total with thousands separators', async () => {
+    renderPage(`${PATH}?titles[0]=Nurse&start=0`, {
+      'POST /api/tb-v2/v1/sourcing/search': [200, searchResponse({ total: 1234 })],
+    });
+    expect(await screen.findByText('1,234 candidates')).toBeTruthy();
+  });
+
+  it('explains an empty result with the active filters and the server warnings, and removes one', async () => {
+    const u = userEvent.setup();
+    const { searches } = renderPage(`${PATH}?titles[0]=Astronaut&skills[0]=Java&start=0`, {
+      'POST /api/tb-v2/v1/sourcing/search': [
+        200,
+        searchResponse({
+          total: 0,
+          hits: [],
+          facets: null,
+          warnings: ['Not a job title we know: Astronaut.'],
+        }),
+      ],
+    });
+    const empty = await screen.findByTestId('empty-results');
+    expect(within(empty).getByText('No candidates match this search')).toBeTruthy();
+    expect(within(empty).getByText('Job titles: Astronaut')).toBeTruthy();
+    expect(within(empty).getByText('Mandatory skills: Java')).toBeTruthy();
+    expect(within(empty).getByText('Not a job title we know: Astronaut.')).toBeTruthy();
+    await u.click(within(empty).getByRole('button', { name: 'Remove Job titles' }));
+    await waitFor(() => expect(location()).toBe('?skills[0]=Java&sort=relevance&start=0'));
+    await waitFor(() => expect(searches).toHaveLength(2));
+  });
+
+  it('shows an error state and retries', async () => {
+    const u = userEvent.setup();
+    let fail = true;
+    const { searches } = renderPage(`${PATH}?titles[0]=Nurse&start=0`, {
+      'POST /api/tb-v2/v1/sourcing/search': () =>
+        fail
+          ? [503, { code: 'UNAVAILABLE', message: 'Search is warming up, try again shortly.', details: null }]
+          : [200, searchResponse()],
+    });
+    const error = await screen.findByTestId('results-error', {}, { timeout: 4000 });
+    expect(within(error).getByText('Search is warming up, try again shortly.')).toBeTruthy();
+    fail = false;
+    await u.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(searches.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('drops invalid parts of a link with a notice and rewrites the URL', async () => {
+    renderPage(`${PATH}?titles[0]=Nurse&recencyDays=5&sort=best`, {});
+    const notice = await screen.findByTestId('url-notice');
+    expect(within(notice).getByText(/Recency: left out/)).toBeTruthy();
+    expect(within(notice).getByText(/Sort: unknown order/)).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('?titles[0]=Nurse&sort=relevance&start=0'));
+  });
+
+  it('hides a card marked not a fit and brings it back with Undo', async () => {
+    const u = userEvent.setup();
+    const marks: unknown[] = [];
+    renderPage(`${PATH}?titles[0]=Nurse&start=0`, {
+      'POST /api/v1/astaskV2/history/sh_1/not-a-fit': (init) => {
+        marks.push(JSON.parse(String(init?.body)));
+        return [200, { entry: historyEntry() }];
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Grace Hopper' });
+    await u.click(within(card).getByRole('button', { name: 'Not a fit' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Grace Hopper' })).toBeNull());
+    expect((await screen.findAllByText(/Grace Hopper marked not a fit/)).length).toBeGreaterThan(0);
+    await u.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
+    await waitFor(() => expect(marks).toHaveLength(2));
+    expect(marks).toEqual([
+      { profileId: 101, notAFit: true },
+      { profileId: 101, notAFit: false },
+    ]);
+  });
+
+  it('re-runs a search from the history with its entry id', async () => {
+    const u = userEvent.setup();
+    const { searches } = renderPage(PATH, {
+      'POST /api/v1/astaskV2/history/search': [200, { data: [historyEntry()], total: 1 }],
+    });
+    await u.click(await screen.findByRole('button', { name: 'History' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Search history' });
+    const run = await within(drawer).findByRole('button', { name: 'Run search: Nurse · Austin, TX' });
+    expect(within(drawer).getByText(/1,250 results/)).toBeTruthy();
+    await u.click(run);
+    await waitFor(() =>
+      expect(location()).toBe('?titles[0]=Nurse&seniorities[0]=senior&sort=relevance&start=0&historyId=sh_9'),
+    );
+    await waitFor(() => expect(searches).toHaveLength(1));
+    expect(searches[0]).toMatchObject({
+      filters: { titles: ['Nurse'], seniorities: ['senior'] },
+      historyId: 'sh_9',
+    });
+  });
+});
+
+function historyEntry() {
+  return {
+    id: 'sh_9',
+    userId: 'u1',
+    teamId: 't1',
+    createTime: '2026-01-01T00:00:00.000Z',
+    lastRunAt: '2026-01-02T00:00:00.000Z',
+    searchString: '{}',
+    filters: { titles: ['Nurse'], seniorities: ['senior'] },
+    status: 0,
+    type: 0,
+    projectId: null,
+    name: null,
+    saved: false,
+    searchId: null,
+    notAFit: [],
+    resultCount: 1250,
+    summary: 'Nurse · Austin, TX',
+  };
+}

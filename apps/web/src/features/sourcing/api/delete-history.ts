@@ -1,0 +1,16 @@
+import { okResponseSchema } from '@talentbase/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sourcingKeys } from './query-keys';
+
+export function deleteHistory(id: string) {
+  return api.delete(`/v1/astaskV2/history/${encodeURIComponent(id)}`, undefined, okResponseSchema);
+}
+
+export function useDeleteHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteHistory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sourcingKeys.histories() }),
+  });
+}

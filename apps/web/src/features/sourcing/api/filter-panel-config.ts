@@ -1,0 +1,17 @@
+import { type FilterPanelConfig, filterPanelConfigSchema } from '@talentbase/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sourcingKeys } from './query-keys';
+
+export function getFilterPanelConfig(signal?: AbortSignal): Promise<FilterPanelConfig> {
+  return api.get('/tb-v2/v1/sourcing/filterPanel/getConfig', undefined, filterPanelConfigSchema, signal);
+}
+
+/** Diversity options and sources this team may filter on, and its contact credits. */
+export function useFilterPanelConfig() {
+  return useQuery({
+    queryKey: sourcingKeys.config(),
+    queryFn: ({ signal }) => getFilterPanelConfig(signal),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,18 @@
+import { projectResponseSchema } from '@talentbase/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sourcingKeys } from './query-keys';
+
+export function quickCreateProject(projectName: string) {
+  return api.post('/v1/projects/quick-create', { projectName }, projectResponseSchema);
+}
+
+export function useQuickCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: quickCreateProject,
+    // The dialog puts the message under the name field.
+    meta: { inlineErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sourcingKeys.pickableProjects() }),
+  });
+}

@@ -1,0 +1,191 @@
+import { Avatar, Badge, Box, Button, Card, Checkbox, Group, List, Stack, Text } from '@mantine/core';
+import { IconCheck, IconEye, IconFolderPlus, IconThumbDown, IconUserSearch } from '@tabler/icons-react';
+import type { Highlight, SearchHit } from '@talentbase/shared';
+import { useId } from 'react';
+import { initials } from '../../../lib/labels';
+import { activityLabel, distanceLabel, seniorityLabel, yearsLabel } from '../lib/format';
+import { HighlightedText } from './highlighted-text';
+import { ContactIcons, ScoreBar, SourceBadges } from './hit-badges';
+
+const SNIPPET_FIELDS: Highlight['field'][] = ['headline', 'summary', 'past_title', 'school'];
+const SNIPPET_LABEL: Partial<Record<Highlight['field'], string>> = {
+  headline: 'Headline',
+  summary: 'Summary',
+  past_title: 'Past title',
+  school: 'School',
+};
+const MAX_SNIPPETS = 3;
+
+export type ResultCardActions = {
+  onView: (hit: SearchHit) => void;
+  onReveal: (hit: SearchHit) => void;
+  onAddToProject: (hit: SearchHit) => void;
+  /** Only when the search was recorded in the history (not-a-fit is kept per history entry). */
+  onNotAFit?: (hit: SearchHit) => void;
+  onSelect: (hit: SearchHit, selected: boolean) => void;
+};
+
+/** One candidate of the results: who, why they matched, and what the recruiter can do next. */
+export function ResultCard({
+  hit,
+  selected,
+  revealing,
+  distanceUnit,
+  actions,
+}: {
+  hit: SearchHit;
+  selected: boolean;
+  revealing: boolean;
+  distanceUnit: 'mi' | 'km';
+  actions: ResultCardActions;
+}) {
+  const nameId = useId();
+  const { match } = hit;
+  const matched = new Set([...match.matchedSkills, ...match.matchedNiceToHave].map((s) => s.toLowerCase()));
+  const titleHighlight = match.highlights.find((h) => h.field === 'title' && h.text === hit.currentTitle);
+  const snippets = match.highlights.filter((h) => SNIPPET_FIELDS.includes(h.field)).slice(0, MAX_SNIPPETS);
+  const facts = [
+    hit.location,
+    hit.yearsExperience > 0 ? `${yearsLabel(hit.yearsExperience)} experience` : null,
+    seniorityLabel(hit.seniority),
+    activityLabel(hit.activityLevel),
+    match.distanceKm !== null ? distanceLabel(match.distanceKm, distanceUnit) : null,
+  ].filter((f): f is string => Boolean(f));
+  const hasContacts = hit.contact.hasEmail || hit.contact.hasPhone;
+  const role = [hit.currentTitle, hit.currentCompany].filter(Boolean);
+
+  return (
+    <Card component="article" aria-labelledby={nameId} data-testid="result-card" padding="md">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Checkbox
+          mt={10}
+          aria-label={`Select ${hit.fullName}`}
+          checked={selected}
+          onChange={(event) => actions.onSelect(hit, event.currentTarget.checked)}
+        />
+        <Avatar src={hit.imageUrl} alt="" radius="xl" size={48} color="brand">
+          {initials(hit.fullName)}
+        </Avatar>
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text
+                id={nameId}
+                fw={600}
+                truncate
+                title={hit.fullName}
+                component="button"
+                type="button"
+                onClick={() => actions.onView(hit)}
+                style={{ textAlign: 'left', background: 'none', border: 0, padding: 0, cursor: 'pointer' }}
+              >
+                {hit.fullName}
+              </Text>
+              {role.length > 0 ? (
+                <Text fz="sm" truncate title={role.join(' at ')}>
+                  {titleHighlight ? (
+                    <HighlightedText text={titleHighlight.text} ranges={titleHighlight.ranges} />
+                  ) : (
+                    hit.currentTitle
+                  )}
+                  {hit.currentTitle && hit.currentCompany ? ' at ' : ''}
+                  {hit.currentCompany}
+                </Text>
+              ) : null}
+              <Text fz="xs" c="dimmed" truncate title={facts.join(' · ')}>
+                {facts.join(' · ')}
+              </Text>
+              <Group gap={6} mt={2}>
+                <SourceBadges source={hit.source} isTeamCandidate={hit.isTeamCandidate} />
+                <ContactIcons contact={hit.contact} />
+              </Group>
+            </Stack>
+            <Box style={{ flexShrink: 0 }}>
+              <ScoreBar parts={match.scoreParts} />
+            </Box>
+          </Group>
+
+          {hit.topSkills.length > 0 ? (
+            <Group gap={4} aria-label="Top skills">
+              {hit.topSkills.map((skill) => {
+                const isMatch = matched.has(skill.toLowerCase());
+                return (
+                  <Badge
+                    key={skill}
+                    size="sm"
+                    radius="sm"
+                    variant={isMatch ? 'filled' : 'default'}
+                    color={isMatch ? 'teal' : undefined}
+                    leftSection={isMatch ? <IconCheck size={10} aria-hidden="true" /> : undefined}
+                    title={isMatch ? `${skill}: matches your search` : skill}
+                    tt="none"
+                  >
+                    {skill}
+                  </Badge>
+                );
+              })}
+            </Group>
+          ) : null}
+
+          {match.reasons.length > 0 ? (
+            <List size="xs" spacing={2} c="dimmed" aria-label="Why it matched">
+              {match.reasons.map((reason) => (
+                <List.Item key={reason}>{reason}</List.Item>
+              ))}
+            </List>
+          ) : null}
+
+          {snippets.map((h) => (
+            <Text key={`${h.field}-${h.text}`} fz="xs" lineClamp={2}>
+              <Text span fz="xs" c="dimmed" fw={500}>
+                {SNIPPET_LABEL[h.field]}:{' '}
+              </Text>
+              <HighlightedText text={h.text} ranges={h.ranges} maxLength={220} />
+            </Text>
+          ))}
+
+          <Group gap="xs" mt={4}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconUserSearch size={14} />}
+              onClick={() => actions.onView(hit)}
+            >
+              View profile
+            </Button>
+            {hasContacts && !hit.contact.revealed ? (
+              <Button
+                size="compact-sm"
+                variant="default"
+                leftSection={<IconEye size={14} />}
+                loading={revealing}
+                onClick={() => actions.onReveal(hit)}
+              >
+                Reveal contacts
+              </Button>
+            ) : null}
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconFolderPlus size={14} />}
+              onClick={() => actions.onAddToProject(hit)}
+            >
+              Add to project
+            </Button>
+            {actions.onNotAFit ? (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="gray"
+                leftSection={<IconThumbDown size={14} />}
+                onClick={() => actions.onNotAFit?.(hit)}
+              >
+                Not a fit
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

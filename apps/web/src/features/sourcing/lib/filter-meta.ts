@@ -1,0 +1,191 @@
+/**
+ * Names of the filters, the filter panel's sections, and a plain reading of the active filters
+ * (for the empty state and the section badges). One place so the panel, the notices and the empty
+ * state call a filter the same thing.
+ */
+import type { SearchFilters } from '@talentbase/shared';
+import { sourceLabel } from '@talentbase/shared';
+import {
+  CLEARANCE_TYPE_OPTIONS,
+  COMPANY_SIZE_BANDS,
+  COMPANY_TYPE_OPTIONS,
+  FUNDING_STAGE_OPTIONS,
+} from '@talentbase/shared/domain/company-filters';
+import {
+  ACTIVITY_LEVEL_OPTIONS,
+  CONTACT_FILTER_OPTIONS,
+  DIVERSITY_OPTIONS,
+  EDUCATION_LEVEL_OPTIONS,
+  EXPERIENCE_BANDS,
+  LANGUAGE_PROFICIENCY_OPTIONS,
+  RECENCY_OPTIONS,
+  SENIORITY_OPTIONS,
+  TENURE_BANDS,
+  US_WORK_AUTHORIZATION_FILTER_TEXT,
+} from '@talentbase/shared/domain/sourcing-filters';
+import { locationLabel } from './location-labels';
+
+export type FilterKey = keyof SearchFilters;
+
+export const FILTER_LABEL: Record<FilterKey, string> = {
+  keywords: 'Keywords',
+  titles: 'Job titles',
+  titleScope: 'Job title scope',
+  excludeTitles: 'Excluded job titles',
+  skills: 'Mandatory skills',
+  niceToHaveSkills: 'Nice-to-have skills',
+  locations: 'Locations',
+  experienceBands: 'Years of experience',
+  experienceRange: 'Years of experience (range)',
+  tenureBands: 'Time in current role',
+  seniorities: 'Seniority',
+  educationLevels: 'Education level',
+  majors: 'Majors',
+  schools: 'Schools',
+  languages: 'Languages',
+  companies: 'Companies',
+  companyScope: 'Company scope',
+  excludeCompanies: 'Excluded companies',
+  companySizes: 'Company size',
+  fundingStages: 'Funding stage',
+  companyTypes: 'Company type',
+  industries: 'Industries',
+  diversity: 'Diversity',
+  contact: 'Contact info',
+  recencyDays: 'Recency',
+  activityLevels: 'Activity level',
+  usWorkAuthorization: 'U.S. work authorization',
+  clearances: 'Security clearance',
+  sources: 'Source',
+};
+
+export type SectionId =
+  | 'titles'
+  | 'skills'
+  | 'location'
+  | 'experience'
+  | 'seniority'
+  | 'education'
+  | 'languages'
+  | 'companies'
+  | 'diversity'
+  | 'activity'
+  | 'eligibility'
+  | 'source';
+
+/** Sections in panel order, each with the filters it holds (scopes are settings, not filters). */
+export const SECTIONS: readonly { id: SectionId; label: string; keys: readonly FilterKey[] }[] = [
+  { id: 'titles', label: 'Job titles', keys: ['titles', 'excludeTitles'] },
+  { id: 'skills', label: 'Skills', keys: ['skills', 'niceToHaveSkills'] },
+  { id: 'location', label: 'Location', keys: ['locations'] },
+  { id: 'experience', label: 'Experience', keys: ['experienceBands', 'experienceRange', 'tenureBands'] },
+  { id: 'seniority', label: 'Seniority', keys: ['seniorities'] },
+  { id: 'education', label: 'Education', keys: ['educationLevels', 'majors', 'schools'] },
+  { id: 'languages', label: 'Languages', keys: ['languages'] },
+  {
+    id: 'companies',
+    label: 'Companies',
+    keys: ['companies', 'excludeCompanies', 'companySizes', 'fundingStages', 'companyTypes', 'industries'],
+  },
+  { id: 'diversity', label: 'Diversity', keys: ['diversity'] },
+  { id: 'activity', label: 'Contact and activity', keys: ['contact', 'recencyDays', 'activityLevels'] },
+  { id: 'eligibility', label: 'Work authorization', keys: ['usWorkAuthorization', 'clearances'] },
+  { id: 'source', label: 'Source', keys: ['sources'] },
+];
+
+/** How many values a filter holds: a list counts its items, anything set counts one. */
+export function filterCount(filters: SearchFilters, key: FilterKey): number {
+  const value = filters[key];
+  if (value === undefined || value === null || value === '') return 0;
+  if (Array.isArray(value)) return value.length;
+  if (key === 'recencyDays' && value === 0) return 0;
+  if (key === 'usWorkAuthorization' && value === false) return 0;
+  if (key === 'experienceRange' && typeof value === 'object') {
+    return Object.values(value).some((v) => v !== undefined) ? 1 : 0;
+  }
+  if (key === 'titleScope' || key === 'companyScope') return 0;
+  return 1;
+}
+
+export function sectionCount(filters: SearchFilters, keys: readonly FilterKey[]): number {
+  return keys.reduce((sum, key) => sum + filterCount(filters, key), 0);
+}
+
+/** Filters the panel can clear (everything but the keywords of the search bar). */
+export function panelFilterCount(filters: SearchFilters): number {
+  return SECTIONS.reduce((sum, s) => sum + sectionCount(filters, s.keys), 0);
+}
+
+function labelIn(options: readonly { value: string | number; label: string }[], value: string | number) {
+  return options.find((o) => o.value === value)?.label ?? String(value);
+}
+
+/** Each active filter in words ("Job titles: Nurse, Midwife"), keywords first. */
+export function describeFilters(filters: SearchFilters): { key: FilterKey; label: string; text: string }[] {
+  const out: { key: FilterKey; label: string; text: string }[] = [];
+  const push = (key: FilterKey, text: string) => {
+    if (text) out.push({ key, label: FILTER_LABEL[key], text });
+  };
+  const f = filters;
+  if (f.keywords?.trim()) push('keywords', f.keywords.trim());
+  push('titles', (f.titles ?? []).join(', '));
+  push('excludeTitles', (f.excludeTitles ?? []).join(', '));
+  push('skills', (f.skills ?? []).join(', '));
+  push('niceToHaveSkills', (f.niceToHaveSkills ?? []).join(', '));
+  push(
+    'locations',
+    (f.locations ?? [])
+      .map((l) => (l.radius ? `${locationLabel(l)} +${l.radius.value} ${l.radius.unit}` : locationLabel(l)))
+      .join('; '),
+  );
+  push('experienceBands', (f.experienceBands ?? []).map((v) => labelIn(EXPERIENCE_BANDS, v)).join(', '));
+  if (f.experienceRange && filterCount(f, 'experienceRange')) {
+    const { min, max } = f.experienceRange;
+    push(
+      'experienceRange',
+      min !== undefined && max !== undefined
+        ? `${min}-${max} years`
+        : min !== undefined
+          ? `At least ${min} years`
+          : `At most ${max} years`,
+    );
+  }
+  push('tenureBands', (f.tenureBands ?? []).map((v) => labelIn(TENURE_BANDS, v)).join(', '));
+  push('seniorities', (f.seniorities ?? []).map((v) => labelIn(SENIORITY_OPTIONS, v)).join(', '));
+  push(
+    'educationLevels',
+    (f.educationLevels ?? []).map((v) => labelIn(EDUCATION_LEVEL_OPTIONS, v)).join(', '),
+  );
+  push('majors', (f.majors ?? []).join(', '));
+  push('schools', (f.schools ?? []).join(', '));
+  push(
+    'languages',
+    (f.languages ?? [])
+      .map((l) =>
+        l.minProficiency
+          ? `${l.language} (${labelIn(LANGUAGE_PROFICIENCY_OPTIONS, l.minProficiency)}+)`
+          : l.language,
+      )
+      .join(', '),
+  );
+  push('companies', (f.companies ?? []).join(', '));
+  push('excludeCompanies', (f.excludeCompanies ?? []).join(', '));
+  push('companySizes', (f.companySizes ?? []).map((v) => labelIn(COMPANY_SIZE_BANDS, v)).join(', '));
+  push('fundingStages', (f.fundingStages ?? []).map((v) => labelIn(FUNDING_STAGE_OPTIONS, v)).join(', '));
+  push('companyTypes', (f.companyTypes ?? []).map((v) => labelIn(COMPANY_TYPE_OPTIONS, v)).join(', '));
+  push('industries', (f.industries ?? []).join(', '));
+  push('diversity', (f.diversity ?? []).map((v) => labelIn(DIVERSITY_OPTIONS, v)).join(', '));
+  push('contact', (f.contact ?? []).map((v) => labelIn(CONTACT_FILTER_OPTIONS, v)).join(', '));
+  if (f.recencyDays) push('recencyDays', labelIn(RECENCY_OPTIONS, f.recencyDays));
+  push('activityLevels', (f.activityLevels ?? []).map((v) => labelIn(ACTIVITY_LEVEL_OPTIONS, v)).join(', '));
+  if (f.usWorkAuthorization) push('usWorkAuthorization', US_WORK_AUTHORIZATION_FILTER_TEXT);
+  push('clearances', (f.clearances ?? []).map((v) => labelIn(CLEARANCE_TYPE_OPTIONS, v)).join(', '));
+  push('sources', (f.sources ?? []).map(sourceLabel).join(', '));
+  return out;
+}
+
+/** The filters without one of them (the empty state's "remove" buttons). */
+export function withoutFilter(filters: SearchFilters, key: FilterKey): SearchFilters {
+  const { [key]: _removed, ...rest } = filters;
+  return rest;
+}

@@ -1,0 +1,394 @@
+/**
+ * `npm run bench:search -- --scale 1000000`: candidate search on a generated talent database.
+ *
+ * Starts an embedded PostgreSQL with the product's settings (data kept under .bench-data so a
+ * second run at the same scale skips the load), generates the profiles, builds a mix of distinct
+ * queries from the data, warms up, then measures server-side per category, facets, end-to-end
+ * HTTP latency and throughput at 4 concurrent clients, and a naive ILIKE implementation of the
+ * same filters in the same run. Writes bench/results/search.json and docs/PERFORMANCE.md.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { SearchFilters, Subject } from '@talentbase/shared';
+import { buildApp } from '../apps/server/src/app';
+import { connect } from '../apps/server/src/db/client';
+import { embeddedSettings, ensureDatabase } from '../apps/server/src/db/database';
+import { startCluster } from '../apps/server/src/db/embedded-cluster';
+import { applyMigrations } from '../apps/server/src/db/migrate';
+import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/demo';
+import { loadEnv } from '../apps/server/src/env';
+import { compileFilters } from '../apps/server/src/modules/search/filter-compiler';
+import { countMatches, facetCounts } from '../apps/server/src/modules/search/search.repository';
+import { searchCandidates } from '../apps/server/src/modules/search/search.service';
+import { SearchContext } from '../apps/server/src/modules/search/search-context';
+import { SqlParams } from '../apps/server/src/modules/search/sql-params';
+import { loadTalent } from '../apps/server/src/modules/talent/talent-loader';
+import { naiveSearch } from './lib/naive-search';
+import { type BenchQuery, buildQueries, type Category, loadVocabulary } from './lib/search-queries';
+import {
+  type Metric,
+  machine,
+  printTable,
+  progress,
+  replaceSection,
+  single,
+  summarize,
+  writeResult,
+} from './lib/stats';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const TARGETS: Record<string, string> = {
+  structured: 'p50 <= 15, p95 <= 50',
+  boolean: 'p50 <= 40, p95 <= 120',
+  keyword: 'p50 <= 40, p95 <= 120',
+  common: 'p95 <= 250',
+  facets: 'p95 <= 100',
+  radius: 'p95 <= 15',
+  http: 'p50 <= 60, p95 <= 200',
+  http_throughput: '>= 40 searches/s',
+  naive_ratio: '>= 15x at p50',
+  load_seconds: '< 600 s for 1M',
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const t0 = performance.now();
+  const value = await fn();
+  return [performance.now() - t0, value];
+}
+
+/** A minimal browser-like client: cookies and the CSRF header. */
+class HttpClient {
+  private cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+  private absorb(res: Response) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, v] = (pair ?? '').split('=');
+      if (k && v !== undefined) this.cookies.set(k.trim(), v);
+    }
+  }
+  async request(method: string, url: string, body?: unknown) {
+    if (method !== 'GET' && !this.cookies.has('tb_csrf')) await this.request('GET', '/api/auth/csrf');
+    const res = await fetch(this.base + url, {
+      method,
+      headers: {
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(method !== 'GET'
+          ? { 'x-csrf-token': this.cookies.get('tb_csrf') ?? '', 'content-type': 'application/json' }
+          : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.absorb(res);
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} ${res.status}: ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : null;
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'string', default: '100000' },
+      seed: { type: 'string', default: '42' },
+      naive: { type: 'string', default: '40' },
+      'data-dir': { type: 'string' },
+      reload: { type: 'boolean', default: false },
+    },
+  });
+  const scale = Number(values.scale);
+  const seed = Number(values.seed);
+  const naiveCount = Number(values.naive);
+  const dataDir = path.resolve(
+    values['data-dir'] ?? path.join(root, '.bench-data', `search-${scale}-${seed}`),
+  );
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+  fs.chmodSync(path.dirname(dataDir), 0o755);
+
+  console.log(
+    `Search benchmark: ${scale.toLocaleString('en-US')} profiles, seed ${seed}, data in ${dataDir}`,
+  );
+  const cluster = await startCluster({
+    dataDir,
+    port: await freePort(),
+    settings: embeddedSettings(),
+    log: () => {},
+  });
+  await ensureDatabase(cluster.url(), 'talentbase');
+  const handle = connect(cluster.url('talentbase'), { max: 12 });
+  const { db, pool } = handle;
+  const metrics: Record<string, Metric> = {};
+  const peers: Record<string, Record<string, Metric>> = { naive_ilike: {} };
+  const notes: string[] = [];
+  try {
+    await applyMigrations(db);
+    await seedDemo(db);
+    const existing = Number((await pool.query('select count(*) as n from talent_profiles')).rows[0].n);
+    if (existing !== scale || values.reload) {
+      if (existing) await pool.query('truncate talent_profiles, talent_lexemes restart identity cascade');
+      await pool.query('update talent_dictionary set profile_count = 0');
+      const team = (await pool.query(`select id from teams where name = 'Northwind Recruiting'`)).rows[0]
+        .id as string;
+      const started = performance.now();
+      const report = await loadTalent(db, pool, {
+        profiles: scale,
+        seed,
+        teams: [{ teamId: team, share: 0.01, sources: ['import', 'ats'] }],
+        onProgress: ({ phase, done, total }) => progress(phase.slice(0, 22), done, total),
+      });
+      const seconds = (performance.now() - started) / 1000;
+      metrics.load_seconds = single(seconds, 's');
+      notes.push(
+        `Generated and indexed ${scale.toLocaleString('en-US')} profiles in ${seconds.toFixed(0)} s (${Object.entries(
+          report.phases,
+        )
+          .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(0)} s`)
+          .join(', ')}).`,
+      );
+    } else {
+      notes.push('Profiles were already loaded at this scale and seed: load time not measured in this run.');
+    }
+    await pool.query('vacuum analyze talent_search');
+    const pgVersion = (await pool.query('show server_version')).rows[0].server_version as string;
+
+    const user = (
+      await pool.query(
+        `select u.id as user_id, m.team_id, t.org_id from users u join team_members m on m.user_id = u.id
+          join teams t on t.id = m.team_id where u.email = 'demo@talentbase.dev'`,
+      )
+    ).rows[0];
+    const scope = { teamId: user.team_id, orgId: user.org_id, userId: user.user_id };
+    const subject: Subject = {
+      plan: 'pro',
+      planSubtype: 'mid-market',
+      roles: ['enterprise_member'],
+      solutions: ['sourcing'],
+      permissions: [],
+      features: [],
+      isTeamAdmin: true,
+    };
+    const ctx = new SearchContext(db);
+
+    const vocabulary = await loadVocabulary(pool, scale);
+    const queries = buildQueries(vocabulary, seed, {
+      structured: 60,
+      boolean: 60,
+      keyword: 36,
+      common: 24,
+      radius: 30,
+    });
+    const byCategory = (c: Category) => queries.filter((q) => q.category === c);
+    const total = queries.length;
+    const booleanShare =
+      queries.filter((q) => /\b(OR|NOT)\b|(^|\s)-\S/.test(q.filters.keywords ?? '')).length / total;
+    const commonShare = byCategory('common').length / total;
+    notes.push(
+      `${total} distinct queries: ${(['structured', 'boolean', 'keyword', 'common', 'radius'] as Category[])
+        .map((c) => `${byCategory(c).length} ${c}`)
+        .join(
+          ', ',
+        )}; ${(booleanShare * 100).toFixed(0)}% Boolean with OR or NOT, ${(commonShare * 100).toFixed(0)}% common-term worst cases.`,
+    );
+    const run = (q: BenchQuery) =>
+      searchCandidates(ctx, scope, subject, {
+        filters: q.filters,
+        sort: 'relevance',
+        start: 0,
+        limit: 25,
+        facets: false,
+        record: false,
+        historyType: 0,
+      });
+
+    // Warm-up: every query once.
+    let done = 0;
+    for (const q of queries) {
+      await run(q);
+      progress('warm-up', ++done, total);
+    }
+
+    // Server-side, per category: the page of 25 ranked hits with the count.
+    const samples = new Map<Category, number[]>();
+    const ourTimes = new Map<BenchQuery, number>();
+    done = 0;
+    for (const q of queries) {
+      const [ms] = await timed(() => run(q));
+      samples.set(q.category, [...(samples.get(q.category) ?? []), ms]);
+      ourTimes.set(q, ms);
+      progress('server-side', ++done, total);
+    }
+    for (const [c, list] of samples) metrics[c] = summarize(list);
+
+    // Facets of keyword queries: the facet stage alone, on the count the search found.
+    const facetSamples: number[] = [];
+    const keywordQueries = [...byCategory('boolean'), ...byCategory('keyword'), ...byCategory('common')];
+    done = 0;
+    for (const q of keywordQueries) {
+      const params = new SqlParams();
+      const compiled = await compileFilters(q.filters, params, {
+        teamId: scope.teamId,
+        dict: await ctx.dictionary(),
+        geo: ctx.geo,
+        lookupLexemes: ctx.lookupLexemes,
+        diversityExtended: false,
+      });
+      const count = await countMatches(pool, compiled, params);
+      const [ms] = await timed(() => facetCounts(pool, compiled, params, Math.max(1, count.total)));
+      facetSamples.push(ms);
+      progress('facets', ++done, keywordQueries.length);
+    }
+    metrics.facets = summarize(facetSamples);
+
+    // End to end over HTTP: 25 hits with facets.
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
+    });
+    const app = await buildApp({ env, db, queueHealthy: async () => true });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const httpQueries = queries.filter((q) => q.category !== 'common');
+    const clients = await Promise.all(
+      [0, 1, 2, 3].map(async () => {
+        const c = new HttpClient(base);
+        await c.request('POST', '/api/auth/login', { email: 'demo@talentbase.dev', password: DEMO_PASSWORD });
+        return c;
+      }),
+    );
+    const httpSearch = (c: HttpClient, filters: SearchFilters) =>
+      c.request('POST', '/api/tb-v2/v1/sourcing/search', { filters, limit: 25, facets: true, record: false });
+    const httpSamples: number[] = [];
+    done = 0;
+    for (const q of httpQueries) {
+      const [ms] = await timed(() => httpSearch(clients[0] as HttpClient, q.filters));
+      httpSamples.push(ms);
+      progress('http sequential', ++done, httpQueries.length);
+    }
+    metrics.http = summarize(httpSamples);
+    let next = 0;
+    const [elapsed] = await timed(() =>
+      Promise.all(
+        clients.map(async (c) => {
+          for (let i = next++; i < httpQueries.length; i = next++)
+            await httpSearch(c, (httpQueries[i] as BenchQuery).filters);
+        }),
+      ),
+    );
+    metrics.http_throughput = single(httpQueries.length / (elapsed / 1000), 'searches/s');
+    await app.close();
+
+    // The naive peer on the same structured and keyword queries.
+    const cities = new Map(vocabulary.cities.map((c) => [c.id, c]));
+    const peerQueries = [...byCategory('structured'), ...byCategory('boolean'), ...byCategory('keyword')]
+      .filter((_, i, all) => i % Math.max(1, Math.floor(all.length / naiveCount)) === 0)
+      .slice(0, naiveCount);
+    await pool.query(`set statement_timeout = '120s'`);
+    const naiveSamples: number[] = [];
+    const oursOnSame: number[] = [];
+    done = 0;
+    for (const q of peerQueries) {
+      const [ms] = await timed(() => naiveSearch(pool, scope.teamId, q.filters, cities));
+      naiveSamples.push(ms);
+      oursOnSame.push(ourTimes.get(q) ?? Number.NaN);
+      progress('naive ILIKE peer', ++done, peerQueries.length);
+    }
+    const naive = summarize(naiveSamples);
+    const ours = summarize(oursOnSame);
+    peers.naive_ilike = { same_queries: naive };
+    metrics.same_queries = ours;
+    metrics.naive_ratio = single(naive.p50 / ours.p50, 'x');
+
+    const result = {
+      name: 'search',
+      date: new Date().toISOString(),
+      command: `npm run bench:search -- --scale ${scale}`,
+      machine: machine(pgVersion),
+      scale,
+      metrics,
+      peers,
+      targets: TARGETS,
+      notes,
+    };
+    const file = writeResult(root, result);
+    console.log('');
+    printTable(Object.entries(metrics).map(([metric, m]) => ({ metric, m, target: TARGETS[metric] })));
+    printTable(Object.entries(peers.naive_ilike).map(([metric, m]) => ({ metric: `naive ${metric}`, m })));
+    for (const n of notes) console.log(`- ${n}`);
+    console.log(`\nResults: ${path.relative(root, file)}`);
+    writePerformanceDoc(result);
+  } finally {
+    await handle.close();
+    await cluster.stop();
+  }
+}
+
+function writePerformanceDoc(result: {
+  date: string;
+  command: string;
+  scale: number;
+  machine: ReturnType<typeof machine>;
+  metrics: Record<string, Metric>;
+  peers: Record<string, Record<string, Metric>>;
+  notes: string[];
+}) {
+  const m = result.metrics;
+  const row = (label: string, key: string, target: string) => {
+    const v = m[key];
+    return v ? `| ${label} | ${v.p50} | ${v.p95} | ${v.p99} | ${v.unit} | ${v.n} | ${target} |` : '';
+  };
+  const naive = result.peers.naive_ilike?.same_queries;
+  const body = `
+## Candidate search
+
+\`${result.command}\` — ${result.date.slice(0, 10)}, ${result.scale.toLocaleString('en-US')} profiles,
+${result.machine.cpus} cores (${result.machine.cpuModel}), ${result.machine.memGiB} GiB, Node ${result.machine.node},
+PostgreSQL ${result.machine.postgres}. Warm; server-side times are the whole search call (ranked page of
+25 with its count, no facets); HTTP times are a full request with facets.
+
+| Metric | p50 | p95 | p99 | unit | n | target |
+|---|---|---|---|---|---|---|
+${[
+  row('Structured filters only', 'structured', 'p50 <= 15, p95 <= 50'),
+  row('Boolean (OR/NOT) + filters, top 25', 'boolean', 'p50 <= 40, p95 <= 120'),
+  row('Keywords + filters, top 25', 'keyword', 'p50 <= 40, p95 <= 120'),
+  row('Common term (> 5% of rows)', 'common', 'p95 <= 250'),
+  row('Facets of a keyword query', 'facets', 'p95 <= 100'),
+  row('Radius (<= 100 km) + skill + experience', 'radius', 'p95 <= 15'),
+  row('HTTP search, 25 hits with facets', 'http', 'p50 <= 60, p95 <= 200'),
+  row('HTTP throughput, 4 clients', 'http_throughput', '>= 40'),
+  row('Load: generate and index', 'load_seconds', '< 600 for 1M'),
+]
+  .filter(Boolean)
+  .join('\n')}
+
+Peer in the same run — a naive ILIKE implementation of the same filters over the profile documents, on
+${naive?.n ?? 0} of the same queries: p50 ${naive?.p50} ms, p95 ${naive?.p95} ms against ours p50 ${m.same_queries?.p50} ms,
+p95 ${m.same_queries?.p95} ms: **${m.naive_ratio?.p50}x faster at p50** (target >= 15x).
+
+${result.notes.map((n) => `- ${n}`).join('\n')}
+`;
+  replaceSection(path.join(root, 'docs', 'PERFORMANCE.md'), 'search', body);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
