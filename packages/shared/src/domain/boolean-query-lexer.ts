@@ -20,39 +20,22 @@ export type LexResult = {
   syntax: boolean;
 };
 
-const DASHES = new Set([
-  '\u2010',
-  '\u2011',
-  '\u2012',
-  '\u2013',
-  '\u2014',
-  '\u2015',
-  '\u2212',
-  '\uFE58',
-  '\uFE63',
-  '\uFF0D',
-]);
-const DOUBLE_QUOTES = new Set([
-  '\u201C',
-  '\u201D',
-  '\u201E',
-  '\u201F',
-  '\u00AB',
-  '\u00BB',
-  '\u2033',
-  '\u301D',
-  '\u301E',
-  '\u301F',
-  '\uFF02',
-]);
-const APOSTROPHES = new Set(['\u2018', '\u2019', '\u201A', '\u201B', '\u2032', '\uFF07']);
+// Sets of single characters, written as escapes because most of them look alike on screen.
+const DASHES = new Set('\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uFE58\uFE63\uFF0D');
+const DOUBLE_QUOTES = new Set('\u201C\u201D\u201E\u201F\u00AB\u00BB\u2033\u301D\u301E\u301F\uFF02');
+const APOSTROPHES = new Set('\u2018\u2019\u201A\u201B\u2032\uFF07');
 const FORMAT_CHAR = /^\p{Cf}$/u;
 const SPACE_CHAR = /^[\s\p{Cc}]$/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
 const FIELD_PREFIX = /^([a-z][a-z_-]+):(.*)$/is;
 const TRAILING_JUNK = /[,;:.!']+$/;
 const LEADING_JUNK = /^'+/;
-const OPERATOR_WORDS: Record<string, 'and' | 'or' | 'not'> = { and: 'and', or: 'or', not: 'not' };
+// A Map, not an object literal: `constructor` or `__proto__` typed as a word must not look like an operator.
+const OPERATOR_WORDS = new Map<string, 'and' | 'or' | 'not'>([
+  ['and', 'and'],
+  ['or', 'or'],
+  ['not', 'not'],
+]);
 
 type Folded = { text: string; offsets: number[] };
 
@@ -197,7 +180,7 @@ export function lex(raw: string): LexResult {
       end++;
     }
     let word = text.slice(start, end);
-    const operator = /^[a-z]+$/i.test(word) ? OPERATOR_WORDS[word.toLowerCase()] : undefined;
+    const operator = /^[a-z]+$/i.test(word) ? OPERATOR_WORDS.get(word.toLowerCase()) : undefined;
     if (operator) {
       op(operator, start, end);
       return end;

@@ -103,8 +103,11 @@ export function parseTokens(tokens: Token[], warn: Warn): BoolNode | null {
         if (operands.length === 0 || !startsOperand(peek())) stray(token);
         continue;
       }
+      const before = i;
       const node = parseUnary();
       if (node) operands.push(node);
+      // parseUnary always consumes a token; should that ever change, never spin on the same one.
+      if (i === before) i++;
     }
     return makeGroup('and', operands);
   };

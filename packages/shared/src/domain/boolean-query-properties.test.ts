@@ -23,7 +23,9 @@ function shapeProblems(node: BoolNode): string[] {
       return problems;
     }
     case 'phrase':
-      return node.words.length >= 2 && node.value === node.words.join(' ') ? [] : [`bad phrase ${node.value}`];
+      return node.words.length >= 2 && node.value === node.words.join(' ')
+        ? []
+        : [`bad phrase ${node.value}`];
     case 'not':
       return node.child.type === 'not' ? ['double NOT'] : shapeProblems(node.child);
     default:
@@ -38,10 +40,68 @@ function shapeProblems(node: BoolNode): string[] {
 // Random strings rarely form Boolean structure, so most runs assemble one from the pieces that
 // real searches (and their mistakes) are made of.
 const PIECES = [
-  'AND', 'and', 'OR', 'or', 'NOT', 'not', '&&', '||', '&', '|', '!', '-', '+', '(', ')', '"', '“', '”', '„',
-  '«', '»', "''", '’', '–', '—', '−', '（', '）', '*', '?', '\u00a0', '\u200b', '\ufeff', ',', ':', ';', '.',
-  'java', 'Java', 'c++', 'c#', '.net', 'node.js', 'front-end', 'develop*', 'organi?ation', 'a*', 'x', 'title:',
-  'site:', 'http://', 'İstanbul', 'Ǆ', 'ß', 'e\u0301', '🙂', '\ud800', 'NOTary', '((', '))',
+  'AND',
+  'and',
+  'OR',
+  'or',
+  'NOT',
+  'not',
+  '&&',
+  '||',
+  '&',
+  '|',
+  '!',
+  '-',
+  '+',
+  '(',
+  ')',
+  '"',
+  '“',
+  '”',
+  '„',
+  '«',
+  '»',
+  "''",
+  '’',
+  '–',
+  '—',
+  '−',
+  '（',
+  '）',
+  '*',
+  '?',
+  '\u00a0',
+  '\u200b',
+  '\ufeff',
+  ',',
+  ':',
+  ';',
+  '.',
+  'java',
+  'Java',
+  'c++',
+  'c#',
+  '.net',
+  'node.js',
+  'front-end',
+  'develop*',
+  'organi?ation',
+  'a*',
+  'x',
+  'title:',
+  'site:',
+  'http://',
+  'constructor',
+  '__proto__',
+  'İstanbul',
+  'Ǆ',
+  'ß',
+  'e\u0301',
+  '🙂',
+  '\ud800',
+  'NOTary',
+  '((',
+  '))',
 ];
 const separator = fc.constantFrom('', ' ', ' ', '  ', '\t', '\u3000');
 // fast-check keeps collections small unless asked, so each shape comes both small and near the limits.
@@ -63,7 +123,8 @@ const anyInput = fc.oneof(
 );
 const RUNS = { numRuns: 400 };
 
-describe('parseBoolean properties', () => {
+// Inputs run up to 3,000 characters; the budget leaves room for slow CI machines.
+describe('parseBoolean properties', { timeout: 30_000 }, () => {
   it('never throws and always returns the documented shape', () => {
     fc.assert(
       fc.property(anyInput, (input) => {
@@ -86,7 +147,9 @@ describe('parseBoolean properties', () => {
         expect(second.positiveTerms).toEqual(first.positiveTerms);
         const before = new Set(first.warnings.map((warning) => warning.code));
         // ONLY_NEGATIVE describes the search itself, so it is the one warning that survives tidying.
-        expect(second.warnings.map((warning) => warning.code).filter((code) => !before.has(code))).toEqual([]);
+        expect(second.warnings.map((warning) => warning.code).filter((code) => !before.has(code))).toEqual(
+          [],
+        );
         expect(second.warnings.every((warning) => warning.code === 'ONLY_NEGATIVE')).toBe(true);
       }),
       RUNS,
@@ -98,7 +161,8 @@ describe('parseBoolean properties', () => {
       fc.property(anyInput, (input) => {
         const { ast, normalized, warnings } = parseBoolean(input);
         expect(normalized.length).toBeLessThanOrEqual(BOOLEAN_MAX_LENGTH);
-        if (input.length > BOOLEAN_MAX_LENGTH) expect(warnings.map((warning) => warning.code)).toContain('TRUNCATED');
+        if (input.length > BOOLEAN_MAX_LENGTH)
+          expect(warnings.map((warning) => warning.code)).toContain('TRUNCATED');
         if (!ast) return;
         expect(leavesWithParity(ast).length).toBeLessThanOrEqual(BOOLEAN_MAX_TERMS);
         expect(shapeProblems(ast)).toEqual([]);
@@ -112,7 +176,9 @@ describe('parseBoolean properties', () => {
       fc.property(anyInput, (input) => {
         const { ast, positiveTerms } = parseBoolean(input);
         const positive = new Set(
-          (ast ? leavesWithParity(ast) : []).filter((entry) => !entry.negated).map((entry) => entry.leaf.value),
+          (ast ? leavesWithParity(ast) : [])
+            .filter((entry) => !entry.negated)
+            .map((entry) => entry.leaf.value),
         );
         expect(new Set(positiveTerms)).toEqual(positive);
         expect(new Set(positiveTerms).size).toBe(positiveTerms.length);

@@ -23,7 +23,8 @@ const CASES: Case[] = [
   },
   {
     input: '(“data scientist” OR “machine learning engineer”) AND (PyTorch OR TensorFlow) –intern',
-    normalized: '("data scientist" OR "machine learning engineer") AND (pytorch OR tensorflow) AND NOT intern',
+    normalized:
+      '("data scientist" OR "machine learning engineer") AND (pytorch OR tensorflow) AND NOT intern',
     positiveTerms: ['data scientist', 'machine learning engineer', 'pytorch', 'tensorflow'],
   },
   {
@@ -98,8 +99,7 @@ const CASES: Case[] = [
   },
   {
     input: '(accountant OR bookkeeper) AND (QuickBooks OR Xero) NOT (“sales associate” OR cashier',
-    normalized:
-      '(accountant OR bookkeeper) AND (quickbooks OR xero) AND NOT ("sales associate" OR cashier)',
+    normalized: '(accountant OR bookkeeper) AND (quickbooks OR xero) AND NOT ("sales associate" OR cashier)',
     warnings: ['UNBALANCED_PARENTHESIS'],
   },
   {

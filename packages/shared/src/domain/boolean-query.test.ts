@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOLEAN_MAX_LENGTH,
   BOOLEAN_MAX_TERMS,
-  type BoolNode,
   type BooleanWarningCode,
+  type BoolNode,
   hasBooleanSyntax,
   type ParsedBoolean,
   parseBoolean,
@@ -34,14 +34,18 @@ describe('operators', () => {
     expect(parsed.warnings).toEqual([]);
   });
 
-  it.each(['java OR python', 'java or python', 'java oR python', 'java || python', 'java | python', 'java|python'])(
-    'reads %s as OR',
-    (input) => {
-      const parsed = parseBoolean(input);
-      expect(parsed.ast).toEqual(or(t('java'), t('python')));
-      expect(parsed.normalized).toBe('java OR python');
-    },
-  );
+  it.each([
+    'java OR python',
+    'java or python',
+    'java oR python',
+    'java || python',
+    'java | python',
+    'java|python',
+  ])('reads %s as OR', (input) => {
+    const parsed = parseBoolean(input);
+    expect(parsed.ast).toEqual(or(t('java'), t('python')));
+    expect(parsed.normalized).toBe('java OR python');
+  });
 
   it.each([
     'java NOT manager',
@@ -72,6 +76,12 @@ describe('operators', () => {
   it('keeps words that merely contain an operator', () => {
     expect(parseBoolean('notary oracle android').ast).toEqual(and(t('notary'), t('oracle'), t('android')));
     expect(parseBoolean('r&d AT&T').ast).toEqual(and(t('r&d'), t('at&t')));
+  });
+
+  it('does not mistake built-in object keys for operators', () => {
+    expect(parseBoolean('constructor __proto__ toString').ast).toEqual(
+      and(t('constructor'), t('__proto__'), t('tostring')),
+    );
   });
 });
 
@@ -115,9 +125,12 @@ describe('implicit AND and hyphens', () => {
     expect(parseBoolean('(-intern java)').ast).toEqual(and(not(t('intern')), t('java')));
   });
 
-  it.each(['java –intern', 'java —intern', 'java −intern', 'java ‒intern'])('reads the dash in %s as minus', (input) => {
-    expect(parseBoolean(input).normalized).toBe('java AND NOT intern');
-  });
+  it.each(['java –intern', 'java —intern', 'java −intern', 'java ‒intern'])(
+    'reads the dash in %s as minus',
+    (input) => {
+      expect(parseBoolean(input).normalized).toBe('java AND NOT intern');
+    },
+  );
 
   it('folds typographic dashes inside words to a hyphen', () => {
     expect(parseBoolean('front–end').ast).toEqual(t('front-end'));
@@ -143,7 +156,11 @@ describe('phrases and quotes', () => {
     '"  Software   Engineer "',
   ])('reads %s as a phrase', (input) => {
     const parsed = parseBoolean(input);
-    expect(parsed.ast).toEqual({ type: 'phrase', value: 'software engineer', words: ['software', 'engineer'] });
+    expect(parsed.ast).toEqual({
+      type: 'phrase',
+      value: 'software engineer',
+      words: ['software', 'engineer'],
+    });
     expect(parsed.normalized).toBe('"software engineer"');
     expect(parsed.warnings).toEqual([]);
   });
@@ -161,21 +178,29 @@ describe('phrases and quotes', () => {
   it('drops empty quotes', () => {
     const parsed = parseBoolean('java ""');
     expect(parsed.ast).toEqual(t('java'));
-    expect(parsed.warnings).toEqual([{ code: 'EMPTY_GROUP', message: 'Empty quotes were ignored.', position: 5 }]);
+    expect(parsed.warnings).toEqual([
+      { code: 'EMPTY_GROUP', message: 'Empty quotes were ignored.', position: 5 },
+    ]);
   });
 
   it('closes an unbalanced quote at the end', () => {
     const parsed = parseBoolean('java "spring boot');
     expect(parsed.ast).toEqual(and(t('java'), ph('spring boot')));
     expect(parsed.warnings).toEqual([
-      { code: 'UNBALANCED_QUOTE', message: 'A closing quote was missing; we closed it at the end.', position: 5 },
+      {
+        code: 'UNBALANCED_QUOTE',
+        message: 'A closing quote was missing; we closed it at the end.',
+        position: 5,
+      },
     ]);
   });
 });
 
 describe('real-world mess', () => {
   it('treats non-breaking and other Unicode spaces as whitespace', () => {
-    expect(parseBoolean('java\u00a0AND\u2003python\u3000sql').ast).toEqual(and(t('java'), t('python'), t('sql')));
+    expect(parseBoolean('java\u00a0AND\u2003python\u3000sql').ast).toEqual(
+      and(t('java'), t('python'), t('sql')),
+    );
   });
 
   it('removes zero-width characters', () => {
@@ -201,7 +226,9 @@ describe('real-world mess', () => {
   });
 
   it('strips trailing punctuation from bare words', () => {
-    expect(parseBoolean('java, python; sql: go.').ast).toEqual(and(t('java'), t('python'), t('sql'), t('go')));
+    expect(parseBoolean('java, python; sql: go.').ast).toEqual(
+      and(t('java'), t('python'), t('sql'), t('go')),
+    );
   });
 });
 
@@ -258,9 +285,15 @@ describe('stray operators', () => {
 
   it('names the operator in the message', () => {
     expect(parseBoolean('java NOT').warnings).toEqual([
-      { code: 'STRAY_OPERATOR', message: '"NOT" needs a word right after it, so we ignored it.', position: 5 },
+      {
+        code: 'STRAY_OPERATOR',
+        message: '"NOT" needs a word right after it, so we ignored it.',
+        position: 5,
+      },
     ]);
-    expect(parseBoolean('or java').warnings[0]?.message).toBe('"or" needs a word on both sides, so we ignored it.');
+    expect(parseBoolean('or java').warnings[0]?.message).toBe(
+      '"or" needs a word on both sides, so we ignored it.',
+    );
   });
 });
 
@@ -320,7 +353,8 @@ describe('field syntax', () => {
     expect(parsed.warnings).toEqual([
       {
         code: 'UNSUPPORTED_SYNTAX',
-        message: 'Field searches like "title:" are not supported; we searched for what follows it as ordinary words.',
+        message:
+          'Field searches like "title:" are not supported; we searched for what follows it as ordinary words.',
         position: 0,
       },
     ]);
@@ -408,10 +442,15 @@ describe('explanation', () => {
 });
 
 describe('hasBooleanSyntax', () => {
-  it.each(['java AND python', 'java or python', '"data scientist"', '(java)', 'java -manager', 'develop*', 'title:x'])(
-    'is true for %s',
-    (input) => expect(hasBooleanSyntax(input)).toBe(true),
-  );
+  it.each([
+    'java AND python',
+    'java or python',
+    '"data scientist"',
+    '(java)',
+    'java -manager',
+    'develop*',
+    'title:x',
+  ])('is true for %s', (input) => expect(hasBooleanSyntax(input)).toBe(true));
 
   it.each(['java python', 'senior front-end developer', 'c++ node.js r&d', '', 'O’Brien'])(
     'is false for %s',

@@ -59,7 +59,10 @@ export function SourcingPage() {
   );
   const search = useSearch(body, hasSearch);
   const data = search.data;
-  const actions = useResultActions({ historyId: data?.historyId ?? null, onView: url.openProfile });
+  // While the next search loads, the previous answer stays on screen: its history entry is not
+  // the one being run, so saving and not-a-fit wait for the new answer.
+  const historyId = search.isPlaceholderData ? null : (data?.historyId ?? null);
+  const actions = useResultActions({ historyId, onView: url.openProfile });
   const { resetForNewSearch } = actions;
 
   // A link with invalid parts: say what was left out once, and show the URL as understood.
@@ -93,11 +96,12 @@ export function SourcingPage() {
     }
   }, [data?.facets]);
 
+  // Search with nothing changed runs the same search again; otherwise it is a new search.
   const runSearch = (keywords: string) => {
     const filters = cleanFilters({ ...state.filters, keywords: keywords || undefined });
     const sameUrl = buildSearchUrl({ ...state, filters, start: 0 }) === buildSearchUrl(state);
     if (hasSearch && sameUrl) void search.refetch();
-    else url.setFilters(filters);
+    else url.setFilters((current) => ({ ...current, keywords: keywords || undefined }));
   };
 
   const runHistory = useCallback(
@@ -147,7 +151,7 @@ export function SourcingPage() {
           color="blue"
           variant="light"
           icon={<IconInfoCircle size={18} />}
-          title="Part of this link was left out"
+          title="About this link"
           withCloseButton
           closeButtonLabel="Dismiss"
           onClose={() => setNotice([])}
@@ -183,7 +187,7 @@ export function SourcingPage() {
               someSelected={pageSelected > 0}
               onSelectAll={(on) => actions.selectPage(visibleHits, on)}
               onSave={() => setSaveOpen(true)}
-              canSave={Boolean(data?.historyId)}
+              canSave={historyId !== null}
             />
           ) : null}
           {!hasSearch ? (
@@ -243,7 +247,7 @@ export function SourcingPage() {
       <SaveSearchModal
         opened={saveOpen}
         onClose={() => setSaveOpen(false)}
-        historyId={data?.historyId ?? null}
+        historyId={historyId}
         suggestedName={suggestedName || 'All profiles'}
       />
       <AddToProjectModal

@@ -102,6 +102,16 @@ export function ResultsList({
           actions={actions}
         />
       ))}
+      {data.hits.length === 0 && data.total > 0 ? (
+        <Stack align="center" gap="xs" py="md">
+          <Text c="dimmed" fz="sm">
+            This page is past the last result.
+          </Text>
+          <Button size="xs" variant="light" onClick={() => onPage(0)}>
+            Go to the first page
+          </Button>
+        </Stack>
+      ) : null}
       {hits.length === 0 && data.hits.length > 0 ? (
         <Text c="dimmed" fz="sm" ta="center" py="md">
           Every candidate on this page was marked not a fit.

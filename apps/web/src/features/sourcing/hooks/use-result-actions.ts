@@ -64,6 +64,8 @@ export function useResultActions({
         {
           onSuccess: () =>
             notifySuccess(`${hit.fullName} marked not a fit: hidden from this search`, {
+              // Long enough to reach the Undo button.
+              autoCloseMs: 10_000,
               action: {
                 label: 'Undo',
                 onClick: () => {

@@ -5,7 +5,7 @@
  * entry it was re-run from: it is a new search.
  */
 import type { SearchFilters, SearchSort } from '@talentbase/shared';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { buildSearchUrl, cleanFilters, parseSearchUrl, type SearchUrlState } from '../lib/search-url';
 
@@ -16,20 +16,27 @@ export function useSearchUrl() {
   const navigate = useNavigate();
   const parsed = useMemo(() => parseSearchUrl(location.search), [location.search]);
   const { state } = parsed;
+  // The state last asked for, ahead of the render that shows it: two changes in a row (a tag
+  // accepted on blur, then a click on Search) build on each other instead of the older URL.
+  const latest = useRef({ search: location.search, state });
+  if (latest.current.search !== location.search) latest.current = { search: location.search, state };
 
   const go = useCallback(
     (next: SearchUrlState, replace = false) => {
-      navigate({ pathname: location.pathname, search: buildSearchUrl(next) }, { replace });
+      const search = buildSearchUrl(next);
+      latest.current = { search, state: next };
+      navigate({ pathname: location.pathname, search }, { replace });
     },
     [navigate, location.pathname],
   );
 
   const setFilters = useCallback(
     (update: SearchFilters | ((current: SearchFilters) => SearchFilters)) => {
-      const filters = cleanFilters(typeof update === 'function' ? update(state.filters) : update);
-      go({ ...state, filters, start: 0, historyId: undefined });
+      const current = latest.current.state;
+      const filters = cleanFilters(typeof update === 'function' ? update(current.filters) : update);
+      go({ ...current, filters, start: 0, historyId: undefined });
     },
-    [go, state],
+    [go],
   );
 
   const setSort = useCallback((sort: SearchSort) => go({ ...state, sort, start: 0 }), [go, state]);

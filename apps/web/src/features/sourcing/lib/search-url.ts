@@ -200,8 +200,12 @@ function readFilters(raw: Record<string, unknown>, problems: string[]): SearchFi
       if (checked.value !== undefined) out[key] = checked.value;
     } else problems.push(`${FILTER_LABEL[key]}: left out (${checked.message})`);
   }
-  // Whatever passed one by one passes together: every rule of the schema is per field.
-  return searchFiltersSchema.parse(out);
+  // Every rule of the schema is per field, so what passed one by one passes together; the check
+  // stays so that a future cross-field rule drops the filters with a notice rather than crash.
+  const whole = searchFiltersSchema.safeParse(out);
+  if (whole.success) return whole.data;
+  problems.push(`Filters: left out (${whole.error.issues[0]?.message ?? 'not valid'})`);
+  return {};
 }
 
 function readInt(value: unknown): number | null {

@@ -41,11 +41,12 @@ export function FilterPanel({
   config,
 }: {
   filters: SearchFilters;
-  onChange: (next: SearchFilters) => void;
+  /** Gets an update of the latest filters, so quick changes in a row do not undo each other. */
+  onChange: (update: (current: SearchFilters) => SearchFilters) => void;
   config: FilterPanelConfig | undefined;
 }) {
   const active = panelFilterCount(filters);
-  const set = (patch: Partial<SearchFilters>) => onChange({ ...filters, ...patch });
+  const set = (patch: Partial<SearchFilters>) => onChange((current) => ({ ...current, ...patch }));
   // Sections holding a filter open too, so a shared link shows what it filters on.
   const initiallyOpen = [
     ...new Set([
@@ -74,7 +75,7 @@ export function FilterPanel({
           variant="subtle"
           size="compact-sm"
           disabled={active === 0}
-          onClick={() => onChange(filters.keywords ? { keywords: filters.keywords } : {})}
+          onClick={() => onChange((current) => (current.keywords ? { keywords: current.keywords } : {}))}
         >
           Clear all
         </Button>
