@@ -157,6 +157,8 @@ export const searchRequestSchema = z
     record: z.boolean().default(true),
     historyType: z.union([z.literal(0), z.literal(2)]).default(0),
     projectId: z.string().max(64).optional(),
+    /** Re-run a history entry (`sh_...`): its not-a-fit profiles stay hidden. */
+    historyId: z.string().max(40).optional(),
   })
   .refine((r) => r.start + r.limit <= PAGINATION.MAX_RESULT_WINDOW, {
     message: `Results go at most ${PAGINATION.MAX_RESULT_WINDOW} deep: narrow the search to see more`,

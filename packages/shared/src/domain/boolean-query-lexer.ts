@@ -28,6 +28,22 @@ const FORMAT_CHAR = /^\p{Cf}$/u;
 const SPACE_CHAR = /^[\s\p{Cc}]$/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
 const FIELD_PREFIX = /^([a-z][a-z_-]+):(.*)$/is;
+/** Web search engine operators (Google, Bing) that say where to look, not what to find. */
+const XRAY_FIELDS = new Set([
+  'site',
+  'inurl',
+  'allinurl',
+  'intitle',
+  'allintitle',
+  'intext',
+  'allintext',
+  'filetype',
+  'ext',
+  'inanchor',
+  'related',
+  'cache',
+  'link',
+]);
 const TRAILING_JUNK = /[,;:.!']+$/;
 const LEADING_JUNK = /^'+/;
 // A Map, not an object literal: `constructor` or `__proto__` typed as a word must not look like an operator.
@@ -191,6 +207,19 @@ export function lex(raw: string): LexResult {
       if (rest.startsWith('/') || rest.startsWith(':')) break;
       if (rest === '' && text[end] !== '(' && text[end] !== '"') break;
       syntax = true;
+      // Pasted X-ray strings: `site:linkedin.com/in` names where a web search engine should look;
+      // as words it would match nothing in a profile, so it is left out.
+      if (rest !== '' && XRAY_FIELDS.has(name.toLowerCase())) {
+        warn(
+          'UNSUPPORTED_SYNTAX',
+          `"${name}:${rest}" only works in web search engines, so we left it out of this search.`,
+          start,
+        );
+        // `-inurl:dir` excludes nothing once the operator is gone: drop its minus too.
+        const last = tokens[tokens.length - 1];
+        if (last?.kind === 'not' && last.text === '-' && text[start - 1] === '-') tokens.pop();
+        return end;
+      }
       warn(
         'UNSUPPORTED_SYNTAX',
         `Field searches like "${name}:" are not supported; we searched for what follows it as ordinary words.`,

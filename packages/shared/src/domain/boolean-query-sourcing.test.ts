@@ -29,7 +29,7 @@ const CASES: Case[] = [
   },
   {
     input: 'site:linkedin.com/in ("nurse practitioner" OR NP) AND (ICU OR "intensive care")',
-    normalized: 'linkedin.com/in AND ("nurse practitioner" OR np) AND (icu OR "intensive care")',
+    normalized: '("nurse practitioner" OR np) AND (icu OR "intensive care")',
     warnings: ['UNSUPPORTED_SYNTAX'],
   },
   {
@@ -86,7 +86,7 @@ const CASES: Case[] = [
   },
   {
     input: 'intitle:resume (nurse OR RN) -job -jobs -sample',
-    normalized: 'resume AND (nurse OR rn) AND NOT job AND NOT jobs AND NOT sample',
+    normalized: '(nurse OR rn) AND NOT job AND NOT jobs AND NOT sample',
     warnings: ['UNSUPPORTED_SYNTAX'],
   },
   {

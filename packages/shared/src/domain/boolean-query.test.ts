@@ -363,7 +363,14 @@ describe('field syntax', () => {
   it('keeps the value of a field search', () => {
     expect(parseBoolean('title:Engineer').ast).toEqual(t('engineer'));
     expect(parseBoolean('title:"software engineer"').ast).toEqual(ph('software engineer'));
-    expect(codes(parseBoolean('site:linkedin.com/in'))).toEqual(['UNSUPPORTED_SYNTAX']);
+  });
+
+  it('leaves out web-search operators of pasted X-ray strings, saying so', () => {
+    const xray = parseBoolean('site:linkedin.com/in -inurl:dir "data engineer" filetype:pdf');
+    expect(xray.ast).toEqual(ph('data engineer'));
+    expect(codes(xray)).toContain('UNSUPPORTED_SYNTAX');
+    expect(xray.warnings[0]?.message).toContain('only works in web search engines');
+    expect(parseBoolean('site:linkedin.com/in').ast).toBeNull();
   });
 
   it('leaves URLs and colons that are not fields alone', () => {

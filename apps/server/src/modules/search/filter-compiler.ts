@@ -230,6 +230,8 @@ export async function compileFilters(
           .filter(Boolean)
           .join(', ');
         places.push(l.radius ? `${cityLabel} +${l.radius.value} ${l.radius.unit}` : cityLabel);
+        // The page keeps only the city id in its URL; this gives it the name back.
+        resolved.push({ kind: 'city', input: String(city.id), matches: [cityLabel] });
         if (l.radius) {
           const km =
             l.radius.unit === 'km'

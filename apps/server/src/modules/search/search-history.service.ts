@@ -155,6 +155,29 @@ export async function getHistoryEntry(db: Database, scope: TeamScope, id: string
   return toEntry(await findOwn(db, scope, id));
 }
 
+/** The entry these filters were recorded in before, if any. */
+export async function findHistoryByFilters(
+  db: Database,
+  scope: TeamScope,
+  type: number,
+  filters: SearchFilters,
+): Promise<HistoryEntry | null> {
+  const [row] = await db
+    .select()
+    .from(searchHistory)
+    .where(
+      inTeam(
+        searchHistory.teamId,
+        scope,
+        eq(searchHistory.userId, scope.userId),
+        eq(searchHistory.type, type),
+        eq(searchHistory.filtersHash, filtersHash(filters)),
+      ),
+    )
+    .limit(1);
+  return row ? toEntry(row) : null;
+}
+
 export async function listHistory(
   db: Database,
   scope: TeamScope,

@@ -37,9 +37,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const sourcing = { access: { gate: 'sourcing' as const } };
 const historyIdParams = z.strictObject({ id: z.string().max(40) });
 
-// The search body may name a history entry to re-run it (its not-a-fit profiles stay hidden).
-const searchBodySchema = searchRequestSchema.and(z.object({ historyId: z.string().max(40).optional() }));
-
 export async function searchRoutes(app: FastifyInstance, opts: { search: SearchContext }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { search } = opts;
@@ -51,7 +48,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchC
       tags: ['sourcing'],
       summary:
         'Search candidates: filters, keywords or Boolean string, ranked hits with reasons, count and facets',
-      body: searchBodySchema,
+      body: searchRequestSchema,
       response: { 200: searchResponseSchema, ...errors },
     },
     handler: async (req) => {

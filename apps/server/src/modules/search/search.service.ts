@@ -31,10 +31,15 @@ import {
   loadProfiles,
 } from './search.repository';
 import type { SearchContext } from './search-context';
-import { filtersSummary, getHistoryEntry, recordSearch } from './search-history.service';
+import {
+  filtersSummary,
+  findHistoryByFilters,
+  getHistoryEntry,
+  recordSearch,
+} from './search-history.service';
 import { SqlParams } from './sql-params';
 
-export type SearchInput = z.output<typeof searchRequestSchema> & { historyId?: string };
+export type SearchInput = z.output<typeof searchRequestSchema>;
 
 const FACET_LABEL: Record<FacetKey, string> = {
   title: 'Job title',
@@ -118,7 +123,12 @@ export async function searchCandidates(
 ): Promise<SearchResponse> {
   const started = performance.now();
   const dict = await ctx.dictionary();
-  const history = input.historyId ? await getHistoryEntry(ctx.db, scope, input.historyId) : null;
+  // Profiles marked not a fit stay hidden: for the entry named, or the one these filters recorded.
+  const history = input.historyId
+    ? await getHistoryEntry(ctx.db, scope, input.historyId)
+    : input.record
+      ? await findHistoryByFilters(ctx.db, scope, input.historyType, input.filters)
+      : null;
   const params = new SqlParams();
   const compiled = await compileFilters(input.filters, params, {
     teamId: scope.teamId,

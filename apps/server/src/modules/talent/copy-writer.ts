@@ -5,7 +5,12 @@
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
-export type CopyValue = string | number | boolean | null | readonly number[] | object;
+/** An integer array column (`int[]`); any other array or object is written as JSON. */
+export class IntArray {
+  constructor(readonly values: readonly number[]) {}
+}
+
+export type CopyValue = string | number | boolean | null | IntArray | object;
 
 function escapeText(text: string): string {
   return text.replace(/[\\\n\r\t]/g, (c) =>
@@ -18,7 +23,7 @@ export function copyField(value: CopyValue): string {
   if (typeof value === 'string') return escapeText(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (Array.isArray(value) && value.every((v) => typeof v === 'number')) return `{${value.join(',')}}`;
+  if (value instanceof IntArray) return `{${value.values.join(',')}}`;
   return escapeText(JSON.stringify(value));
 }
 
@@ -54,15 +59,17 @@ export async function openCopy(
     },
     async end() {
       try {
+        if (failure) throw failure;
         await flush();
         await new Promise<void>((resolve, reject) => {
+          if (failure) return reject(failure);
           stream.once('finish', () => resolve());
           stream.once('error', reject);
           stream.end();
         });
-        if (failure) throw failure;
       } finally {
-        client.release();
+        // A connection whose COPY failed is closed rather than handed back to the pool.
+        client.release(failure ?? undefined);
       }
     },
   };

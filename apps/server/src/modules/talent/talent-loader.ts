@@ -9,7 +9,7 @@
  */
 import type pg from 'pg';
 import type { Database } from '../../db/client';
-import { openCopy } from './copy-writer';
+import { IntArray, openCopy } from './copy-writer';
 import { type Dictionary, ensureEntries, loadDictionary } from './dictionary';
 import { activityOrder, generateProfile } from './generator/profile-generator';
 import { buildWorld } from './generator/world';
@@ -132,6 +132,12 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
        tenure_years real, last_active date, lat real, lon real, kw_a text, kw_b text, kw_c text, kw_d text,
        tsv tsvector generated always as (tb_profile_tsv(kw_a, kw_b, kw_c, kw_d)) stored)`,
   );
+  // Contacts stream in beside their profiles, whose rows are not committed yet: they wait in a
+  // staging table too and join once the profiles are in.
+  await pool.query('drop table if exists talent_contacts_load');
+  await pool.query(
+    'create unlogged table talent_contacts_load (profile_id bigint, emails jsonb, phones jsonb)',
+  );
   const order = activityOrder(options.seed, total);
 
   const profiles = await openCopy(pool, 'talent_profiles', [
@@ -145,7 +151,7 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
     'location',
     'doc',
   ]);
-  const contacts = await openCopy(pool, 'talent_contacts', ['profile_id', 'emails', 'phones']);
+  const contacts = await openCopy(pool, 'talent_contacts_load', ['profile_id', 'emails', 'phones']);
   const search = await openCopy(pool, 'talent_search_load', [
     ...SEARCH_COLUMNS,
     'kw_a',
@@ -185,7 +191,7 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
       await search.write([
         id,
         row.teamId,
-        row.terms,
+        new IntArray(row.terms),
         row.rankScore,
         row.yearsExperience,
         row.tenureYears,
@@ -196,9 +202,16 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
       ]);
       if ((i + 1) % 5000 === 0 || i + 1 === total) progress({ phase: 'generate', done: i + 1, total });
     }
-  } finally {
+  } catch (err) {
+    // Ends every stream (each closes its connection); the first error is the one to report.
     await Promise.allSettled([profiles.end(), contacts.end(), search.end()]);
+    throw err;
   }
+  await Promise.all([profiles.end(), contacts.end(), search.end()]);
+  await pool.query(
+    'insert into talent_contacts (profile_id, emails, phones) select profile_id, emails, phones from talent_contacts_load',
+  );
+  await pool.query('drop table talent_contacts_load');
   phase('generate');
 
   // Staging rows are already best-first; a plain scan from the first page keeps that order.

@@ -1,0 +1,74 @@
+/**
+ * The loader end to end on a real database: every profile gets its contacts and its search row,
+ * rows are stored most active first, the dictionary counts what profiles hold, the wildcard
+ * vocabulary is filled, and a second load adds to the first without touching it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { loadTalent } from './talent-loader';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await loadTalent(t.db, t.pool, { profiles: 400, seed: 11, today: new Date('2026-06-01T00:00:00Z') });
+}, 120_000);
+afterAll(() => t.close());
+
+const one = async (text: string) => (await t.pool.query(text)).rows[0];
+
+describe('loadTalent', () => {
+  it('writes a profile, its contacts and its search row for each person', async () => {
+    expect(await one('select count(*)::int as n from talent_profiles')).toEqual({ n: 400 });
+    expect(await one('select count(*)::int as n from talent_contacts')).toEqual({ n: 400 });
+    expect(await one('select count(*)::int as n from talent_search')).toEqual({ n: 400 });
+    const withEmail = await one(
+      `select count(*)::int as n from talent_contacts where jsonb_array_length(emails) > 0`,
+    );
+    expect(withEmail.n).toBeGreaterThan(150);
+    expect(withEmail.n).toBeLessThan(380);
+  });
+
+  it('keeps contacts on reserved domains and fictional numbers only', async () => {
+    const { rows } = await t.pool.query<{ address: string }>(
+      `select e->>'address' as address from talent_contacts, jsonb_array_elements(emails) e`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.address).toMatch(/@[a-z0-9-]+(\.[a-z0-9-]+)*\.example$/);
+    const phones = await t.pool.query<{ number: string }>(
+      `select p->>'number' as number from talent_contacts, jsonb_array_elements(phones) p`,
+    );
+    for (const p of phones.rows)
+      expect(p.number).toMatch(/^(\+1\d{3}55501\d{2}|\+447700900\d{3}|\+61491570\d{3})$/);
+  });
+
+  it('stores search rows most active first', async () => {
+    const { rows } = await t.pool.query<{ activity: number }>(
+      `select (p.doc->'analytics'->>'activity_level')::int as activity
+         from talent_search s join talent_profiles p on p.id = s.profile_id order by s.ctid`,
+    );
+    const levels = rows.map((r) => r.activity);
+    // PostgreSQL may slip a short row into space left on an earlier page: nearly sorted is the promise.
+    const outOfOrder = levels.filter((level, i) => i > 0 && level > (levels[i - 1] as number)).length;
+    expect(outOfOrder / levels.length).toBeLessThan(0.05);
+    const tenth = Math.floor(levels.length / 10);
+    expect(levels.slice(0, tenth).every((l) => l >= 3)).toBe(true);
+    expect(levels.slice(-tenth).every((l) => l <= 2)).toBe(true);
+  });
+
+  it('counts what profiles hold and fills the wildcard vocabulary', async () => {
+    const top = await one(
+      `select name, profile_count from talent_dictionary where kind = 'skill' order by profile_count desc limit 1`,
+    );
+    expect(top.profile_count).toBeGreaterThan(10);
+    const lexemes = await one('select count(*)::int as n from talent_lexemes');
+    expect(lexemes.n).toBeGreaterThan(1000);
+  });
+
+  it('a second load adds new ids and leaves the first alone', async () => {
+    const before = await one('select max(id)::int as max from talent_profiles');
+    const report = await loadTalent(t.db, t.pool, { profiles: 50, seed: 12 });
+    expect(report.firstId).toBe(before.max + 1);
+    expect(await one('select count(*)::int as n from talent_search')).toEqual({ n: 450 });
+    expect(await one('select count(*)::int as n from talent_contacts')).toEqual({ n: 450 });
+  });
+});
