@@ -51,8 +51,9 @@ describe('loadTalent', () => {
     const outOfOrder = levels.filter((level, i) => i > 0 && level > (levels[i - 1] as number)).length;
     expect(outOfOrder / levels.length).toBeLessThan(0.05);
     const tenth = Math.floor(levels.length / 10);
-    expect(levels.slice(0, tenth).every((l) => l >= 3)).toBe(true);
-    expect(levels.slice(-tenth).every((l) => l <= 2)).toBe(true);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(levels.slice(0, tenth))).toBeGreaterThan(3.5);
+    expect(mean(levels.slice(-tenth))).toBeLessThan(1.5);
   });
 
   it('counts what profiles hold and fills the wildcard vocabulary', async () => {
