@@ -26,7 +26,7 @@ import { searchCandidates } from '../apps/server/src/modules/search/search.servi
 import { SearchContext } from '../apps/server/src/modules/search/search-context';
 import { SqlParams } from '../apps/server/src/modules/search/sql-params';
 import { loadTalent } from '../apps/server/src/modules/talent/talent-loader';
-import { naiveSearch } from './lib/naive-search';
+import { naiveSearch, prepareNaiveTable } from './lib/naive-search';
 import { type BenchQuery, buildQueries, type Category, loadVocabulary } from './lib/search-queries';
 import {
   type Metric,
@@ -300,6 +300,7 @@ async function main() {
     const peerQueries = [...byCategory('structured'), ...byCategory('boolean'), ...byCategory('keyword')]
       .filter((_, i, all) => i % Math.max(1, Math.floor(all.length / naiveCount)) === 0)
       .slice(0, naiveCount);
+    await prepareNaiveTable(pool);
     await pool.query(`set statement_timeout = '120s'`);
     const naiveSamples: number[] = [];
     const oursOnSame: number[] = [];

@@ -1,3 +1,36 @@
+CREATE TABLE "project_candidates" (
+	"project_id" bigint NOT NULL,
+	"profile_id" bigint NOT NULL,
+	"stage_id" smallint DEFAULT 1 NOT NULL,
+	"added_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "project_candidates_project_id_profile_id_pk" PRIMARY KEY("project_id","profile_id")
+);
+--> statement-breakpoint
+CREATE TABLE "project_members" (
+	"project_id" bigint NOT NULL,
+	"user_id" uuid NOT NULL,
+	"role" smallint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "project_members_project_id_user_id_pk" PRIMARY KEY("project_id","user_id"),
+	CONSTRAINT "project_members_role_check" CHECK ("project_members"."role" in (0, 1, 2, 3, 4))
+);
+--> statement-breakpoint
+CREATE TABLE "projects" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "projects_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"team_id" uuid NOT NULL,
+	"project_name" text NOT NULL,
+	"project_type" text DEFAULT 'sourcing' NOT NULL,
+	"project_description" text,
+	"project_status" smallint DEFAULT 0 NOT NULL,
+	"creation_source" smallint DEFAULT 0 NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "projects_status_check" CHECK ("projects"."project_status" in (0, 1, 2, 3, 4)),
+	CONSTRAINT "projects_creation_source_check" CHECK ("projects"."creation_source" in (0, 1, 2, 3))
+);
+--> statement-breakpoint
 CREATE TABLE "contact_reveals" (
 	"team_id" uuid NOT NULL,
 	"profile_id" bigint NOT NULL,
@@ -66,7 +99,7 @@ CREATE TABLE "talent_profiles" (
 	"current_title" text,
 	"current_company" text,
 	"location" text,
-	"doc" jsonb NOT NULL,
+	"doc" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -84,39 +117,13 @@ CREATE TABLE "talent_search" (
 	"tsv" "tsvector" NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "project_candidates" (
-	"project_id" bigint NOT NULL,
-	"profile_id" bigint NOT NULL,
-	"stage_id" smallint DEFAULT 1 NOT NULL,
-	"added_by" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "project_candidates_project_id_profile_id_pk" PRIMARY KEY("project_id","profile_id")
-);
---> statement-breakpoint
-CREATE TABLE "project_members" (
-	"project_id" bigint NOT NULL,
-	"user_id" uuid NOT NULL,
-	"role" smallint NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "project_members_project_id_user_id_pk" PRIMARY KEY("project_id","user_id"),
-	CONSTRAINT "project_members_role_check" CHECK ("project_members"."role" in (0, 1, 2, 3, 4))
-);
---> statement-breakpoint
-CREATE TABLE "projects" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "projects_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
-	"team_id" uuid NOT NULL,
-	"project_name" text NOT NULL,
-	"project_type" text DEFAULT 'sourcing' NOT NULL,
-	"project_description" text,
-	"project_status" smallint DEFAULT 0 NOT NULL,
-	"creation_source" smallint DEFAULT 0 NOT NULL,
-	"created_by" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "projects_status_check" CHECK ("projects"."project_status" in (0, 1, 2, 3, 4)),
-	CONSTRAINT "projects_creation_source_check" CHECK ("projects"."creation_source" in (0, 1, 2, 3))
-);
---> statement-breakpoint
+ALTER TABLE "project_candidates" ADD CONSTRAINT "project_candidates_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_candidates" ADD CONSTRAINT "project_candidates_profile_id_talent_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."talent_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_candidates" ADD CONSTRAINT "project_candidates_added_by_users_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_members" ADD CONSTRAINT "project_members_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_members" ADD CONSTRAINT "project_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_reveals" ADD CONSTRAINT "contact_reveals_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_reveals" ADD CONSTRAINT "contact_reveals_profile_id_talent_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."talent_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_reveals" ADD CONSTRAINT "contact_reveals_revealed_by_users_id_fk" FOREIGN KEY ("revealed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -125,13 +132,9 @@ ALTER TABLE "search_history" ADD CONSTRAINT "search_history_team_id_teams_id_fk"
 ALTER TABLE "talent_contacts" ADD CONSTRAINT "talent_contacts_profile_id_talent_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."talent_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "talent_profiles" ADD CONSTRAINT "talent_profiles_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "talent_search" ADD CONSTRAINT "talent_search_profile_id_talent_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."talent_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "project_candidates" ADD CONSTRAINT "project_candidates_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "project_candidates" ADD CONSTRAINT "project_candidates_profile_id_talent_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."talent_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "project_candidates" ADD CONSTRAINT "project_candidates_added_by_users_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "project_members" ADD CONSTRAINT "project_members_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "project_members" ADD CONSTRAINT "project_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "projects" ADD CONSTRAINT "projects_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "projects" ADD CONSTRAINT "projects_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "project_candidates_profile_idx" ON "project_candidates" USING btree ("profile_id");--> statement-breakpoint
+CREATE INDEX "project_members_user_idx" ON "project_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "projects_team_idx" ON "projects" USING btree ("team_id","project_status","updated_at");--> statement-breakpoint
 CREATE INDEX "geo_cities_country_idx" ON "geo_cities" USING btree ("country","admin_code");--> statement-breakpoint
 CREATE INDEX "geo_cities_norm_trgm_idx" ON "geo_cities" USING gin ("norm" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "geo_cities_population_idx" ON "geo_cities" USING btree ("population" DESC NULLS LAST);--> statement-breakpoint
@@ -147,7 +150,4 @@ CREATE UNIQUE INDEX "talent_profiles_external_key" ON "talent_profiles" USING bt
 CREATE INDEX "talent_search_terms_idx" ON "talent_search" USING gin ("terms" gin__int_ops);--> statement-breakpoint
 CREATE INDEX "talent_search_tsv_idx" ON "talent_search" USING gin ("tsv");--> statement-breakpoint
 CREATE INDEX "talent_search_last_active_idx" ON "talent_search" USING btree ("last_active" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "talent_search_experience_idx" ON "talent_search" USING btree ("years_experience" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "project_candidates_profile_idx" ON "project_candidates" USING btree ("profile_id");--> statement-breakpoint
-CREATE INDEX "project_members_user_idx" ON "project_members" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "projects_team_idx" ON "projects" USING btree ("team_id","project_status","updated_at");
+CREATE INDEX "talent_search_experience_idx" ON "talent_search" USING btree ("years_experience" DESC NULLS LAST);

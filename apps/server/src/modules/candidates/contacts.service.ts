@@ -22,7 +22,8 @@ type ProfileRow = {
   id: string;
   team_id: string | null;
   source: string;
-  doc: TalentProfileDoc;
+  /** JSON text of a `TalentProfileDoc`. */
+  doc: string;
   emails: StoredContacts['emails'] | null;
   phones: StoredContacts['phones'] | null;
   revealed: boolean;
@@ -55,7 +56,7 @@ export async function getProfile(
     profileId: Number(row.id),
     source: row.source,
     isTeamCandidate: row.team_id !== null,
-    profile: row.doc,
+    profile: JSON.parse(row.doc) as TalentProfileDoc,
     contacts: presentContacts(storedOf(row), row.revealed),
   };
 }

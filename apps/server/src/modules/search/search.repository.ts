@@ -242,5 +242,5 @@ export async function loadProfiles(
       where p.id = any($1::bigint[]) and (p.team_id is null or p.team_id = $2)`,
     [ids, teamId],
   );
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map(rows.map((r) => [r.id, { ...r, doc: JSON.parse(r.doc as unknown as string) }]));
 }

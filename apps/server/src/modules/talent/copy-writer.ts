@@ -12,7 +12,12 @@ export class IntArray {
 
 export type CopyValue = string | number | boolean | null | IntArray | object;
 
+const QUEUE_LIMIT_BYTES = 8 * 1024 * 1024;
+const NEEDS_ESCAPE = /[\\\n\r\t]/;
+
 function escapeText(text: string): string {
+  // Most values need nothing: test before paying for a replace.
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text.replace(/[\\\n\r\t]/g, (c) =>
     c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t',
   );
@@ -28,7 +33,8 @@ export function copyField(value: CopyValue): string {
 }
 
 export type CopyStream = {
-  write: (values: readonly CopyValue[]) => Promise<void>;
+  /** Buffers a row; returns a promise only when the buffer went out and the caller must wait for it. */
+  write: (values: readonly CopyValue[]) => Promise<void> | null;
   end: () => Promise<void>;
 };
 
@@ -45,17 +51,24 @@ export async function openCopy(
     failure = err;
   });
   let buffer = '';
+  // Several COPY streams are fed by one producer: waiting for each to drain in turn would leave
+  // the others idle. A few megabytes may queue per stream before the producer waits.
   const flush = async () => {
     if (!buffer) return;
     const chunk = buffer;
     buffer = '';
-    if (!stream.write(chunk)) await new Promise<void>((resolve) => stream.once('drain', () => resolve()));
+    stream.write(chunk);
+    if (stream.writableLength > QUEUE_LIMIT_BYTES) {
+      await new Promise<void>((resolve) => stream.once('drain', () => resolve()));
+    }
   };
   return {
-    async write(values) {
+    write(values) {
       if (failure) throw failure;
-      buffer += `${values.map(copyField).join('\t')}\n`;
-      if (buffer.length > 256 * 1024) await flush();
+      let line = '';
+      for (let k = 0; k < values.length; k++) line += (k ? '\t' : '') + copyField(values[k] as CopyValue);
+      buffer += `${line}\n`;
+      return buffer.length > 256 * 1024 ? flush() : null;
     },
     async end() {
       try {

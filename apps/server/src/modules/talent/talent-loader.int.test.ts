@@ -43,7 +43,7 @@ describe('loadTalent', () => {
 
   it('stores search rows most active first', async () => {
     const { rows } = await t.pool.query<{ activity: number }>(
-      `select (p.doc->'analytics'->>'activity_level')::int as activity
+      `select (p.doc::jsonb->'analytics'->>'activity_level')::int as activity
          from talent_search s join talent_profiles p on p.id = s.profile_id order by s.ctid`,
     );
     const levels = rows.map((r) => r.activity);

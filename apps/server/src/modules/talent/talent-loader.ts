@@ -176,30 +176,33 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
       for (const code of row.terms) {
         if (DICTIONARY_NAMESPACES.has(termNamespace(code))) counts.set(code, (counts.get(code) ?? 0) + 1);
       }
-      await profiles.write([
-        id,
-        team?.teamId ?? null,
-        source,
-        p.externalId,
-        p.fullName,
-        p.doc.basic.current_title,
-        p.doc.basic.current_company,
-        p.doc.basic.location,
-        p.doc,
-      ]);
-      await contacts.write([id, p.contacts.emails, p.contacts.phones]);
-      await search.write([
-        id,
-        row.teamId,
-        new IntArray(row.terms),
-        row.rankScore,
-        row.yearsExperience,
-        row.tenureYears,
-        row.lastActive,
-        row.lat,
-        row.lon,
-        ...row.keywords,
-      ]);
+      const waits = [
+        profiles.write([
+          id,
+          team?.teamId ?? null,
+          source,
+          p.externalId,
+          p.fullName,
+          p.doc.basic.current_title,
+          p.doc.basic.current_company,
+          p.doc.basic.location,
+          p.doc,
+        ]),
+        contacts.write([id, p.contacts.emails, p.contacts.phones]),
+        search.write([
+          id,
+          row.teamId,
+          new IntArray(row.terms),
+          row.rankScore,
+          row.yearsExperience,
+          row.tenureYears,
+          row.lastActive,
+          row.lat,
+          row.lon,
+          ...row.keywords,
+        ]),
+      ];
+      for (const wait of waits) if (wait) await wait;
       if ((i + 1) % 5000 === 0 || i + 1 === total) progress({ phase: 'generate', done: i + 1, total });
     }
   } catch (err) {

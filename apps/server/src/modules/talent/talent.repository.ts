@@ -65,7 +65,7 @@ export async function insertProfiles(
     const inserted = await db.execute<{ id: string }>(sql`
       insert into talent_profiles (team_id, source, external_id, full_name, current_title, current_company, location, doc)
       values (${p.teamId}, ${p.source}, ${p.externalId ?? null}, ${p.doc.basic.fullname}, ${p.doc.basic.current_title},
-              ${p.doc.basic.current_company}, ${p.doc.basic.location}, ${JSON.stringify(p.doc)}::jsonb)
+              ${p.doc.basic.current_company}, ${p.doc.basic.location}, ${JSON.stringify(p.doc)})
       returning id::text as id`);
     const id = Number(inserted.rows[0]?.id);
     await db.execute(sql`
