@@ -31,3 +31,10 @@ CREATE FUNCTION tb_profile_tsv(a text, b text, c text, d text) RETURNS tsvector
     || setweight(to_tsvector('tb_simple'::regconfig, tb_kw_prepare(coalesce(b, ''))), 'B')
     || setweight(to_tsvector('tb_simple'::regconfig, tb_kw_prepare(coalesce(c, ''))), 'C')
     || setweight(to_tsvector('tb_simple'::regconfig, tb_kw_prepare(coalesce(d, ''))), 'D');
+--> statement-breakpoint
+-- Great-circle distance in km (haversine): the exact check behind radius search's grid cells.
+CREATE FUNCTION tb_distance_km(lat1 double precision, lon1 double precision, lat2 double precision, lon2 double precision)
+  RETURNS double precision
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  RETURN 2 * 6371.0088 * asin(least(1, sqrt(
+    power(sin(radians(lat2 - lat1) / 2), 2) + cos(radians(lat1)) * cos(radians(lat2)) * power(sin(radians(lon2 - lon1) / 2), 2))));

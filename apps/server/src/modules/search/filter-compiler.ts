@@ -10,6 +10,7 @@ import { EXPERIENCE_BANDS, RADIUS_OPTIONS } from '@talentbase/shared/domain/sour
 import { findCountryByCode } from '@talentbase/shared/reference/countries';
 import type { DictionaryKind } from '../../db/schema/index';
 import type { Dictionary, DictionaryEntry } from '../talent/dictionary';
+import { coverCells } from '../talent/geo-cells';
 import {
   activityTerm,
   bucketTerms,
@@ -204,19 +205,21 @@ export async function compileFilters(
     }
   }
 
-  // Places: any of them.
+  // Places: any of them. A radius is its grid cells in the index, then the exact distance.
   if (filters.locations?.length) {
     const codes: number[] = [];
+    const placeCodes: number[] = [];
+    const distances: string[] = [];
     for (const l of filters.locations) {
       if (l.country) {
-        codes.push(countryTerm(l.country));
+        placeCodes.push(countryTerm(l.country));
         places.push(findCountryByCode(l.country)?.name ?? l.country);
       }
       if (l.region) {
         const entry = dict.find('region', l.region);
         resolved.push({ kind: 'region', input: l.region, matches: entry ? [entry.name] : [] });
         if (entry) {
-          codes.push(term('region', entry.id));
+          placeCodes.push(term('region', entry.id));
           places.push(typeof entry.meta.label === 'string' ? entry.meta.label : entry.name);
         }
       }
@@ -237,17 +240,29 @@ export async function compileFilters(
             l.radius.unit === 'km'
               ? l.radius.value
               : (RADIUS_OPTIONS.find((o) => o.miles === l.radius?.value)?.km ?? 0);
-          for (const id of await ctx.geo.within(city, km)) codes.push(term('city', id));
+          codes.push(...coverCells(city.lat, city.lon, km));
+          distances.push(
+            `tb_distance_km(s.lat, s.lon, ${params.add(city.lat, 'float8')}, ${params.add(city.lon, 'float8')}) <= ${params.add(km, 'float8')}`,
+          );
           centers.push({ lat: city.lat, lon: city.lon, km });
         } else {
-          codes.push(term('city', city.id));
+          placeCodes.push(term('city', city.id));
           centers.push({ lat: city.lat, lon: city.lon, km: 0 });
         }
       }
     }
+    const all = [...new Set([...codes, ...placeCodes])];
     // Places that resolve to nothing leave nothing to match.
-    if (codes.length) clauses.push(or([...new Set(codes)]));
-    else matchesNothing = true;
+    if (all.length === 0) matchesNothing = true;
+    else {
+      clauses.push(or(all));
+      if (distances.length) {
+        const alternatives = placeCodes.length
+          ? [...distances, `s.terms && ${params.add(placeCodes, 'int[]')}`]
+          : distances;
+        conditions.push(`(${alternatives.join(' or ')})`);
+      }
+    }
   }
 
   // Experience and tenure.

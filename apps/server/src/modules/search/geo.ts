@@ -1,7 +1,6 @@
 /**
- * Places for search: cities by id, and the cities within a radius of one (a bounding box on the
- * coordinates, then the great-circle distance). Answers are cached: the same few metro areas
- * come up again and again.
+ * Cities by id for search (radius centres, facet labels), cached: the same few metro areas come
+ * up again and again. `distanceKm` is the great-circle distance shown on hits.
  */
 import type pg from 'pg';
 
@@ -29,7 +28,6 @@ const CACHE_LIMIT = 2000;
 
 export class GeoIndex {
   private readonly cities = new Map<number, GeoCity | null>();
-  private readonly radius = new Map<string, number[]>();
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -59,24 +57,5 @@ export class GeoIndex {
     const found = rows.map((r) => ({ ...r, adminCode: r.admin_code }));
     for (const id of ids) this.cities.set(id, found.find((c) => c.id === id) ?? null);
     return found;
-  }
-
-  /** Ids of every city within `km` of the center city, the center included. */
-  async within(center: GeoCity, km: number): Promise<number[]> {
-    const key = `${center.id}:${km}`;
-    const cached = this.radius.get(key);
-    if (cached) return cached;
-    const dLat = km / 111.2;
-    const dLon = km / (111.2 * Math.max(0.05, Math.cos((center.lat * Math.PI) / 180)));
-    const { rows } = await this.pool.query<{ id: number; lat: number; lon: number }>(
-      `select id, lat, lon from geo_cities
-        where lat between $1 and $2 and lon between $3 and $4`,
-      [center.lat - dLat, center.lat + dLat, center.lon - dLon, center.lon + dLon],
-    );
-    const ids = rows.filter((r) => distanceKm(center.lat, center.lon, r.lat, r.lon) <= km).map((r) => r.id);
-    if (!ids.includes(center.id)) ids.push(center.id);
-    if (this.radius.size > CACHE_LIMIT) this.radius.clear();
-    this.radius.set(key, ids);
-    return ids;
   }
 }

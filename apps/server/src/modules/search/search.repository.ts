@@ -90,49 +90,90 @@ function scoreColumns(rank: RankInputs, p: SqlParams, hasKw: boolean): string {
   return `
     ${title} as p_title,
     ${skillPart} as p_skills,
-    ${hasKw ? 'c.kw' : '0'} as p_keywords,
+    ${hasKw ? 'coalesce(c.kw / nullif(max(c.kw) over (), 0), 0)' : '0'} as p_keywords,
     ${seniority} as p_seniority,
     coalesce(exp(-(current_date - c.last_active) / 90.0), 0) as p_recency,
     (c.terms & ${skillArr}) as matched_skills`;
 }
 
-export async function findHits(
+export type PageResult = {
+  rows: ScoredRow[];
+  /** Matches counted up to the window (a value above it means "more"); null when not counted here. */
+  counted: number | null;
+  /** Exact facet counts of all matches, when they were few enough to count with the page. */
+  facetRows: FacetRow[] | null;
+};
+type FacetRow = { t: number; n: number };
+
+/**
+ * The page of hits. For relevance, one statement finds the matches once (up to the window),
+ * counts them, ranks the first CANDIDATE_POOL and, when there are few, counts their facets: the
+ * index is searched once instead of once per question. Recency and experience sorts read their
+ * own index in order; their count comes from `countMatches`.
+ */
+export async function findPage(
   pool: pg.Pool,
   compiled: CompiledSearch,
   base: SqlParams,
-  page: { sort: 'relevance' | 'recency' | 'experience'; start: number; limit: number },
-): Promise<ScoredRow[]> {
+  page: { sort: 'relevance' | 'recency' | 'experience'; start: number; limit: number; facets: boolean },
+): Promise<PageResult> {
   const p = paramsOf(base);
   const w = weightsFor(compiled.rank);
   const hasKw = Boolean(compiled.tsquery && compiled.rank.hasKeywords);
-  const kw = hasKw ? `, ts_rank_cd(s.tsv, (${compiled.tsquery}), 32) as kw` : '';
   const filter = where(compiled, p);
   const columns = 's.profile_id, s.terms, s.rank_score, s.last_active, s.years_experience, s.lat, s.lon';
   const scores = scoreColumns(compiled.rank, p, hasKw);
-  const total = `(${w.title} * p_title + ${w.skills} * p_skills + ${w.keywords} * p_keywords
+  const score = `(${w.title} * p_title + ${w.skills} * p_skills + ${w.keywords} * p_keywords
       + ${w.seniority} * p_seniority + ${w.recency} * p_recency) * 0.9 + 0.1 * rank_score`;
   const limit = p.add(page.limit, 'int');
   const offset = p.add(page.start, 'int');
-  let text: string;
-  if (page.sort === 'relevance') {
-    const pool_ = p.add(Math.max(CANDIDATE_POOL, page.start + page.limit), 'int');
-    text = `
-      with c as (select ${columns}${kw} from talent_search s where ${filter} limit ${pool_}),
-      scored as (select c.profile_id, c.rank_score, c.lat, c.lon, ${scores} from c)
-      select *, ${total} as score from scored
-      order by score desc, rank_score desc, profile_id
-      limit ${limit} offset ${offset}`;
-  } else {
-    const order = page.sort === 'recency' ? 's.last_active desc nulls last' : 's.years_experience desc';
-    text = `
-      with c as (select ${columns}${kw} from talent_search s where ${filter}
-                 order by ${order}, s.profile_id limit ${limit} offset ${offset}),
+  // Keyword rank is computed for the few rows that are ranked, by looking their vectors up again.
+  const ranked = (from: string) =>
+    hasKw
+      ? `select c.*, ts_rank_cd(t.tsv, (${compiled.tsquery}), 32) as kw from ${from} c
+           join talent_search t on t.profile_id = c.profile_id`
+      : `select c.* from ${from} c`;
+
+  if (page.sort !== 'relevance') {
+    const order = page.sort === 'recency' ? 'last_active desc nulls last' : 'years_experience desc';
+    const text = `
+      with c0 as (select ${columns} from talent_search s where ${filter}
+                  order by s.${order}, s.profile_id limit ${limit} offset ${offset}),
+      c as (${ranked('c0')}),
       scored as (select c.profile_id, c.rank_score, c.lat, c.lon, c.last_active, c.years_experience, ${scores} from c)
-      select *, ${total} as score from scored
-      order by ${page.sort === 'recency' ? 'last_active desc nulls last' : 'years_experience desc'}, profile_id`;
+      select *, ${score} as score from scored order by ${order}, profile_id`;
+    const { rows } = await pool.query<ScoredRow>(text, p.values);
+    return { rows, counted: null, facetRows: null };
   }
-  const { rows } = await pool.query<ScoredRow>(text, p.values);
-  return rows;
+
+  const cap = PAGINATION.MAX_RESULT_WINDOW;
+  const candidates = p.add(Math.max(CANDIDATE_POOL, page.start + page.limit), 'int');
+  const facets = page.facets
+    ? `, case when (select count(*) from m) <= ${FACET_EXACT_THRESHOLD}
+           then (select json_agg(json_build_array(f.t, f.n)) from (
+                   select t, count(*)::int as n from m, unnest(m.terms) t where ${facetRanges()} group by t) f)
+         end as facets`
+    : ', null::json as facets';
+  const text = `
+    with m as materialized (select ${columns} from talent_search s where ${filter} limit ${cap + 1}),
+    c0 as (select * from m limit ${candidates}),
+    c as (${ranked('c0')}),
+    scored as (select c.profile_id, c.rank_score, c.lat, c.lon, ${scores} from c),
+    page as (select *, ${score} as score from scored order by score desc, rank_score desc, profile_id
+             limit ${limit} offset ${offset})
+    select n.total, n.facets, page.* from (select (select count(*)::int from m) as total ${facets}) n
+      left join page on true
+     order by page.score desc nulls last, page.rank_score desc, page.profile_id`;
+  const { rows } = await pool.query<ScoredRow & { total: number; facets: [number, number][] | null }>(
+    text,
+    p.values,
+  );
+  const first = rows[0];
+  return {
+    rows: rows.filter((r) => r.profile_id !== null),
+    counted: first?.total ?? 0,
+    facetRows: first?.facets ? first.facets.map(([t, n]) => ({ t, n })) : null,
+  };
 }
 
 export type CountResult = { total: number; estimate: boolean };
@@ -149,8 +190,16 @@ export async function countMatches(
     p.values,
   );
   const exact = rows[0]?.n ?? 0;
-  if (exact <= cap) return { total: exact, estimate: false };
-  // More than the window: count 1% of the rows (10% when that finds too few to trust) and scale.
+  return exact <= cap ? { total: exact, estimate: false } : estimateCount(pool, compiled, base);
+}
+
+/** More matches than the window: count 1% of the rows (10% when that finds too few to trust) and scale. */
+export async function estimateCount(
+  pool: pg.Pool,
+  compiled: CompiledSearch,
+  base: SqlParams,
+): Promise<CountResult> {
+  const cap = PAGINATION.MAX_RESULT_WINDOW;
   for (const buckets of [10, 100]) {
     const q = paramsOf(base);
     const { rows: sample } = await pool.query<{ n: number }>(
@@ -165,15 +214,18 @@ export async function countMatches(
   return { total: cap + 1, estimate: true };
 }
 
-export const FACET_NAMESPACES = {
-  title: NS.titleCurrent,
-  company: NS.companyCurrent,
-  location: NS.city,
-  skill: NS.skill,
-  seniority: NS.seniority,
-  education: NS.education,
-} as const;
-export type FacetNamespaceKey = keyof typeof FACET_NAMESPACES;
+const FACET_NAMESPACE_KEYS = {
+  title: 'titleCurrent',
+  company: 'companyCurrent',
+  location: 'city',
+  skill: 'skill',
+  seniority: 'seniority',
+  education: 'education',
+} as const satisfies Record<string, keyof typeof NS>;
+export type FacetNamespaceKey = keyof typeof FACET_NAMESPACE_KEYS;
+export const FACET_NAMESPACES = Object.fromEntries(
+  Object.entries(FACET_NAMESPACE_KEYS).map(([key, ns]) => [key, NS[ns]]),
+) as Record<FacetNamespaceKey, number>;
 
 export type FacetCounts = {
   approximate: boolean;
@@ -183,6 +235,30 @@ export type FacetCounts = {
 
 const FACET_TOP = 10;
 
+function facetRanges(): string {
+  return Object.keys(FACET_NAMESPACES)
+    .map((key) => {
+      const [lo, hi] = namespaceRange(FACET_NAMESPACE_KEYS[key as FacetNamespaceKey]);
+      return `(t between ${lo} and ${hi})`;
+    })
+    .join(' or ');
+}
+
+/** Top values per facet group from (code, count) rows, scaled when they were counted on a sample. */
+export function topFacets(rows: readonly FacetRow[], scale: number): FacetCounts['counts'] {
+  const counts = new Map<FacetNamespaceKey, { value: number; count: number }[]>();
+  for (const [key, ns] of Object.entries(FACET_NAMESPACES) as [FacetNamespaceKey, number][]) {
+    const top = rows
+      .filter((r) => termNamespace(r.t) === ns)
+      .sort((a, b) => b.n - a.n || a.t - b.t)
+      .slice(0, FACET_TOP)
+      .map((r) => ({ value: r.t, count: Math.round(r.n * scale) }));
+    counts.set(key, top);
+  }
+  return counts;
+}
+
+/** Facets of a large result, counted on an unbiased sample of about FACET_SAMPLE_TARGET matches and scaled. */
 export async function facetCounts(
   pool: pg.Pool,
   compiled: CompiledSearch,
@@ -194,28 +270,14 @@ export async function facetCounts(
     ? Math.min(SAMPLE_BUCKETS, Math.max(1, Math.ceil((FACET_SAMPLE_TARGET / total) * SAMPLE_BUCKETS)))
     : undefined;
   const p = paramsOf(base);
-  const ranges = Object.values(FACET_NAMESPACES).map((ns) => {
-    const key = (Object.entries(NS).find(([, v]) => v === ns)?.[0] ?? 'skill') as keyof typeof NS;
-    const [lo, hi] = namespaceRange(key);
-    return `(t between ${lo} and ${hi})`;
-  });
-  const { rows } = await pool.query<{ t: number; n: number; rows: number }>(
+  const { rows } = await pool.query<FacetRow & { rows: number }>(
     `with m as (select s.terms from talent_search s where ${where(compiled, p, buckets)} limit ${FACET_SAMPLE_TARGET * 3})
      select t, count(*)::int as n, (select count(*)::int from m) as rows
-       from m, unnest(m.terms) t where ${ranges.join(' or ')} group by t`,
+       from m, unnest(m.terms) t where ${facetRanges()} group by t`,
     p.values,
   );
   const scale = buckets ? SAMPLE_BUCKETS / buckets : 1;
-  const counts = new Map<FacetNamespaceKey, { value: number; count: number }[]>();
-  for (const [key, ns] of Object.entries(FACET_NAMESPACES) as [FacetNamespaceKey, number][]) {
-    const top = rows
-      .filter((r) => termNamespace(r.t) === ns)
-      .sort((a, b) => b.n - a.n || a.t - b.t)
-      .slice(0, FACET_TOP)
-      .map((r) => ({ value: r.t, count: Math.round(r.n * scale) }));
-    counts.set(key, top);
-  }
-  return { approximate, sampleSize: rows[0]?.rows ?? 0, counts };
+  return { approximate, sampleSize: rows[0]?.rows ?? 0, counts: topFacets(rows, scale) };
 }
 
 export type HitRow = {

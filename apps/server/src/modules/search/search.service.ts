@@ -15,6 +15,7 @@ import {
   type searchRequestSchema,
 } from '@talentbase/shared';
 import { parseBoolean } from '@talentbase/shared/domain/boolean-query';
+import { PAGINATION } from '@talentbase/shared/domain/limits';
 import { EDUCATION_LEVEL_OPTIONS, SENIORITY_OPTIONS } from '@talentbase/shared/domain/sourcing-filters';
 import type { z } from 'zod';
 import type { TeamScope } from '../../lib/team-scope';
@@ -24,11 +25,13 @@ import { buildHit, termPattern } from './hits';
 import { compileKeywords } from './keyword-compiler';
 import {
   countMatches,
+  estimateCount,
   FACET_EXACT_THRESHOLD,
   type FacetCounts,
   facetCounts,
-  findHits,
+  findPage,
   loadProfiles,
+  topFacets,
 } from './search.repository';
 import type { SearchContext } from './search-context';
 import {
@@ -145,27 +148,31 @@ export async function searchCandidates(
   let estimate = false;
   let facets: Facets | null = input.facets ? emptyFacets() : null;
   if (!compiled.matchesNothing) {
-    const page = { sort: input.sort, start: input.start, limit: input.limit };
-    const [rows, counted] = await Promise.all([
-      findHits(ctx.pool, compiled, params, page),
-      countMatches(ctx.pool, compiled, params).then(async (count) => ({
-        count,
-        facets:
-          input.facets && count.total > 0
-            ? await labelFacets(ctx, await facetCounts(ctx.pool, compiled, params, count.total))
-            : null,
-      })),
-    ]);
-    total = counted.count.total;
-    estimate = counted.count.estimate;
-    if (input.facets) facets = counted.facets ?? emptyFacets();
-    const profiles = await loadProfiles(
+    const page = { sort: input.sort, start: input.start, limit: input.limit, facets: input.facets };
+    const counting = input.sort === 'relevance' ? null : countMatches(ctx.pool, compiled, params);
+    const found = await findPage(ctx.pool, compiled, params, page);
+    const profilesLoad = loadProfiles(
       ctx.pool,
-      rows.map((r) => r.profile_id),
+      found.rows.map((r) => r.profile_id),
       scope.teamId,
     );
+    const count =
+      counting !== null
+        ? await counting
+        : (found.counted ?? 0) > PAGINATION.MAX_RESULT_WINDOW
+          ? await estimateCount(ctx.pool, compiled, params)
+          : { total: found.counted ?? 0, estimate: false };
+    total = count.total;
+    estimate = count.estimate;
+    if (input.facets && total > 0) {
+      const counts: FacetCounts = found.facetRows
+        ? { approximate: false, sampleSize: total, counts: topFacets(found.facetRows, 1) }
+        : await facetCounts(ctx.pool, compiled, params, total);
+      facets = await labelFacets(ctx, counts);
+    }
+    const profiles = await profilesLoad;
     const patterns = highlightPatterns(compiled, input.filters);
-    hits = rows.flatMap((row) => {
+    hits = found.rows.flatMap((row) => {
       const profile = profiles.get(row.profile_id);
       return profile ? [buildHit(row, profile, compiled, patterns)] : [];
     });

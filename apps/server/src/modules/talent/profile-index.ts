@@ -16,6 +16,7 @@ import {
   SENIORITY_OPTIONS,
 } from '@talentbase/shared/domain/sourcing-filters';
 import type { Dictionary } from './dictionary';
+import { cellTerms } from './geo-cells';
 import {
   activityTerm,
   bucketOf,
@@ -163,6 +164,8 @@ export function buildSearchRow(input: IndexInput, dict: Dictionary, today: Date)
   // Place.
   const loc = a.norm_location;
   if (loc.city_id && loc.city_id > 0 && loc.city_id < 1 << 24) add(term('city', loc.city_id));
+  if (loc.latitude !== null && loc.longitude !== null)
+    for (const cell of cellTerms(loc.latitude, loc.longitude)) add(cell);
   if (loc.country_code) {
     add(countryTerm(loc.country_code));
     if (loc.state) addId('region', dict.find('region', regionKey(loc.country_code, loc.state)));
@@ -183,7 +186,7 @@ export function buildSearchRow(input: IndexInput, dict: Dictionary, today: Date)
 
   // Experience and tenure bands (the exact figures are columns for ranges and sorting).
   const years = a.fulltime_years;
-  const tenure = a.tenure_years ?? tenureOfCurrent(doc, new Date());
+  const tenure = a.tenure_years ?? tenureOfCurrent(doc, today);
   add(experienceBandTerm(experienceBandFor(years)));
   add(tenureBandTerm(tenureBandFor(tenure)));
 

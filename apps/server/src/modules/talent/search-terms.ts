@@ -56,6 +56,12 @@ export const NS = {
   bucket: 28,
   titleFamily: 29,
   certification: 30,
+  // Grid cells of five sizes (geo-cells.ts).
+  geoCell1: 31,
+  geoCell2: 32,
+  geoCell3: 33,
+  geoCell4: 34,
+  geoCell5: 35,
 } as const;
 export type Namespace = keyof typeof NS;
 

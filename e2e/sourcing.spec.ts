@@ -1,0 +1,100 @@
+// Sourcing, as a recruiter works it: a Boolean search with a title filter, narrowing by a facet,
+// opening a profile, revealing a contact (one credit), saving the search and re-running it from
+// history — against the real server and its seeded talent database.
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, logIn, snap } from './support';
+
+const keywords = (page: Page) => page.getByLabel('Keywords or Boolean search');
+const cards = (page: Page) => page.getByRole('article');
+
+async function openSourcing(page: Page) {
+  await logIn(page, DEMO.email, DEMO_PASSWORD);
+  await expect(page.getByTestId('team-name')).toHaveText(DEMO.team);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sourcing' }).click();
+  await expect(page).toHaveURL(/\/v5\/sourcing-new/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sourcing' })).toBeVisible();
+}
+
+test('a recruiter searches, narrows, opens a profile, reveals a contact and re-runs the search from history', async ({
+  page,
+}) => {
+  await openSourcing(page);
+  await snap(page, 'sourcing-start');
+
+  // A Boolean string is explained under the box before it runs.
+  await keywords(page).fill('(java OR python) AND kubernetes NOT manager');
+  await expect(page.getByText('Profiles that mention java or python, and kubernetes, but not manager.')).toBeVisible();
+
+  // A title from the typeahead.
+  const titles = page.getByLabel('Include job titles');
+  await titles.fill('Backend Eng');
+  await page.getByRole('option', { name: /Backend Engineer/ }).first().click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(page.getByTestId('results-total')).toContainText(/\d+ candidates?/);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page).toHaveURL(/titles%5B0%5D=Backend|titles\[0\]=Backend/);
+  const total = Number((await page.getByTestId('results-total').innerText()).replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(0);
+  // Every hit says why it matched.
+  await expect(cards(page).first()).toContainText(/Current title matches|A past title matches/);
+  await snap(page, 'sourcing-results');
+
+  // Narrow by the top location facet: fewer (or as many) candidates, and the URL carries it.
+  await page.getByRole('group', { name: 'Location' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(/locations/);
+  await expect(cards(page).first()).toBeVisible();
+  const narrowed = Number((await page.getByTestId('results-total').innerText()).replace(/\D/g, ''));
+  expect(narrowed).toBeLessThanOrEqual(total);
+  await snap(page, 'sourcing-facet');
+
+  // Open the first profile: every section is there, contacts masked.
+  const first = cards(page).first();
+  const name = (await first.getByRole('heading').first().innerText()).trim();
+  await first.getByRole('button', { name: 'View profile' }).click();
+  const drawer = page.getByRole('dialog', { name });
+  await expect(drawer).toBeVisible();
+  for (const section of ['Contact', 'Experience', 'Skills']) {
+    await expect(drawer.getByRole('heading', { name: section, exact: true })).toBeVisible();
+  }
+  await snap(page, 'sourcing-profile');
+
+  // Reveal: the contact shows (generated contacts live on .example domains or fictional numbers),
+  // or the profile has none to show.
+  const reveal = drawer.getByRole('button', { name: 'Reveal contacts' });
+  if (await reveal.isVisible()) {
+    await reveal.click();
+    await expect(page.getByText(/Contacts revealed|Already revealed/)).toBeVisible();
+    await expect(drawer.getByText(/@[a-z0-9.-]+\.example|\+\d{6,}/).first()).toBeVisible();
+    await snap(page, 'sourcing-revealed');
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // Save the search under a name, then find it in history and run it again.
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const saveDialog = page.getByRole('dialog');
+  await saveDialog.getByRole('textbox').fill('Backend k8s engineers');
+  await saveDialog.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByText(/saved/i).first()).toBeVisible();
+
+  await page.goto('/v5/sourcing-new');
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog');
+  await expect(history.getByText('Backend k8s engineers').first()).toBeVisible();
+  await snap(page, 'sourcing-history');
+  await history.getByRole('button', { name: /Run search: .*Backend k8s engineers/ }).first().click();
+  await expect(page).toHaveURL(/titles/);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(keywords(page)).toHaveValue(/kubernetes/);
+});
+
+test('an impossible search shows a helpful empty state, and bad URL parts are dropped with a notice', async ({
+  page,
+}) => {
+  await openSourcing(page);
+  await page.goto('/v5/sourcing-new?keywords=zzqqxxnomatch&sort=sideways&limit=7');
+  await expect(page.getByTestId('empty-results')).toBeVisible();
+  await expect(page.getByTestId('url-notice')).toBeVisible();
+  await snap(page, 'sourcing-empty');
+});
