@@ -65,6 +65,8 @@ export default defineConfig({
       PG_PORT: String(pgPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A smaller talent database than a real first start: the journeys need variety, not volume.
+      SEED_TALENT_PROFILES: '5000',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -8,7 +8,7 @@
  *   of buckets and scaled.
  * Every statement repeats the same WHERE, so each query is planned on its own values.
  */
-import { PAGINATION } from '@talentbase/shared/domain/limits';
+
 import type pg from 'pg';
 import { NS, namespaceRange, SAMPLE_BUCKETS, termNamespace } from '../talent/search-terms';
 import { type CompiledSearch, queryInt, type RankInputs } from './filter-compiler';
@@ -17,6 +17,11 @@ import { SqlParams } from './sql-params';
 /** How many matches relevance ranking looks at (more when a deep page needs them). */
 export const CANDIDATE_POOL = 1000;
 export const FACET_EXACT_THRESHOLD = 2000;
+/**
+ * Matches are counted exactly up to here and estimated above: counting every one of 200,000
+ * matches would cost more than the search. The same bound decides exact or sampled facets.
+ */
+export const EXACT_COUNT_LIMIT = FACET_EXACT_THRESHOLD;
 /** Facets above the threshold are counted on about this many sampled matches. */
 export const FACET_SAMPLE_TARGET = 2000;
 
@@ -98,7 +103,7 @@ function scoreColumns(rank: RankInputs, p: SqlParams, hasKw: boolean): string {
 
 export type PageResult = {
   rows: ScoredRow[];
-  /** Matches counted up to the window (a value above it means "more"); null when not counted here. */
+  /** Matches counted up to EXACT_COUNT_LIMIT (a value above it means "more"); null when not counted here. */
   counted: number | null;
   /** Exact facet counts of all matches, when they were few enough to count with the page. */
   facetRows: FacetRow[] | null;
@@ -130,7 +135,7 @@ export async function findPage(
   // Keyword rank is computed for the few rows that are ranked, by looking their vectors up again.
   const ranked = (from: string) =>
     hasKw
-      ? `select c.*, ts_rank_cd(t.tsv, (${compiled.tsquery}), 32) as kw from ${from} c
+      ? `select c.*, ts_rank(t.tsv, (${compiled.tsquery}), 32) as kw from ${from} c
            join talent_search t on t.profile_id = c.profile_id`
       : `select c.* from ${from} c`;
 
@@ -146,7 +151,7 @@ export async function findPage(
     return { rows, counted: null, facetRows: null };
   }
 
-  const cap = PAGINATION.MAX_RESULT_WINDOW;
+  const cap = EXACT_COUNT_LIMIT;
   const candidates = p.add(Math.max(CANDIDATE_POOL, page.start + page.limit), 'int');
   const facets = page.facets
     ? `, case when (select count(*) from m) <= ${FACET_EXACT_THRESHOLD}
@@ -183,7 +188,7 @@ export async function countMatches(
   compiled: CompiledSearch,
   base: SqlParams,
 ): Promise<CountResult> {
-  const cap = PAGINATION.MAX_RESULT_WINDOW;
+  const cap = EXACT_COUNT_LIMIT;
   const p = paramsOf(base);
   const { rows } = await pool.query<{ n: number }>(
     `select count(*)::int as n from (select 1 from talent_search s where ${where(compiled, p)} limit ${cap + 1}) x`,
@@ -193,13 +198,13 @@ export async function countMatches(
   return exact <= cap ? { total: exact, estimate: false } : estimateCount(pool, compiled, base);
 }
 
-/** More matches than the window: count 1% of the rows (10% when that finds too few to trust) and scale. */
+/** More matches than counted exactly: count 1% of the rows (10% when that finds too few to trust) and scale. */
 export async function estimateCount(
   pool: pg.Pool,
   compiled: CompiledSearch,
   base: SqlParams,
 ): Promise<CountResult> {
-  const cap = PAGINATION.MAX_RESULT_WINDOW;
+  const cap = EXACT_COUNT_LIMIT;
   for (const buckets of [10, 100]) {
     const q = paramsOf(base);
     const { rows: sample } = await pool.query<{ n: number }>(

@@ -15,7 +15,6 @@ import {
   type searchRequestSchema,
 } from '@talentbase/shared';
 import { parseBoolean } from '@talentbase/shared/domain/boolean-query';
-import { PAGINATION } from '@talentbase/shared/domain/limits';
 import { EDUCATION_LEVEL_OPTIONS, SENIORITY_OPTIONS } from '@talentbase/shared/domain/sourcing-filters';
 import type { z } from 'zod';
 import type { TeamScope } from '../../lib/team-scope';
@@ -25,6 +24,7 @@ import { buildHit, termPattern } from './hits';
 import { compileKeywords } from './keyword-compiler';
 import {
   countMatches,
+  EXACT_COUNT_LIMIT,
   estimateCount,
   FACET_EXACT_THRESHOLD,
   type FacetCounts,
@@ -159,7 +159,7 @@ export async function searchCandidates(
     const count =
       counting !== null
         ? await counting
-        : (found.counted ?? 0) > PAGINATION.MAX_RESULT_WINDOW
+        : (found.counted ?? 0) > EXACT_COUNT_LIMIT
           ? await estimateCount(ctx.pool, compiled, params)
           : { total: found.counted ?? 0, estimate: false };
     total = count.total;

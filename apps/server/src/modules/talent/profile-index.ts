@@ -19,7 +19,6 @@ import type { Dictionary } from './dictionary';
 import { cellTerms } from './geo-cells';
 import {
   activityTerm,
-  bucketOf,
   clearanceTerm,
   companySizeTerm,
   companyTypeTerm,
@@ -32,6 +31,7 @@ import {
   fundingTerm,
   languageTerms,
   OPEN_WEB_SCOPE,
+  rowBucketTerms,
   seniorityTerm,
   teamScopeTerm,
   tenureBandFor,
@@ -124,7 +124,7 @@ export function buildSearchRow(input: IndexInput, dict: Dictionary, today: Date)
   };
 
   add(input.teamId ? teamScopeTerm(input.teamId) : OPEN_WEB_SCOPE);
-  add(term('bucket', bucketOf(input.profileId)));
+  for (const code of rowBucketTerms(input.profileId)) add(code);
   addId('source', dict.find('source', input.source));
 
   // Titles: the current one, and every other one held before.

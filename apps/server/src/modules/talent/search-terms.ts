@@ -62,6 +62,9 @@ export const NS = {
   geoCell3: 33,
   geoCell4: 34,
   geoCell5: 35,
+  // Sample groups of buckets (see bucketTerms).
+  bucketHundredth: 36,
+  bucketTenth: 37,
 } as const;
 export type Namespace = keyof typeof NS;
 
@@ -167,6 +170,27 @@ export function bucketOf(profileId: number): number {
   return (Math.imul(profileId, 2654435761) >>> 0) % SAMPLE_BUCKETS;
 }
 
+/**
+ * Codes selecting the first `count` of the 1,000 buckets. Each row also carries its bucket's 10%
+ * and 1% group, so a sample takes at most 27 codes (a 10% sample is one code, not a hundred).
+ */
 export function bucketTerms(count: number): number[] {
-  return Array.from({ length: Math.min(count, SAMPLE_BUCKETS) }, (_, i) => term('bucket', i));
+  const n = Math.max(0, Math.min(count, SAMPLE_BUCKETS));
+  const codes: number[] = [];
+  const tenths = Math.floor(n / 100);
+  for (let v = 0; v < tenths; v++) codes.push(term('bucketTenth', v));
+  const hundredths = Math.floor((n % 100) / 10);
+  for (let u = 0; u < hundredths; u++) codes.push(term('bucketHundredth', tenths * 10 + u));
+  for (let w = tenths * 100 + hundredths * 10; w < n; w++) codes.push(term('bucket', w));
+  return codes;
+}
+
+/** The bucket codes a row carries: its bucket and the 1% and 10% groups it falls in. */
+export function rowBucketTerms(profileId: number): number[] {
+  const b = bucketOf(profileId);
+  return [
+    term('bucket', b),
+    term('bucketHundredth', Math.floor(b / 10)),
+    term('bucketTenth', Math.floor(b / 100)),
+  ];
 }
