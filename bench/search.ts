@@ -21,9 +21,12 @@ import { applyMigrations } from '../apps/server/src/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/demo';
 import { loadEnv } from '../apps/server/src/env';
 import { compileFilters } from '../apps/server/src/modules/search/filter-compiler';
-import { countMatches, facetCounts, findPage } from '../apps/server/src/modules/search/search.repository';
+import { findPage } from '../apps/server/src/modules/search/search.repository';
 import { searchCandidates } from '../apps/server/src/modules/search/search.service';
 import { SearchContext } from '../apps/server/src/modules/search/search-context';
+import { keywordWords, planSearch } from '../apps/server/src/modules/search/search-plan';
+import { EXACT_COUNT_LIMIT } from '../apps/server/src/modules/search/search-query';
+import { sampleMatches } from '../apps/server/src/modules/search/search-sample';
 import { SqlParams } from '../apps/server/src/modules/search/sql-params';
 import { loadTalent } from '../apps/server/src/modules/talent/talent-loader';
 import { naiveSearch, prepareNaiveTable } from './lib/naive-search';
@@ -238,22 +241,27 @@ async function main() {
     // few (timed as the whole page query), else on a sample (timed alone).
     const facetSamples: number[] = [];
     const keywordQueries = [...byCategory('boolean'), ...byCategory('keyword'), ...byCategory('common')];
+    const stats = await ctx.termStats();
     done = 0;
-    for (const q of keywordQueries) {
+    for (const query of keywordQueries) {
       const params = new SqlParams();
-      const compiled = await compileFilters(q.filters, params, {
+      const compiled = await compileFilters(query.filters, params, {
         teamId: scope.teamId,
         dict: await ctx.dictionary(),
         geo: ctx.geo,
         lookupLexemes: ctx.lookupLexemes,
         diversityExtended: false,
       });
+      const ndoc = await ctx.documentCounts(keywordWords(compiled.keywordAst));
+      const q = { compiled, plan: planSearch(compiled, stats, ndoc), base: params };
       const page = { sort: 'relevance' as const, start: 0, limit: 25, facets: true };
-      const [pageMs, found] = await timed(() => findPage(pool, compiled, params, page));
-      if (found.facetRows || (found.counted ?? 0) === 0) facetSamples.push(pageMs);
+      const [pageMs, found] = await timed(() => findPage(pool, q, page));
+      if (found.counted !== null && found.counted <= EXACT_COUNT_LIMIT) facetSamples.push(pageMs);
       else {
-        const count = await countMatches(pool, compiled, params);
-        const [ms] = await timed(() => facetCounts(pool, compiled, params, count.total));
+        const seen = Math.max(found.counted ?? 0, found.rows.length);
+        const [ms] = await timed(() =>
+          sampleMatches(pool, q, { total: q.plan.fraction * stats.total, seen }, true),
+        );
         facetSamples.push(ms);
       }
       progress('facets', ++done, keywordQueries.length);

@@ -274,7 +274,7 @@ export const searchResponseSchema = z.object({
   /** History entry this search was recorded in (`sh_...`), when recorded. */
   historyId: z.string().nullable(),
   total: z.number().int(),
-  /** True when `total` is estimated from a sample (more than `PAGINATION.MAX_RESULT_WINDOW` matches). */
+  /** True when `total` is estimated from a sample (more than 2,000 matches; see docs/decisions.md). */
   totalIsEstimate: z.boolean(),
   start: z.number().int(),
   limit: z.number().int(),

@@ -117,6 +117,11 @@ CREATE TABLE "talent_search" (
 	"tsv" "tsvector" NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "talent_term_counts" (
+	"code" integer PRIMARY KEY NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "project_candidates" ADD CONSTRAINT "project_candidates_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_candidates" ADD CONSTRAINT "project_candidates_profile_id_talent_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."talent_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_candidates" ADD CONSTRAINT "project_candidates_added_by_users_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

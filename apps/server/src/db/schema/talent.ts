@@ -165,6 +165,15 @@ export const talentSearch = pgTable(
   ],
 );
 
+/**
+ * How many profiles carry each search code. Search reads it to tell a selective filter (a skill,
+ * a title: ask the index) from a common one (junior, has contact info: check it on the rows found).
+ */
+export const talentTermCounts = pgTable('talent_term_counts', {
+  code: integer('code').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 /** Every word of the keyword index with its document count: what `dev?ops` and `*script` expand against. */
 export const talentLexemes = pgTable(
   'talent_lexemes',

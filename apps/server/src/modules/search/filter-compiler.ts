@@ -5,15 +5,15 @@
  * company we do not know is matched as words instead, and the response says so.
  */
 import type { SearchFilters } from '@talentbase/shared';
-import { parseBoolean } from '@talentbase/shared/domain/boolean-query';
+import { type BoolNode, parseBoolean } from '@talentbase/shared/domain/boolean-query';
 import { EXPERIENCE_BANDS, RADIUS_OPTIONS } from '@talentbase/shared/domain/sourcing-filters';
 import { findCountryByCode } from '@talentbase/shared/reference/countries';
 import type { DictionaryKind } from '../../db/schema/index';
+import { bigramTokens, wordsOf } from '../talent/bigrams';
 import type { Dictionary, DictionaryEntry } from '../talent/dictionary';
 import { coverCells } from '../talent/geo-cells';
 import {
   activityTerm,
-  bucketTerms,
   clearanceTerm,
   companySizeTerm,
   companyTypeTerm,
@@ -25,9 +25,7 @@ import {
   fundingTerm,
   languageTerm,
   type Namespace,
-  OPEN_WEB_SCOPE,
   seniorityTerm,
-  teamScopeTerm,
   tenureBandTerm,
   term,
   US_WORK_AUTHORIZED,
@@ -49,8 +47,10 @@ export type RankInputs = {
 };
 
 export type CompiledSearch = {
-  /** Clauses of the query_int, ANDed; see `queryInt()`. */
-  clauses: string[];
+  /** Conditions on `talent_search.terms`, ANDed: each is any of its codes, or none of them. */
+  clauses: Clause[];
+  /** The keyword tree, for estimating how many profiles it matches. */
+  keywordAst: BoolNode | null;
   /** Extra SQL conditions on `s` (talent_search), ANDed. */
   conditions: string[];
   tsquery: string | null;
@@ -69,13 +69,9 @@ export type CompiledSearch = {
   skillNames: Map<number, string>;
 };
 
-const or = (codes: readonly number[]) => (codes.length === 1 ? String(codes[0]) : `(${codes.join('|')})`);
-
-/** The query_int text, optionally limited to the first `buckets` sample buckets. */
-export function queryInt(compiled: CompiledSearch, buckets?: number): string {
-  const clauses = buckets ? [...compiled.clauses, or(bucketTerms(buckets))] : compiled.clauses;
-  return clauses.join('&');
-}
+export type Clause = { codes: number[]; negated: boolean };
+const anyOf = (codes: readonly number[]): Clause => ({ codes: [...new Set(codes)], negated: false });
+const noneOf = (codes: readonly number[]): Clause => ({ codes: [...new Set(codes)], negated: true });
 
 type Scope = 'current' | 'past' | 'current_or_past';
 const TITLE_NS: Record<Scope, Namespace[]> = {
@@ -106,7 +102,7 @@ export async function compileFilters(
   ctx: CompileContext,
 ): Promise<CompiledSearch> {
   const { dict } = ctx;
-  const clauses: string[] = [or([OPEN_WEB_SCOPE, teamScopeTerm(ctx.teamId)])];
+  const clauses: Clause[] = [];
   const conditions: string[] = [`(s.team_id is null or s.team_id = ${params.add(ctx.teamId, 'uuid')})`];
   const resolved: ResolvedFilter[] = [];
   const warnings: string[] = [];
@@ -130,14 +126,13 @@ export async function compileFilters(
     resolved.push({ kind, input, matches: entry ? [entry.name] : [] });
     return entry;
   };
-  /** Words of a name that matched nothing, as a phrase restricted to some keyword weights. */
+  /** Words of a name that matched nothing, restricted to some keyword weights (pairs when several). */
   const asWords = (input: string, weights: string) => {
-    const words = input
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}+#.]+/u)
-      .filter(Boolean)
-      .map((w) => `'${w.replace(/'/g, "''")}':${weights}`);
-    return words.length ? `to_tsquery('tb_simple', tb_kw_prepare(${params.add(words.join(' <-> '))}))` : null;
+    const pairs = bigramTokens(input);
+    const tokens = pairs.length ? pairs : wordsOf(input);
+    if (tokens.length === 0) return null;
+    const text = tokens.map((t) => `'${t}':${weights}`).join(' & ');
+    return `to_tsquery('tb_simple', ${params.add(text)})`;
   };
 
   // Titles.
@@ -166,7 +161,7 @@ export async function compileFilters(
     if (codes.length && wordQueries.length) {
       // Known and unknown titles are alternatives: the OR has to be evaluated on the row.
       conditions.push(`(s.terms && ${params.add(codes, 'int[]')} or s.tsv @@ (${wordQueries.join(' || ')}))`);
-    } else if (codes.length) clauses.push(or(codes));
+    } else if (codes.length) clauses.push(anyOf(codes));
     else if (wordQueries.length) tsParts.push(`(${wordQueries.join(' || ')})`);
   }
   if (filters.excludeTitles?.length) {
@@ -179,7 +174,7 @@ export async function compileFilters(
         if (q) tsParts.push(`!!(${q})`);
       }
     }
-    if (codes.length) clauses.push(`!${or(codes)}`);
+    if (codes.length) clauses.push(noneOf(codes));
   }
 
   // Skills: each mandatory one is required, under any of its names.
@@ -187,7 +182,7 @@ export async function compileFilters(
     const entry = resolve('skill', s);
     if (entry) {
       const code = term('skill', entry.id);
-      clauses.push(String(code));
+      clauses.push(anyOf([code]));
       rank.mandatorySkillCodes.push(code);
       skillNames.set(code, entry.name);
     } else {
@@ -255,7 +250,7 @@ export async function compileFilters(
     // Places that resolve to nothing leave nothing to match.
     if (all.length === 0) matchesNothing = true;
     else {
-      clauses.push(or(all));
+      clauses.push(anyOf(all));
       if (distances.length) {
         const alternatives = placeCodes.length
           ? [...distances, `s.terms && ${params.add(placeCodes, 'int[]')}`]
@@ -266,7 +261,7 @@ export async function compileFilters(
   }
 
   // Experience and tenure.
-  if (filters.experienceBands?.length) clauses.push(or(filters.experienceBands.map(experienceBandTerm)));
+  if (filters.experienceBands?.length) clauses.push(anyOf(filters.experienceBands.map(experienceBandTerm)));
   if (filters.experienceRange) {
     const { min, max } = filters.experienceRange;
     if (min !== undefined) conditions.push(`s.years_experience >= ${params.add(min, 'real')}`);
@@ -279,28 +274,28 @@ export async function compileFilters(
       max: bands.some((b) => b.max === null) ? undefined : Math.max(...bands.map((b) => b.max ?? 0)),
     };
   }
-  if (filters.tenureBands?.length) clauses.push(or(filters.tenureBands.map(tenureBandTerm)));
+  if (filters.tenureBands?.length) clauses.push(anyOf(filters.tenureBands.map(tenureBandTerm)));
 
   // Level and education.
   if (filters.seniorities?.length) {
     rank.seniorityCodes = filters.seniorities.map(seniorityTerm);
-    clauses.push(or(rank.seniorityCodes));
+    clauses.push(anyOf(rank.seniorityCodes));
   }
-  if (filters.educationLevels?.length) clauses.push(or(filters.educationLevels.map(educationTerm)));
-  const anyOf = (kind: DictionaryKind, ns: Namespace, inputs: readonly string[] | undefined) => {
+  if (filters.educationLevels?.length) clauses.push(anyOf(filters.educationLevels.map(educationTerm)));
+  const anyNamed = (kind: DictionaryKind, ns: Namespace, inputs: readonly string[] | undefined) => {
     if (!inputs?.length) return;
     const codes = inputs.map((i) => resolve(kind, i)).filter((e): e is DictionaryEntry => Boolean(e));
-    if (codes.length) clauses.push(or(codes.map((e) => term(ns, e.id))));
+    if (codes.length) clauses.push(anyOf(codes.map((e) => term(ns, e.id))));
     else {
       warnings.push(`No ${kind} matched ${inputs.join(', ')}.`);
       matchesNothing = true;
     }
   };
-  anyOf('major', 'major', filters.majors);
-  anyOf('school', 'school', filters.schools);
+  anyNamed('major', 'major', filters.majors);
+  anyNamed('school', 'school', filters.schools);
   for (const l of filters.languages ?? []) {
     const entry = resolve('language', l.language);
-    if (entry) clauses.push(String(languageTerm(entry.id, l.minProficiency ?? 1)));
+    if (entry) clauses.push(anyOf([languageTerm(entry.id, l.minProficiency ?? 1)]));
     else matchesNothing = true;
   }
 
@@ -320,7 +315,7 @@ export async function compileFilters(
     if (words.length) warnings.push('Some companies are not in our company list: matched as words instead.');
     if (codes.length && words.length) {
       conditions.push(`(s.terms && ${params.add(codes, 'int[]')} or s.tsv @@ (${words.join(' || ')}))`);
-    } else if (codes.length) clauses.push(or(codes));
+    } else if (codes.length) clauses.push(anyOf(codes));
     else if (words.length) tsParts.push(`(${words.join(' || ')})`);
   }
   if (filters.excludeCompanies?.length) {
@@ -329,12 +324,12 @@ export async function compileFilters(
       const entry = resolve('company', c);
       if (entry) for (const ns of COMPANY_NS[companyScope]) codes.push(term(ns, entry.id));
     }
-    if (codes.length) clauses.push(`!${or(codes)}`);
+    if (codes.length) clauses.push(noneOf(codes));
   }
-  if (filters.companySizes?.length) clauses.push(or(filters.companySizes.map(companySizeTerm)));
-  if (filters.fundingStages?.length) clauses.push(or(filters.fundingStages.map(fundingTerm)));
-  if (filters.companyTypes?.length) clauses.push(or(filters.companyTypes.map(companyTypeTerm)));
-  anyOf('industry', 'industry', filters.industries);
+  if (filters.companySizes?.length) clauses.push(anyOf(filters.companySizes.map(companySizeTerm)));
+  if (filters.fundingStages?.length) clauses.push(anyOf(filters.fundingStages.map(fundingTerm)));
+  if (filters.companyTypes?.length) clauses.push(anyOf(filters.companyTypes.map(companyTypeTerm)));
+  anyNamed('industry', 'industry', filters.industries);
 
   // People.
   if (filters.diversity?.length) {
@@ -344,21 +339,21 @@ export async function compileFilters(
     if (allowed.length < filters.diversity.length) {
       warnings.push('LGBT and Asian American filters are not enabled for your team and were left out.');
     }
-    if (allowed.length) clauses.push(or(allowed.map(diversityTerm)));
+    if (allowed.length) clauses.push(anyOf(allowed.map(diversityTerm)));
   }
-  for (const c of filters.contact ?? []) clauses.push(String(contactTerm(c)));
+  for (const c of filters.contact ?? []) clauses.push(anyOf([contactTerm(c)]));
   if (filters.recencyDays) {
     conditions.push(`s.last_active >= current_date - ${params.add(filters.recencyDays, 'int')}`);
   }
-  if (filters.activityLevels?.length) clauses.push(or(filters.activityLevels.map(activityTerm)));
-  if (filters.usWorkAuthorization) clauses.push(String(US_WORK_AUTHORIZED));
-  if (filters.clearances?.length) clauses.push(or(filters.clearances.map(clearanceTerm)));
+  if (filters.activityLevels?.length) clauses.push(anyOf(filters.activityLevels.map(activityTerm)));
+  if (filters.usWorkAuthorization) clauses.push(anyOf([US_WORK_AUTHORIZED]));
+  if (filters.clearances?.length) clauses.push(anyOf(filters.clearances.map(clearanceTerm)));
   if (filters.sources?.length) {
     const codes = filters.sources
       .map((s) => dict.find('source', s))
       .filter((e): e is DictionaryEntry => Boolean(e))
       .map((e) => term('source', e.id));
-    if (codes.length) clauses.push(or(codes));
+    if (codes.length) clauses.push(anyOf(codes));
     else matchesNothing = true;
   }
   if (ctx.notAFit?.length) conditions.push(`s.profile_id <> all(${params.add(ctx.notAFit, 'bigint[]')})`);
@@ -369,8 +364,10 @@ export async function compileFilters(
   let keywordWarnings: CompiledSearch['keywordWarnings'] = [];
   let expansions: Expansion[] = [];
   let highlightTerms: string[] = [];
+  let keywordAst: BoolNode | null = null;
   if (filters.keywords?.trim()) {
     const parsed = parseBoolean(filters.keywords);
+    keywordAst = parsed.ast;
     normalizedKeywords = parsed.normalized;
     explanation = parsed.explanation;
     keywordWarnings = parsed.warnings;
@@ -386,6 +383,7 @@ export async function compileFilters(
 
   return {
     clauses,
+    keywordAst,
     conditions,
     tsquery: tsParts.length ? tsParts.join(' && ') : null,
     matchesNothing,

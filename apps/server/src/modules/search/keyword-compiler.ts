@@ -1,9 +1,9 @@
 /**
  * A parsed Boolean string becomes a PostgreSQL tsquery expression.
  *
- * Every leaf goes through the same text-search configuration and the same `tb_kw_prepare` as the
- * index (`phraseto_tsquery`), so a word is split and folded exactly as it was when the profile
- * was indexed. On top of the parser's AST:
+ * A single word goes through the same text-search configuration and the same `tb_kw_prepare` as
+ * the index, so it is split and folded exactly as it was when the profile was indexed; several
+ * words (a phrase, `front-end`) match as their indexed word pairs. On top of the parser's AST:
  * - a leaf that is a known skill or title under any of its names also matches its other names
  *   ("k8s" finds Kubernetes, "RN" finds Registered Nurse);
  * - `word*` is a native prefix match; other wildcards (`*script`, `dev*ops`, `organi?ation`)
@@ -11,6 +11,7 @@
  * A leaf that can match nothing is folded away: `x OR nothing` is `x`, `x AND nothing` is nothing.
  */
 import type { BoolNode } from '@talentbase/shared/domain/boolean-query';
+import { bigramTokens } from '../talent/bigrams';
 import type { Dictionary } from '../talent/dictionary';
 import type { SqlParams } from './sql-params';
 
@@ -57,7 +58,12 @@ export async function compileKeywords(
   const expansions: Expansion[] = [];
   const highlight = new Set<string>();
 
-  const phrase = (text: string) => `phraseto_tsquery(${CONFIG}, tb_kw_prepare(${params.add(text)}))`;
+  // Several words match as their adjacent pairs (bigrams.ts); one word through the index's parser.
+  const phrase = (text: string) => {
+    const pairs = bigramTokens(text);
+    if (pairs.length === 0) return `phraseto_tsquery(${CONFIG}, tb_kw_prepare(${params.add(text)}))`;
+    return `to_tsquery(${CONFIG}, ${params.add(pairs.map((pair) => `'${pair}'`).join(' & '))})`;
+  };
 
   async function leaf(
     node: Extract<BoolNode, { type: 'term' | 'phrase' }>,

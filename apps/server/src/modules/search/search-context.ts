@@ -5,8 +5,10 @@
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { type Dictionary, loadDictionary } from '../talent/dictionary';
+import { namespaceRange } from '../talent/search-terms';
 import { GeoIndex } from './geo';
 import type { LexemeLookup } from './keyword-compiler';
+import type { TermStats } from './search-plan';
 
 /** How often to check whether the dictionary changed (a count and the highest id). */
 const DICTIONARY_CHECK_MS = 15_000;
@@ -20,6 +22,10 @@ export class SearchContext {
   private checkedAt = 0;
   private loading: Promise<Dictionary> | null = null;
   private readonly lexemes = new Map<string, string[]>();
+  private stats: TermStats | null = null;
+  private statsCheckedAt = 0;
+  private statsLoading: Promise<TermStats> | null = null;
+  private readonly ndocCache = new Map<string, number>();
 
   constructor(readonly db: Database) {
     this.pool = db.$client;
@@ -52,7 +58,57 @@ export class SearchContext {
   /** Forget cached state after a load into the talent tables. */
   invalidate(): void {
     this.checkedAt = 0;
+    this.statsCheckedAt = 0;
     this.lexemes.clear();
+  }
+
+  /** Profiles per search code (and the number of profiles): what search plans are made from. */
+  async termStats(): Promise<TermStats> {
+    const now = Date.now();
+    if (this.stats && now - this.statsCheckedAt < DICTIONARY_CHECK_MS) return this.stats;
+    this.statsLoading ??= (async () => {
+      try {
+        const [lo, hi] = namespaceRange('bucketTenth');
+        const { rows } = await this.pool.query<{ total: string }>(
+          'select coalesce(sum(n), 0) as total from talent_term_counts where code between $1 and $2',
+          [lo, hi],
+        );
+        const total = Number(rows[0]?.total ?? 0);
+        let stats = this.stats;
+        if (!stats || total !== stats.total) {
+          const [all, size] = await Promise.all([
+            this.pool.query<{ code: number; n: number }>('select code, n from talent_term_counts'),
+            this.pool.query<{ pages: number }>(
+              `select relpages as pages from pg_class where oid = 'talent_search'::regclass`,
+            ),
+          ]);
+          const counts = new Map(all.rows.map((r) => [r.code, r.n]));
+          stats = { total, pages: size.rows[0]?.pages ?? 0, count: (code) => counts.get(code) ?? 0 };
+          this.stats = stats;
+          this.ndocCache.clear();
+        }
+        this.statsCheckedAt = Date.now();
+        return stats;
+      } finally {
+        this.statsLoading = null;
+      }
+    })();
+    return this.statsLoading;
+  }
+
+  /** Document counts of keyword-index words, for estimating how much a keyword search matches. */
+  async documentCounts(words: readonly string[]): Promise<(word: string) => number> {
+    const missing = words.filter((w) => !this.ndocCache.has(w));
+    if (missing.length) {
+      const { rows } = await this.pool.query<{ word: string; ndoc: number }>(
+        'select word, ndoc from talent_lexemes where word = any($1::text[])',
+        [missing],
+      );
+      if (this.ndocCache.size > LEXEME_CACHE_LIMIT * 4) this.ndocCache.clear();
+      for (const w of missing) this.ndocCache.set(w, 0);
+      for (const r of rows) this.ndocCache.set(r.word, r.ndoc);
+    }
+    return (word) => this.ndocCache.get(word) ?? 0;
   }
 
   readonly lookupLexemes: LexemeLookup = async (pattern, limit) => {

@@ -1,30 +1,22 @@
 /**
  * The SQL of candidate search, over `talent_search` (see modules/talent/search-terms.ts):
- * - hits: the first CANDIDATE_POOL matches in physical order — which is best-first by static
- *   rank — are scored for relevance and the page is taken from them ("rank a bounded set");
- *   recency and experience sorts are exact, through their indexes;
- * - count: exact up to MAX_RESULT_WINDOW, above that estimated from sample buckets;
- * - facets: exact up to FACET_EXACT_THRESHOLD matches, above that counted on an unbiased sample
- *   of buckets and scaled.
- * Every statement repeats the same WHERE, so each query is planned on its own values.
+ * - the page: the first CANDIDATE_POOL matches in storage order — best-first by static rank —
+ *   are scored for relevance and the page is taken from them ("rank a bounded set"); recency and
+ *   experience sorts are exact, through their indexes;
+ * - selective conditions are read from the indexes and common ones checked on the rows found
+ *   (search-plan.ts); a broad search reads rows in storage order and stops early;
+ * - the count and the facets are exact up to EXACT_COUNT_LIMIT matches, counted with the page;
+ *   above it they come from a sample (search-sample.ts).
+ * Every statement repeats the same WHERE, so each is planned on its own values.
  */
-
 import type pg from 'pg';
-import { NS, namespaceRange, SAMPLE_BUCKETS, termNamespace } from '../talent/search-terms';
-import { type CompiledSearch, queryInt, type RankInputs } from './filter-compiler';
-import { SqlParams } from './sql-params';
+import type { RankInputs } from './filter-compiler';
+import { EXACT_COUNT_LIMIT, paramsOf, type SearchQuery, whereOf } from './search-query';
+import { type FacetRow, facetRanges } from './search-sample';
+import type { SqlParams } from './sql-params';
 
 /** How many matches relevance ranking looks at (more when a deep page needs them). */
 export const CANDIDATE_POOL = 1000;
-export const FACET_EXACT_THRESHOLD = 2000;
-/**
- * Matches are counted exactly up to here and estimated above: counting every one of 200,000
- * matches would cost more than the search. The same bound decides exact or sampled facets.
- */
-export const EXACT_COUNT_LIMIT = FACET_EXACT_THRESHOLD;
-/** Facets above the threshold are counted on about this many sampled matches. */
-export const FACET_SAMPLE_TARGET = 2000;
-
 export type Weights = { title: number; skills: number; keywords: number; seniority: number; recency: number };
 const BASE_WEIGHTS: Weights = { title: 0.3, skills: 0.25, keywords: 0.25, seniority: 0.1, recency: 0.1 };
 
@@ -45,20 +37,6 @@ export function weightsFor(rank: RankInputs): Weights {
     seniority: active.seniority / total,
     recency: active.recency / total,
   };
-}
-
-function where(compiled: CompiledSearch, p: SqlParams, buckets?: number): string {
-  const parts = [`s.terms @@ ${p.add(queryInt(compiled, buckets), 'query_int')}`];
-  if (compiled.tsquery) parts.push(`s.tsv @@ (${compiled.tsquery})`);
-  parts.push(...compiled.conditions);
-  return parts.join('\n and ');
-}
-
-/** A fresh parameter list holding the compiled filter's values ($1..$n stay valid). */
-function paramsOf(base: SqlParams): SqlParams {
-  const p = new SqlParams();
-  p.values.push(...base.values);
-  return p;
 }
 
 export type ScoredRow = {
@@ -103,29 +81,31 @@ function scoreColumns(rank: RankInputs, p: SqlParams, hasKw: boolean): string {
 
 export type PageResult = {
   rows: ScoredRow[];
-  /** Matches counted up to EXACT_COUNT_LIMIT (a value above it means "more"); null when not counted here. */
+  /** Matches counted up to EXACT_COUNT_LIMIT (a value above it means "more"); null when not counted. */
   counted: number | null;
   /** Exact facet counts of all matches, when they were few enough to count with the page. */
   facetRows: FacetRow[] | null;
+  /** A bounded broad scan found fewer candidates than it needed: plan again with the index. */
+  tooFew: boolean;
 };
-type FacetRow = { t: number; n: number };
 
 /**
- * The page of hits. For relevance, one statement finds the matches once (up to the window),
- * counts them, ranks the first CANDIDATE_POOL and, when there are few, counts their facets: the
- * index is searched once instead of once per question. Recency and experience sorts read their
- * own index in order; their count comes from `countMatches`.
+ * The page of hits. For relevance, one statement finds the matches once (up to the count
+ * limit), counts them, ranks the first CANDIDATE_POOL and, when there are few, counts their
+ * facets: the indexes are searched once instead of once per question. A broad search only takes
+ * its candidates (it has far more matches than the limit; they are counted on a sample).
+ * Recency and experience sorts read their own index in order.
  */
 export async function findPage(
   pool: pg.Pool,
-  compiled: CompiledSearch,
-  base: SqlParams,
+  q: SearchQuery,
   page: { sort: 'relevance' | 'recency' | 'experience'; start: number; limit: number; facets: boolean },
 ): Promise<PageResult> {
-  const p = paramsOf(base);
+  const { compiled, plan } = q;
+  const p = paramsOf(q.base);
   const w = weightsFor(compiled.rank);
   const hasKw = Boolean(compiled.tsquery && compiled.rank.hasKeywords);
-  const filter = where(compiled, p);
+  const filter = whereOf(q, p);
   const columns = 's.profile_id, s.terms, s.rank_score, s.last_active, s.years_experience, s.lat, s.lon';
   const scores = scoreColumns(compiled.rank, p, hasKw);
   const score = `(${w.title} * p_title + ${w.skills} * p_skills + ${w.keywords} * p_keywords
@@ -148,19 +128,25 @@ export async function findPage(
       scored as (select c.profile_id, c.rank_score, c.lat, c.lon, c.last_active, c.years_experience, ${scores} from c)
       select *, ${score} as score from scored order by ${order}, profile_id`;
     const { rows } = await pool.query<ScoredRow>(text, p.values);
-    return { rows, counted: null, facetRows: null };
+    return { rows, counted: null, facetRows: null, tooFew: false };
   }
 
-  const cap = EXACT_COUNT_LIMIT;
-  const candidates = p.add(Math.max(CANDIDATE_POOL, page.start + page.limit), 'int');
-  const facets = page.facets
-    ? `, case when (select count(*) from m) <= ${FACET_EXACT_THRESHOLD}
-           then (select json_agg(json_build_array(f.t, f.n)) from (
-                   select t, count(*)::int as n from m, unnest(m.terms) t where ${facetRanges()} group by t) f)
-         end as facets`
-    : ', null::json as facets';
+  // Keyword ranking is the costly part of scoring: fewer candidates when there are keywords.
+  const pool_ = Math.max(hasKw ? CANDIDATE_POOL / 2 : CANDIDATE_POOL, page.start + page.limit);
+  const candidates = p.add(pool_, 'int');
+  const bound = plan.scanPages ? ` and s.ctid < ${p.add(`(${plan.scanPages},0)`, 'tid')}` : '';
+  const matches = plan.broad
+    ? `select ${columns} from talent_search s where ${filter}${bound} limit ${candidates}`
+    : `select ${columns} from talent_search s where ${filter} limit ${EXACT_COUNT_LIMIT + 1}`;
+  const facets =
+    page.facets && !plan.broad
+      ? `, case when (select count(*) from m) <= ${EXACT_COUNT_LIMIT}
+             then (select json_agg(json_build_array(f.t, f.n)) from (
+                     select t, count(*)::int as n from m, unnest(m.terms) t where ${facetRanges()} group by t) f)
+           end as facets`
+      : ', null::json as facets';
   const text = `
-    with m as materialized (select ${columns} from talent_search s where ${filter} limit ${cap + 1}),
+    with m as materialized (${matches}),
     c0 as (select * from m limit ${candidates}),
     c as (${ranked('c0')}),
     scored as (select c.profile_id, c.rank_score, c.lat, c.lon, ${scores} from c),
@@ -174,115 +160,26 @@ export async function findPage(
     p.values,
   );
   const first = rows[0];
+  const found = first?.total ?? 0;
   return {
     rows: rows.filter((r) => r.profile_id !== null),
-    counted: first?.total ?? 0,
+    // A broad search that found fewer rows than it asked for has counted them all, unless it
+    // stopped at its page bound: then it was planned wrong (see `tooFew`).
+    counted: plan.broad && found >= pool_ ? null : found,
     facetRows: first?.facets ? first.facets.map(([t, n]) => ({ t, n })) : null,
+    tooFew: plan.broad && plan.scanPages !== null && found < pool_,
   };
 }
 
-export type CountResult = { total: number; estimate: boolean };
-
-export async function countMatches(
-  pool: pg.Pool,
-  compiled: CompiledSearch,
-  base: SqlParams,
-): Promise<CountResult> {
-  const cap = EXACT_COUNT_LIMIT;
-  const p = paramsOf(base);
+/** Matches counted up to the limit (a value above it means "more"), for the sorts that do not count with the page. */
+export async function countUpTo(pool: pg.Pool, q: SearchQuery): Promise<number | null> {
+  if (q.plan.broad) return null;
+  const p = paramsOf(q.base);
   const { rows } = await pool.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from talent_search s where ${where(compiled, p)} limit ${cap + 1}) x`,
+    `select count(*)::int as n from (select 1 from talent_search s where ${whereOf(q, p)} limit ${EXACT_COUNT_LIMIT + 1}) x`,
     p.values,
   );
-  const exact = rows[0]?.n ?? 0;
-  return exact <= cap ? { total: exact, estimate: false } : estimateCount(pool, compiled, base);
-}
-
-/** More matches than counted exactly: count 1% of the rows (10% when that finds too few to trust) and scale. */
-export async function estimateCount(
-  pool: pg.Pool,
-  compiled: CompiledSearch,
-  base: SqlParams,
-): Promise<CountResult> {
-  const cap = EXACT_COUNT_LIMIT;
-  for (const buckets of [10, 100]) {
-    const q = paramsOf(base);
-    const { rows: sample } = await pool.query<{ n: number }>(
-      `select count(*)::int as n from talent_search s where ${where(compiled, q, buckets)}`,
-      q.values,
-    );
-    const n = sample[0]?.n ?? 0;
-    if (n >= 100 || buckets === 100) {
-      return { total: Math.max(cap + 1, Math.round((n * SAMPLE_BUCKETS) / buckets)), estimate: true };
-    }
-  }
-  return { total: cap + 1, estimate: true };
-}
-
-const FACET_NAMESPACE_KEYS = {
-  title: 'titleCurrent',
-  company: 'companyCurrent',
-  location: 'city',
-  skill: 'skill',
-  seniority: 'seniority',
-  education: 'education',
-} as const satisfies Record<string, keyof typeof NS>;
-export type FacetNamespaceKey = keyof typeof FACET_NAMESPACE_KEYS;
-export const FACET_NAMESPACES = Object.fromEntries(
-  Object.entries(FACET_NAMESPACE_KEYS).map(([key, ns]) => [key, NS[ns]]),
-) as Record<FacetNamespaceKey, number>;
-
-export type FacetCounts = {
-  approximate: boolean;
-  sampleSize: number;
-  counts: Map<FacetNamespaceKey, { value: number; count: number }[]>;
-};
-
-const FACET_TOP = 10;
-
-function facetRanges(): string {
-  return Object.keys(FACET_NAMESPACES)
-    .map((key) => {
-      const [lo, hi] = namespaceRange(FACET_NAMESPACE_KEYS[key as FacetNamespaceKey]);
-      return `(t between ${lo} and ${hi})`;
-    })
-    .join(' or ');
-}
-
-/** Top values per facet group from (code, count) rows, scaled when they were counted on a sample. */
-export function topFacets(rows: readonly FacetRow[], scale: number): FacetCounts['counts'] {
-  const counts = new Map<FacetNamespaceKey, { value: number; count: number }[]>();
-  for (const [key, ns] of Object.entries(FACET_NAMESPACES) as [FacetNamespaceKey, number][]) {
-    const top = rows
-      .filter((r) => termNamespace(r.t) === ns)
-      .sort((a, b) => b.n - a.n || a.t - b.t)
-      .slice(0, FACET_TOP)
-      .map((r) => ({ value: r.t, count: Math.round(r.n * scale) }));
-    counts.set(key, top);
-  }
-  return counts;
-}
-
-/** Facets of a large result, counted on an unbiased sample of about FACET_SAMPLE_TARGET matches and scaled. */
-export async function facetCounts(
-  pool: pg.Pool,
-  compiled: CompiledSearch,
-  base: SqlParams,
-  total: number,
-): Promise<FacetCounts> {
-  const approximate = total > FACET_EXACT_THRESHOLD;
-  const buckets = approximate
-    ? Math.min(SAMPLE_BUCKETS, Math.max(1, Math.ceil((FACET_SAMPLE_TARGET / total) * SAMPLE_BUCKETS)))
-    : undefined;
-  const p = paramsOf(base);
-  const { rows } = await pool.query<FacetRow & { rows: number }>(
-    `with m as (select s.terms from talent_search s where ${where(compiled, p, buckets)} limit ${FACET_SAMPLE_TARGET * 3})
-     select t, count(*)::int as n, (select count(*)::int from m) as rows
-       from m, unnest(m.terms) t where ${facetRanges()} group by t`,
-    p.values,
-  );
-  const scale = buckets ? SAMPLE_BUCKETS / buckets : 1;
-  return { approximate, sampleSize: rows[0]?.rows ?? 0, counts: topFacets(rows, scale) };
+  return rows[0]?.n ?? 0;
 }
 
 export type HitRow = {

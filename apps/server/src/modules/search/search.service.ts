@@ -22,17 +22,7 @@ import { termValue } from '../talent/search-terms';
 import { type CompiledSearch, compileFilters } from './filter-compiler';
 import { buildHit, termPattern } from './hits';
 import { compileKeywords } from './keyword-compiler';
-import {
-  countMatches,
-  EXACT_COUNT_LIMIT,
-  estimateCount,
-  FACET_EXACT_THRESHOLD,
-  type FacetCounts,
-  facetCounts,
-  findPage,
-  loadProfiles,
-  topFacets,
-} from './search.repository';
+import { countUpTo, findPage, loadProfiles } from './search.repository';
 import type { SearchContext } from './search-context';
 import {
   filtersSummary,
@@ -40,6 +30,9 @@ import {
   getHistoryEntry,
   recordSearch,
 } from './search-history.service';
+import { keywordWords, planSearch } from './search-plan';
+import { EXACT_COUNT_LIMIT, type SearchQuery } from './search-query';
+import { type FacetCounts, sampleMatches, topFacets } from './search-sample';
 import { SqlParams } from './sql-params';
 
 export type SearchInput = z.output<typeof searchRequestSchema>;
@@ -54,7 +47,7 @@ const FACET_LABEL: Record<FacetKey, string> = {
 };
 
 function emptyFacets(): Facets {
-  return { approximate: false, exactThreshold: FACET_EXACT_THRESHOLD, sampleSize: 0, groups: [] };
+  return { approximate: false, exactThreshold: EXACT_COUNT_LIMIT, sampleSize: 0, groups: [] };
 }
 
 async function labelFacets(ctx: SearchContext, counts: FacetCounts): Promise<Facets> {
@@ -90,7 +83,7 @@ async function labelFacets(ctx: SearchContext, counts: FacetCounts): Promise<Fac
   });
   return {
     approximate: counts.approximate,
-    exactThreshold: FACET_EXACT_THRESHOLD,
+    exactThreshold: EXACT_COUNT_LIMIT,
     sampleSize: counts.sampleSize,
     groups,
   };
@@ -148,28 +141,44 @@ export async function searchCandidates(
   let estimate = false;
   let facets: Facets | null = input.facets ? emptyFacets() : null;
   if (!compiled.matchesNothing) {
+    const stats = await ctx.termStats();
+    const ndoc = await ctx.documentCounts(keywordWords(compiled.keywordAst));
+    let q: SearchQuery = { compiled, plan: planSearch(compiled, stats, ndoc), base: params };
     const page = { sort: input.sort, start: input.start, limit: input.limit, facets: input.facets };
-    const counting = input.sort === 'relevance' ? null : countMatches(ctx.pool, compiled, params);
-    const found = await findPage(ctx.pool, compiled, params, page);
+    const counting = input.sort === 'relevance' ? null : countUpTo(ctx.pool, q);
+    let found = await findPage(ctx.pool, q, page);
+    if (found.tooFew) {
+      // Rarer than the estimate said: the index finds them faster than reading on.
+      q = { compiled, plan: planSearch(compiled, stats, ndoc, { forceIndex: true }), base: params };
+      found = await findPage(ctx.pool, q, page);
+    }
     const profilesLoad = loadProfiles(
       ctx.pool,
       found.rows.map((r) => r.profile_id),
       scope.teamId,
     );
-    const count =
-      counting !== null
-        ? await counting
-        : (found.counted ?? 0) > EXACT_COUNT_LIMIT
-          ? await estimateCount(ctx.pool, compiled, params)
-          : { total: found.counted ?? 0, estimate: false };
-    total = count.total;
-    estimate = count.estimate;
-    if (input.facets && total > 0) {
-      const counts: FacetCounts = found.facetRows
-        ? { approximate: false, sampleSize: total, counts: topFacets(found.facetRows, 1) }
-        : await facetCounts(ctx.pool, compiled, params, total);
-      facets = await labelFacets(ctx, counts);
+    const counted = counting ? await counting : found.counted;
+    let facetCounts: FacetCounts | null = null;
+    if (counted !== null && counted <= EXACT_COUNT_LIMIT) {
+      total = counted;
+      if (input.facets && total > 0) {
+        facetCounts = found.facetRows
+          ? { approximate: false, sampleSize: total, counts: topFacets(found.facetRows, 1) }
+          : (await sampleMatches(ctx.pool, q, { total, seen: total }, true)).facets;
+      }
+    } else {
+      const seen = Math.max(counted ?? 0, found.rows.length);
+      const sample = await sampleMatches(
+        ctx.pool,
+        q,
+        { total: q.plan.fraction * stats.total, seen },
+        input.facets,
+      );
+      total = sample.total;
+      estimate = sample.estimate;
+      facetCounts = sample.facets;
     }
+    if (facetCounts) facets = await labelFacets(ctx, facetCounts);
     const profiles = await profilesLoad;
     const patterns = highlightPatterns(compiled, input.filters);
     hits = found.rows.flatMap((row) => {

@@ -38,14 +38,19 @@ export type CopyStream = {
   end: () => Promise<void>;
 };
 
-/** Opens `COPY table (columns) FROM STDIN` on its own pooled connection. */
+/**
+ * Opens `COPY table (columns) FROM STDIN [options]`: on a connection of its own from the pool, or
+ * on the given connection (which stays the caller's: its transaction, its release).
+ */
 export async function openCopy(
-  pool: pg.Pool,
+  source: pg.Pool | pg.PoolClient,
   table: string,
   columns: readonly string[],
+  options = '',
 ): Promise<CopyStream> {
-  const client = await pool.connect();
-  const stream = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
+  const own = 'totalCount' in source;
+  const client = own ? await (source as pg.Pool).connect() : (source as pg.PoolClient);
+  const stream = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN ${options}`.trim()));
   let failure: Error | null = null;
   stream.on('error', (err: Error) => {
     failure = err;
@@ -82,7 +87,7 @@ export async function openCopy(
         });
       } finally {
         // A connection whose COPY failed is closed rather than handed back to the pool.
-        client.release(failure ?? undefined);
+        if (own) client.release(failure ?? undefined);
       }
     },
   };

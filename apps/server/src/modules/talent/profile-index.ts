@@ -15,6 +15,7 @@ import {
   type EducationLevel,
   SENIORITY_OPTIONS,
 } from '@talentbase/shared/domain/sourcing-filters';
+import { withBigrams } from './bigrams';
 import type { Dictionary } from './dictionary';
 import { cellTerms } from './geo-cells';
 import {
@@ -59,7 +60,10 @@ export type SearchRow = {
   lastActive: string | null;
   lat: number | null;
   lon: number | null;
-  /** Keyword text by weight: A current title, B past titles and headline, C skills and companies, D the rest. */
+  /**
+   * Keyword text by weight, with its word pairs (bigrams.ts): A current title, B past titles and
+   * headline, C skills and companies, D the rest.
+   */
   keywords: [string, string, string, string];
 };
 
@@ -202,7 +206,7 @@ export function buildSearchRow(input: IndexInput, dict: Dictionary, today: Date)
 
   const pastTitles = doc.position.filter((p) => !p.iscurrent).map((p) => p.title);
   const companies = doc.position.map((p) => p.company.name);
-  const keywords: SearchRow['keywords'] = [
+  const fields: SearchRow['keywords'] = [
     current?.title ?? doc.basic.current_title ?? '',
     [...pastTitles, doc.basic.headline ?? ''].join(' ; '),
     [...doc.handson.map((s) => s.handson_skill), ...new Set(companies)].join(' ; '),
@@ -215,6 +219,7 @@ export function buildSearchRow(input: IndexInput, dict: Dictionary, today: Date)
     ].join(' ; '),
   ];
 
+  const keywords = fields.map(withBigrams) as SearchRow['keywords'];
   return {
     profileId: input.profileId,
     teamId: input.teamId,

@@ -9,12 +9,10 @@
  */
 import type pg from 'pg';
 import type { Database } from '../../db/client';
-import { IntArray, openCopy } from './copy-writer';
 import { type Dictionary, ensureEntries, loadDictionary } from './dictionary';
-import { activityOrder, generateProfile } from './generator/profile-generator';
 import { buildWorld } from './generator/world';
-import { buildSearchRow } from './profile-index';
 import { NS, termNamespace, termValue } from './search-terms';
+import { SEARCH_COLUMNS, streamProfiles } from './talent-load-stream';
 import { ensureGeoCities, seedTaxonomy } from './taxonomy-seed';
 
 export type TeamShare = {
@@ -42,33 +40,8 @@ export type LoadReport = {
   phases: Record<string, number>;
 };
 
-const SEARCH_COLUMNS = [
-  'profile_id',
-  'team_id',
-  'terms',
-  'rank_score',
-  'years_experience',
-  'tenure_years',
-  'last_active',
-  'lat',
-  'lon',
-];
-
-/** Namespaces whose codes are dictionary ids: their counts order suggestions. */
-const DICTIONARY_NAMESPACES = new Set<number>([
-  NS.titleCurrent,
-  NS.titlePast,
-  NS.companyCurrent,
-  NS.companyPast,
-  NS.skill,
-  NS.industry,
-  NS.school,
-  NS.major,
-  NS.certification,
-]);
-
-async function reserveIds(pool: pg.Pool, count: number): Promise<number> {
-  const { rows } = await pool.query<{ first: string }>(
+async function reserveIds(db: pg.PoolClient, count: number): Promise<number> {
+  const { rows } = await db.query<{ first: string }>(
     `select setval(pg_get_serial_sequence('talent_profiles', 'id'),
                    nextval(pg_get_serial_sequence('talent_profiles', 'id')) + $1 - 1) - $1 + 1 as first`,
     [count],
@@ -76,26 +49,20 @@ async function reserveIds(pool: pg.Pool, count: number): Promise<number> {
   return Number(rows[0]?.first);
 }
 
-async function searchIndexDefinitions(pool: pg.Pool): Promise<{ name: string; def: string }[]> {
-  const { rows } = await pool.query<{ name: string; def: string }>(
+async function searchIndexDefinitions(db: pg.PoolClient): Promise<{ name: string; def: string }[]> {
+  const { rows } = await db.query<{ name: string; def: string }>(
     `select indexname as name, indexdef as def from pg_indexes
       where schemaname = current_schema() and tablename = 'talent_search' and indexname <> 'talent_search_pkey'`,
   );
   return rows;
 }
 
-function teamFor(n: number, teams: readonly TeamShare[]): { teamId: string; source: string } | null {
-  if (teams.length === 0) return null;
-  // A fixed hash of n, so the same profiles go to the same team in every run.
-  const x = ((Math.imul(n + 1, 2246822519) >>> 0) % 1_000_000) / 1_000_000;
-  let edge = 0;
-  for (const t of teams) {
-    edge += t.share;
-    if (x < edge) return { teamId: t.teamId, source: t.sources[n % t.sources.length] ?? 'import' };
-  }
-  return null;
-}
-
+/**
+ * The whole load is one transaction, so a failure leaves nothing half-written. When the talent
+ * tables are empty (a first start, a benchmark) the transaction starts by truncating them: with
+ * the embedded cluster's `wal_level = minimal`, PostgreSQL then writes the new files straight to
+ * disk at commit instead of through the write-ahead log, which halves the work of a large load.
+ */
 export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptions): Promise<LoadReport> {
   const today = options.today ?? new Date();
   const total = options.profiles;
@@ -118,140 +85,49 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
     teamSources.map((name) => ({ name })),
   );
   const dict: Dictionary = await loadDictionary(db);
+  await createStagingTables(pool);
   phase('taxonomy');
 
-  const firstId = await reserveIds(pool, total);
-  const indexes = bulk ? await searchIndexDefinitions(pool) : [];
-  for (const index of indexes) await pool.query(`drop index if exists "${index.name}"`);
-  // The keyword index is computed by PostgreSQL while rows stream in (so indexing and query
-  // compilation share one text-search configuration), into a staging table.
-  await pool.query('drop table if exists talent_search_load');
-  await pool.query(
-    `create unlogged table talent_search_load (
-       profile_id bigint, team_id uuid, terms integer[], rank_score real, years_experience real,
-       tenure_years real, last_active date, lat real, lon real, kw_a text, kw_b text, kw_c text, kw_d text,
-       tsv tsvector generated always as (tb_profile_tsv(kw_a, kw_b, kw_c, kw_d)) stored)`,
-  );
-  // Contacts stream in beside their profiles, whose rows are not committed yet: they wait in a
-  // staging table too and join once the profiles are in.
-  await pool.query('drop table if exists talent_contacts_load');
-  await pool.query(
-    'create unlogged table talent_contacts_load (profile_id bigint, emails jsonb, phones jsonb)',
-  );
-  const order = activityOrder(options.seed, total);
-
-  const profiles = await openCopy(pool, 'talent_profiles', [
-    'id',
-    'team_id',
-    'source',
-    'external_id',
-    'full_name',
-    'current_title',
-    'current_company',
-    'location',
-    'doc',
-  ]);
-  const contacts = await openCopy(pool, 'talent_contacts_load', ['profile_id', 'emails', 'phones']);
-  const search = await openCopy(pool, 'talent_search_load', [
-    ...SEARCH_COLUMNS,
-    'kw_a',
-    'kw_b',
-    'kw_c',
-    'kw_d',
-  ]);
-  const counts = new Map<number, number>();
+  const owner = await pool.connect();
+  let counts: Map<number, number>;
+  let firstId: number;
   try {
-    for (let i = 0; i < total; i++) {
-      // Ids follow the write order, which is best-first (see activityOrder).
-      const n = order[i] as number;
-      const id = firstId + i;
-      const team = teamFor(n, options.teams ?? []);
-      const p = generateProfile(world, options.seed, n, today);
-      const source = team?.source ?? 'hiretual';
-      const row = buildSearchRow(
-        { profileId: id, teamId: team?.teamId ?? null, source, doc: p.doc, contacts: p.contacts },
-        dict,
-        today,
-      );
-      for (const code of row.terms) {
-        if (DICTIONARY_NAMESPACES.has(termNamespace(code))) counts.set(code, (counts.get(code) ?? 0) + 1);
-      }
-      const waits = [
-        profiles.write([
-          id,
-          team?.teamId ?? null,
-          source,
-          p.externalId,
-          p.fullName,
-          p.doc.basic.current_title,
-          p.doc.basic.current_company,
-          p.doc.basic.location,
-          p.doc,
-        ]),
-        contacts.write([id, p.contacts.emails, p.contacts.phones]),
-        search.write([
-          id,
-          row.teamId,
-          new IntArray(row.terms),
-          row.rankScore,
-          row.yearsExperience,
-          row.tenureYears,
-          row.lastActive,
-          row.lat,
-          row.lon,
-          ...row.keywords,
-        ]),
-      ];
-      for (const wait of waits) if (wait) await wait;
-      if ((i + 1) % 5000 === 0 || i + 1 === total) progress({ phase: 'generate', done: i + 1, total });
-    }
-  } catch (err) {
-    // Ends every stream (each closes its connection); the first error is the one to report.
-    await Promise.allSettled([profiles.end(), contacts.end(), search.end()]);
-    throw err;
-  }
-  await Promise.all([profiles.end(), contacts.end(), search.end()]);
-  await pool.query(
-    'insert into talent_contacts (profile_id, emails, phones) select profile_id, emails, phones from talent_contacts_load',
-  );
-  await pool.query('drop table talent_contacts_load');
-  phase('generate');
+    await owner.query('begin');
+    const fresh = (await owner.query('select 1 from talent_profiles limit 1')).rowCount === 0;
+    if (fresh)
+      await owner.query('truncate talent_profiles, talent_contacts, talent_search, talent_lexemes cascade');
+    firstId = await reserveIds(owner, total);
+    const indexes = bulk ? await searchIndexDefinitions(owner) : [];
+    for (const index of indexes) await owner.query(`drop index if exists "${index.name}"`);
 
-  // Staging rows are already best-first; a plain scan from the first page keeps that order.
-  const client = await pool.connect();
-  try {
-    await client.query('set synchronize_seqscans = off');
-    await client.query(
+    counts = await streamProfiles({ world, owner, pool, dict, options, today, firstId, fresh, progress });
+    phase('generate');
+
+    await owner.query(
+      'insert into talent_contacts (profile_id, emails, phones) select profile_id, emails, phones from talent_contacts_load',
+    );
+    // Staging rows are already best-first; a plain scan from the first page keeps that order.
+    await owner.query('set local synchronize_seqscans = off');
+    await owner.query(
       `insert into talent_search (${SEARCH_COLUMNS.join(', ')}, tsv)
        select ${SEARCH_COLUMNS.join(', ')}, tsv from talent_search_load`,
     );
-  } finally {
-    client.release();
-  }
-  await pool.query('drop table talent_search_load');
-  phase('search rows');
+    phase('search rows');
 
-  // Two index builds at a time: one per core.
-  const queue = [...indexes];
-  await Promise.all(
-    [0, 1].map(async () => {
-      const client = await pool.connect();
-      try {
-        await client.query(`set maintenance_work_mem = '512MB'`);
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          progress({
-            phase: `index ${next.name}`,
-            done: indexes.length - queue.length,
-            total: indexes.length,
-          });
-          await client.query(next.def);
-        }
-      } finally {
-        client.release();
-      }
-    }),
-  );
-  phase('indexes');
+    await owner.query(`set local maintenance_work_mem = '1GB'`);
+    for (const [i, index] of indexes.entries()) {
+      progress({ phase: `index ${index.name}`, done: i + 1, total: indexes.length });
+      await owner.query(index.def);
+    }
+    await owner.query('commit');
+    phase('indexes');
+  } catch (err) {
+    await owner.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    owner.release();
+    await pool.query('drop table if exists talent_search_load, talent_contacts_load');
+  }
 
   await addProfileCounts(pool, counts);
   await refreshLexemes(pool);
@@ -262,9 +138,53 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
   return { profiles: total, firstId, lastId: firstId + total - 1, phases };
 }
 
+/**
+ * Rows wait in unlogged staging tables while they stream in: the keyword index is computed by
+ * PostgreSQL on the way (so indexing and query compilation share one text-search configuration),
+ * and contacts can only join their profiles once those are in.
+ */
+async function createStagingTables(pool: pg.Pool): Promise<void> {
+  await pool.query('drop table if exists talent_search_load, talent_contacts_load');
+  await pool.query(
+    `create unlogged table talent_search_load (
+       profile_id bigint, team_id uuid, terms integer[], rank_score real, years_experience real,
+       tenure_years real, last_active date, lat real, lon real, kw_a text, kw_b text, kw_c text, kw_d text,
+       tsv tsvector generated always as (tb_profile_tsv(kw_a, kw_b, kw_c, kw_d)) stored)`,
+  );
+  await pool.query(
+    'create unlogged table talent_contacts_load (profile_id bigint, emails jsonb, phones jsonb)',
+  );
+}
+
+/** Namespaces whose codes are dictionary ids: their counts order suggestions. */
+const DICTIONARY_NAMESPACES = new Set<number>([
+  NS.titleCurrent,
+  NS.titlePast,
+  NS.companyCurrent,
+  NS.companyPast,
+  NS.skill,
+  NS.industry,
+  NS.school,
+  NS.major,
+  NS.certification,
+]);
+
 async function addProfileCounts(pool: pg.Pool, counts: Map<number, number>): Promise<void> {
+  const codes = [...counts.keys()];
+  // Several statements of at most 50,000 codes each keep the parameters small.
+  for (let i = 0; i < codes.length; i += 50_000) {
+    const batch = codes.slice(i, i + 50_000);
+    await pool.query(
+      `insert into talent_term_counts (code, n) select * from unnest($1::int[], $2::int[])
+       on conflict (code) do update set n = talent_term_counts.n + excluded.n`,
+      [batch, batch.map((c) => counts.get(c) ?? 0)],
+    );
+  }
   const byId = new Map<number, number>();
-  for (const [code, n] of counts) byId.set(termValue(code), (byId.get(termValue(code)) ?? 0) + n);
+  for (const [code, n] of counts) {
+    if (!DICTIONARY_NAMESPACES.has(termNamespace(code))) continue;
+    byId.set(termValue(code), (byId.get(termValue(code)) ?? 0) + n);
+  }
   if (byId.size === 0) return;
   await pool.query(
     `update talent_dictionary d set profile_count = d.profile_count + c.n

@@ -81,6 +81,10 @@ export async function insertProfiles(
       insert into talent_search (profile_id, team_id, terms, rank_score, years_experience, tenure_years, last_active, lat, lon, tsv)
       values (${id}, ${row.teamId}, ${`{${row.terms.join(',')}}`}::int[], ${row.rankScore}, ${row.yearsExperience},
               ${row.tenureYears}, ${row.lastActive}, ${row.lat}, ${row.lon}, tb_profile_tsv(${a}, ${b}, ${c}, ${d}))`);
+    await db.execute(sql`
+      insert into talent_term_counts (code, n)
+      select unnest(terms), 1 from talent_search where profile_id = ${id}
+      on conflict (code) do update set n = talent_term_counts.n + 1`);
     // New words become available to wildcard expansion straight away.
     await db.execute(sql`
       insert into talent_lexemes (word, ndoc)
