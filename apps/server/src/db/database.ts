@@ -39,6 +39,8 @@ export function embeddedSettings(totalMemBytes = os.totalmem()): Record<string, 
     maintenance_work_mem: '512MB',
     random_page_cost: '1.1',
     jit: 'off',
+    // Searches are many and short: on a few cores, parallel workers cost more to start than they save.
+    max_parallel_workers_per_gather: '0',
     // One node, no replicas: minimal WAL lets a bulk load into tables emptied in its own
     // transaction skip the log (the files are synced at commit), and fewer checkpoints during
     // large loads means less rewriting of whole pages.

@@ -108,6 +108,7 @@ CREATE TABLE "talent_search" (
 	"profile_id" bigint PRIMARY KEY NOT NULL,
 	"team_id" uuid,
 	"terms" integer[] NOT NULL,
+	"facet_terms" integer[] NOT NULL,
 	"rank_score" real DEFAULT 0 NOT NULL,
 	"years_experience" real DEFAULT 0 NOT NULL,
 	"tenure_years" real DEFAULT 0 NOT NULL,

@@ -147,6 +147,8 @@ export const talentSearch = pgTable(
     teamId: uuid('team_id'),
     /** Integer codes of every filterable attribute (namespace << 24 | value). */
     terms: integer('terms').array().notNull(),
+    /** The codes of `terms` that facets count (search-terms.ts `FACET_NAMESPACE_OF`). */
+    facetTerms: integer('facet_terms').array().notNull(),
     /** Static quality (activity, completeness, recency): breaks ties and bounds the candidate set. */
     rankScore: real('rank_score').notNull().default(0),
     yearsExperience: real('years_experience').notNull().default(0),

@@ -51,6 +51,11 @@ export type CompiledSearch = {
   clauses: Clause[];
   /** The keyword tree, for estimating how many profiles it matches. */
   keywordAst: BoolNode | null;
+  /**
+   * The filters follow storage order (activity, recency, a team's own candidates stored last):
+   * the share of the table read to find matches then says nothing about how many there are.
+   */
+  orderCorrelated: boolean;
   /** Extra SQL conditions on `s` (talent_search), ANDed. */
   conditions: string[];
   tsquery: string | null;
@@ -384,6 +389,9 @@ export async function compileFilters(
   return {
     clauses,
     keywordAst,
+    orderCorrelated: Boolean(
+      filters.activityLevels?.length || filters.recencyDays || filters.sources?.length,
+    ),
     conditions,
     tsquery: tsParts.length ? tsParts.join(' && ') : null,
     matchesNothing,

@@ -1,8 +1,9 @@
 /**
- * How a search uses its indexes. A posting list of 300,000 profiles ("junior", "has contact
- * info") costs the index as much to read as the rows it names, so only selective conditions go
- * to the index; common ones are checked on the rows it returns. A search with nothing selective
- * reads rows in storage order (best first) and stops at the candidates it needs.
+ * How a search uses its indexes. Reading a posting list of 300,000 profiles ("junior", "has
+ * contact info") costs more than checking the condition on the few rows another condition
+ * found, and less than fetching 300,000 rows to check them; a search whose matches are dense is
+ * best served by reading rows in storage order (best first) until it has its candidates. The
+ * plan weighs these costs.
  *
  * Selectivity comes from `talent_term_counts` (profiles per code) and the keyword vocabulary's
  * document counts, assuming conditions are independent: an estimate, used to choose a plan and
@@ -11,9 +12,6 @@
 import type { BoolNode } from '@talentbase/shared/domain/boolean-query';
 import { bigramTokens, wordsOf } from '../talent/bigrams';
 import type { Clause, CompiledSearch } from './filter-compiler';
-
-/** Above this share of profiles a condition is common: checked on rows, not read from the index. */
-export const COMMON_FRACTION = 0.04;
 
 export type TermStats = {
   total: number;
@@ -69,7 +67,7 @@ export function keywordWords(ast: BoolNode | null): string[] {
   return [...words];
 }
 
-/** Share of profiles a keyword tree matches, from the tokens' document counts. */
+/** Share of profiles a keyword tree matches, from the tokens' document counts (independent words). */
 export function keywordFraction(
   ast: BoolNode | null,
   ndoc: (token: string) => number,
@@ -88,7 +86,8 @@ export function keywordFraction(
       case 'phrase':
         return leaf(n.value);
       case 'and':
-        return Math.min(...n.children.map(walk));
+        // Independent words, like the filters: the product.
+        return n.children.reduce((product, c) => product * walk(c), 1);
       case 'or':
         return Math.min(
           1,
@@ -101,13 +100,21 @@ export function keywordFraction(
   return walk(ast);
 }
 
-/** At or above this estimated share of profiles, a search reads rows in storage order. */
-export const BROAD_FRACTION = 0.03;
+/**
+ * Rough costs in microseconds, measured on the benchmark machine: reading one entry of a posting
+ * list, fetching one row the index named (a random page), and checking one row of a scan in
+ * storage order. Only their ratios matter: they choose between plans.
+ */
+const COST = { posting: 0.5, fetch: 3.5, scan: 1.5 };
+
+/** Matches the page statement reads when counting (see search.repository.ts). */
+const COUNTED_MATCHES = 2001;
 
 /**
- * Selective conditions go to the index. When none is, and the result is expected to be small,
- * the rarest conditions go anyway (until together they are selective): reading rows in storage
- * order only pays when matches are dense.
+ * Chooses which conditions the index answers. Conditions are tried rarest first: each one added
+ * costs reading its posting lists and saves fetching the rows it rules out; none at all means
+ * reading rows in storage order, which pays only when matches are dense (the scan stops at the
+ * candidates it needs). The cheapest estimate wins.
  */
 export function planSearch(
   compiled: Pick<CompiledSearch, 'clauses' | 'keywordAst' | 'tsquery'>,
@@ -115,39 +122,46 @@ export function planSearch(
   ndoc: (word: string) => number,
   options: { forceIndex?: boolean; candidates?: number } = {},
 ): SearchPlan {
-  // Words standing in for an unknown title or company are rare by nature: let the index find them.
-  const keywords = compiled.keywordAst
-    ? keywordFraction(compiled.keywordAst, ndoc, stats.total)
-    : compiled.tsquery
-      ? 0.01
-      : 1;
-  type Part = { clause: Clause | null; fraction: number };
+  const total = Math.max(1, stats.total);
+  type Part = { clause: Clause | null; fraction: number; postings: number };
   const parts: Part[] = compiled.clauses.map((clause) => ({
     clause,
     fraction: clauseFraction(clause, stats),
+    postings: clause.codes.reduce((sum, code) => sum + stats.count(code), 0),
   }));
-  if (compiled.tsquery) parts.push({ clause: null, fraction: keywords });
+  if (compiled.tsquery) {
+    // Words standing in for an unknown title or company are rare by nature.
+    const fraction = compiled.keywordAst ? keywordFraction(compiled.keywordAst, ndoc, stats.total) : 0.01;
+    const tokens = keywordWords(compiled.keywordAst);
+    const postings = tokens.length ? tokens.reduce((sum, t) => sum + ndoc(t), 0) : fraction * total;
+    parts.push({ clause: null, fraction, postings });
+  }
   const fraction = parts.reduce((product, p) => product * p.fraction, 1);
+  const candidates = options.candidates ?? 1000;
 
   const positive = parts.filter((p) => !p.clause?.negated).sort((a, b) => a.fraction - b.fraction);
-  const indexed = new Set<Part>(positive.filter((p) => p.fraction <= COMMON_FRACTION));
-  const broad = indexed.size === 0 && fraction >= BROAD_FRACTION && !options.forceIndex;
-  if (!broad) {
-    let product = [...indexed].reduce((x, p) => x * p.fraction, 1);
-    for (const p of positive) {
-      if (product <= COMMON_FRACTION) break;
-      if (indexed.has(p)) continue;
-      indexed.add(p);
-      product *= p.fraction;
-    }
+  const scanCost = Math.min(total, candidates / Math.max(fraction, 1e-9)) * COST.scan;
+  let best = { k: 0, cost: options.forceIndex && positive.length ? Number.POSITIVE_INFINITY : scanCost };
+  let postings = 0;
+  let indexFraction = 1;
+  for (let k = 1; k <= positive.length; k++) {
+    const p = positive[k - 1] as Part;
+    postings += p.postings;
+    indexFraction *= p.fraction;
+    const pass = fraction / indexFraction;
+    const fetched = Math.min(total * indexFraction, COUNTED_MATCHES / Math.max(pass, 1e-9));
+    const cost = postings * COST.posting + fetched * COST.fetch;
+    if (cost < best.cost) best = { k, cost };
   }
+  const indexed = new Set(positive.slice(0, best.k));
+  const broad = best.k === 0;
   return {
     indexClauses: parts.filter((p) => indexed.has(p) && p.clause).map((p) => p.clause as Clause),
     filterClauses: parts.filter((p) => !indexed.has(p) && p.clause).map((p) => p.clause as Clause),
-    keywordsInIndex: Boolean(compiled.tsquery) && [...indexed].some((p) => p.clause === null),
+    keywordsInIndex: [...indexed].some((p) => p.clause === null),
     broad,
     fraction,
-    scanPages: broad ? scanPages(stats, fraction, options.candidates ?? 1000) : null,
+    scanPages: broad ? scanPages(stats, fraction, candidates) : null,
   };
 }
 

@@ -4,25 +4,19 @@
  * matches and their facet values; both are scaled up. A thin sample is taken again, larger.
  */
 import type pg from 'pg';
-import { NS, namespaceRange, SAMPLE_BUCKETS, termNamespace } from '../talent/search-terms';
+import { FACET_NAMESPACE_OF, NS, SAMPLE_BUCKETS, termNamespace } from '../talent/search-terms';
 import { EXACT_COUNT_LIMIT, paramsOf, type SearchQuery, whereOf } from './search-query';
 
 /** Samples aim at about this many matches. */
 export const SAMPLE_TARGET = 2000;
+/** Results expected below this are counted whole rather than sampled. */
+const EXACT_BELOW = 10 * SAMPLE_TARGET;
 /** A sample with fewer matches than this is taken again, ten times larger. */
 const THIN_SAMPLE = 200;
 
-const FACET_NAMESPACE_KEYS = {
-  title: 'titleCurrent',
-  company: 'companyCurrent',
-  location: 'city',
-  skill: 'skill',
-  seniority: 'seniority',
-  education: 'education',
-} as const satisfies Record<string, keyof typeof NS>;
-export type FacetNamespaceKey = keyof typeof FACET_NAMESPACE_KEYS;
+export type FacetNamespaceKey = keyof typeof FACET_NAMESPACE_OF;
 export const FACET_NAMESPACES = Object.fromEntries(
-  Object.entries(FACET_NAMESPACE_KEYS).map(([key, ns]) => [key, NS[ns]]),
+  Object.entries(FACET_NAMESPACE_OF).map(([key, ns]) => [key, NS[ns]]),
 ) as Record<FacetNamespaceKey, number>;
 
 export type FacetRow = { t: number; n: number };
@@ -34,14 +28,15 @@ export type FacetCounts = {
 
 const FACET_TOP = 10;
 
-/** SQL: `t` (an unnested code) belongs to one of the facet namespaces. */
-export function facetRanges(): string {
-  return (Object.values(FACET_NAMESPACE_KEYS) as (keyof typeof NS)[])
-    .map((ns) => {
-      const [lo, hi] = namespaceRange(ns);
-      return `(t between ${lo} and ${hi})`;
-    })
-    .join(' or ');
+/**
+ * SQL: the top facet values of the rows of CTE `m` as a JSON array of [code, count] — at most
+ * FACET_TOP per group, so that a few dozen values travel rather than thousands.
+ */
+export function facetAggregate(): string {
+  return `(select json_agg(json_build_array(f.t, f.n)) from (
+            select t, n, row_number() over (partition by t >> 24 order by n desc, t) as rank
+              from (select t, count(*)::int as n from m, unnest(m.facet_terms) t group by t) g
+          ) f where f.rank <= ${FACET_TOP})`;
 }
 
 /** Top values per facet group from (code, count) rows, scaled when they were counted on a sample. */
@@ -78,15 +73,15 @@ export async function sampleMatches(
   expected: { total: number; seen: number },
   withFacets: boolean,
 ): Promise<SampleResult> {
-  let buckets = bucketsFor(Math.max(expected.total, expected.seen, EXACT_COUNT_LIMIT + 1));
+  // A sample of a small result saves little and its bucket lists cost much: count those whole.
+  const likely = Math.max(expected.total, expected.seen, EXACT_COUNT_LIMIT + 1);
+  let buckets = likely <= EXACT_BELOW ? SAMPLE_BUCKETS : bucketsFor(likely);
   for (;;) {
     const p = paramsOf(q.base);
-    const facets = withFacets
-      ? `, (select json_agg(json_build_array(f.t, f.n)) from (
-            select t, count(*)::int as n from m, unnest(m.terms) t where ${facetRanges()} group by t) f) as facets`
-      : ', null::json as facets';
+    const facets = withFacets ? `, ${facetAggregate()} as facets` : ', null::json as facets';
     const { rows } = await pool.query<{ n: number; facets: [number, number][] | null }>(
-      `with m as materialized (select s.terms from talent_search s where ${whereOf(q, p, buckets)})
+      `with m as materialized (select s.facet_terms from talent_search s
+                                where ${whereOf(q, p, buckets < SAMPLE_BUCKETS ? buckets : undefined)})
        select (select count(*)::int from m) as n ${facets}`,
       p.values,
     );

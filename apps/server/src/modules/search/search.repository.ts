@@ -12,7 +12,7 @@
 import type pg from 'pg';
 import type { RankInputs } from './filter-compiler';
 import { EXACT_COUNT_LIMIT, paramsOf, type SearchQuery, whereOf } from './search-query';
-import { type FacetRow, facetRanges } from './search-sample';
+import { type FacetRow, facetAggregate } from './search-sample';
 import type { SqlParams } from './sql-params';
 
 /** How many matches relevance ranking looks at (more when a deep page needs them). */
@@ -83,8 +83,11 @@ export type PageResult = {
   rows: ScoredRow[];
   /** Matches counted up to EXACT_COUNT_LIMIT (a value above it means "more"); null when not counted. */
   counted: number | null;
-  /** Exact facet counts of all matches, when they were few enough to count with the page. */
+  /** Facet counts of the matches read (all of them when `counted` is within the limit). */
   facetRows: FacetRow[] | null;
+  /** Matches read, and the last table page they were read from (storage order). */
+  found: number;
+  lastBlock: number | null;
   /** A bounded broad scan found fewer candidates than it needed: plan again with the index. */
   tooFew: boolean;
 };
@@ -106,7 +109,8 @@ export async function findPage(
   const w = weightsFor(compiled.rank);
   const hasKw = Boolean(compiled.tsquery && compiled.rank.hasKeywords);
   const filter = whereOf(q, p);
-  const columns = 's.profile_id, s.terms, s.rank_score, s.last_active, s.years_experience, s.lat, s.lon';
+  const columns =
+    's.profile_id, s.ctid, s.terms, s.facet_terms, s.rank_score, s.last_active, s.years_experience, s.lat, s.lon';
   const scores = scoreColumns(compiled.rank, p, hasKw);
   const score = `(${w.title} * p_title + ${w.skills} * p_skills + ${w.keywords} * p_keywords
       + ${w.seniority} * p_seniority + ${w.recency} * p_recency) * 0.9 + 0.1 * rank_score`;
@@ -128,7 +132,7 @@ export async function findPage(
       scored as (select c.profile_id, c.rank_score, c.lat, c.lon, c.last_active, c.years_experience, ${scores} from c)
       select *, ${score} as score from scored order by ${order}, profile_id`;
     const { rows } = await pool.query<ScoredRow>(text, p.values);
-    return { rows, counted: null, facetRows: null, tooFew: false };
+    return { rows, counted: null, facetRows: null, tooFew: false, found: rows.length, lastBlock: null };
   }
 
   // Keyword ranking is the costly part of scoring: fewer candidates when there are keywords.
@@ -138,13 +142,7 @@ export async function findPage(
   const matches = plan.broad
     ? `select ${columns} from talent_search s where ${filter}${bound} limit ${candidates}`
     : `select ${columns} from talent_search s where ${filter} limit ${EXACT_COUNT_LIMIT + 1}`;
-  const facets =
-    page.facets && !plan.broad
-      ? `, case when (select count(*) from m) <= ${EXACT_COUNT_LIMIT}
-             then (select json_agg(json_build_array(f.t, f.n)) from (
-                     select t, count(*)::int as n from m, unnest(m.terms) t where ${facetRanges()} group by t) f)
-           end as facets`
-      : ', null::json as facets';
+  const facets = page.facets ? `, ${facetAggregate()} as facets` : ', null::json as facets';
   const text = `
     with m as materialized (${matches}),
     c0 as (select * from m limit ${candidates}),
@@ -152,13 +150,14 @@ export async function findPage(
     scored as (select c.profile_id, c.rank_score, c.lat, c.lon, ${scores} from c),
     page as (select *, ${score} as score from scored order by score desc, rank_score desc, profile_id
              limit ${limit} offset ${offset})
-    select n.total, n.facets, page.* from (select (select count(*)::int from m) as total ${facets}) n
+    select n.total, n.last_block, n.facets, page.* from (
+      select (select count(*)::int from m) as total,
+             (select max((m.ctid::text::point)[0])::int from m) as last_block ${facets}) n
       left join page on true
      order by page.score desc nulls last, page.rank_score desc, page.profile_id`;
-  const { rows } = await pool.query<ScoredRow & { total: number; facets: [number, number][] | null }>(
-    text,
-    p.values,
-  );
+  const { rows } = await pool.query<
+    ScoredRow & { total: number; last_block: number | null; facets: [number, number][] | null }
+  >(text, p.values);
   const first = rows[0];
   const found = first?.total ?? 0;
   return {
@@ -168,6 +167,8 @@ export async function findPage(
     counted: plan.broad && found >= pool_ ? null : found,
     facetRows: first?.facets ? first.facets.map(([t, n]) => ({ t, n })) : null,
     tooFew: plan.broad && plan.scanPages !== null && found < pool_,
+    found,
+    lastBlock: first?.last_block ?? null,
   };
 }
 

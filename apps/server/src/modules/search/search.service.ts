@@ -22,7 +22,7 @@ import { termValue } from '../talent/search-terms';
 import { type CompiledSearch, compileFilters } from './filter-compiler';
 import { buildHit, termPattern } from './hits';
 import { compileKeywords } from './keyword-compiler';
-import { countUpTo, findPage, loadProfiles } from './search.repository';
+import { countUpTo, findPage, loadProfiles, type PageResult } from './search.repository';
 import type { SearchContext } from './search-context';
 import {
   filtersSummary,
@@ -30,7 +30,7 @@ import {
   getHistoryEntry,
   recordSearch,
 } from './search-history.service';
-import { keywordWords, planSearch } from './search-plan';
+import { keywordWords, planSearch, type TermStats } from './search-plan';
 import { EXACT_COUNT_LIMIT, type SearchQuery } from './search-query';
 import { type FacetCounts, sampleMatches, topFacets } from './search-sample';
 import { SqlParams } from './sql-params';
@@ -167,16 +167,32 @@ export async function searchCandidates(
           : (await sampleMatches(ctx.pool, q, { total, seen: total }, true)).facets;
       }
     } else {
-      const seen = Math.max(counted ?? 0, found.rows.length);
-      const sample = await sampleMatches(
-        ctx.pool,
-        q,
-        { total: q.plan.fraction * stats.total, seen },
-        input.facets,
-      );
-      total = sample.total;
-      estimate = sample.estimate;
-      facetCounts = sample.facets;
+      const extrapolated = extrapolateTotal(found, stats, compiled.orderCorrelated);
+      if (extrapolated !== null) {
+        // The matches read are spread evenly over storage order: how far the read went says how
+        // many there are, and what they hold is a fair sample of all of them.
+        total = extrapolated;
+        estimate = true;
+        if (found.facetRows) {
+          const scale = total / Math.max(1, found.found);
+          facetCounts = {
+            approximate: true,
+            sampleSize: found.found,
+            counts: topFacets(found.facetRows, scale),
+          };
+        }
+      } else {
+        const seen = Math.max(counted ?? 0, found.rows.length);
+        const sample = await sampleMatches(
+          ctx.pool,
+          q,
+          { total: q.plan.fraction * stats.total, seen },
+          input.facets,
+        );
+        total = sample.total;
+        estimate = sample.estimate;
+        facetCounts = sample.facets;
+      }
     }
     if (facetCounts) facets = await labelFacets(ctx, facetCounts);
     const profiles = await profilesLoad;
@@ -213,6 +229,16 @@ export async function searchCandidates(
     resolved: compiled.resolved,
     warnings: compiled.warnings,
   };
+}
+
+/**
+ * Total matches from how far into storage order the page statement had to read for the ones it
+ * found; null when that says nothing (filters that follow storage order, nothing read).
+ */
+function extrapolateTotal(found: PageResult, stats: TermStats, orderCorrelated: boolean): number | null {
+  if (orderCorrelated || found.lastBlock === null || stats.pages <= 0 || found.found === 0) return null;
+  const share = Math.min(1, (found.lastBlock + 1) / stats.pages);
+  return Math.max(found.found, Math.round(found.found / share));
 }
 
 /** The parse endpoint: what the search box shows under a Boolean string before it runs. */

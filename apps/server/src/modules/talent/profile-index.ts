@@ -30,6 +30,7 @@ import {
   experienceBandFor,
   experienceBandTerm,
   fundingTerm,
+  isFacetTerm,
   languageTerms,
   OPEN_WEB_SCOPE,
   rowBucketTerms,
@@ -54,6 +55,7 @@ export type SearchRow = {
   profileId: number;
   teamId: string | null;
   terms: number[];
+  facetTerms: number[];
   rankScore: number;
   yearsExperience: number;
   tenureYears: number;
@@ -220,10 +222,12 @@ export function buildSearchRow(input: IndexInput, dict: Dictionary, today: Date)
   ];
 
   const keywords = fields.map(withBigrams) as SearchRow['keywords'];
+  const sorted = [...terms].sort((x, y) => x - y);
   return {
     profileId: input.profileId,
     teamId: input.teamId,
-    terms: [...terms].sort((x, y) => x - y),
+    terms: sorted,
+    facetTerms: sorted.filter(isFacetTerm),
     rankScore: rankScoreOf(doc, contacts, today),
     yearsExperience: years,
     tenureYears: tenure,

@@ -68,6 +68,25 @@ export const NS = {
 } as const;
 export type Namespace = keyof typeof NS;
 
+/**
+ * The groups search results are counted by (facets). A search row keeps these codes apart in
+ * `facet_terms`, a short array that is quick to count over thousands of matches.
+ */
+export const FACET_NAMESPACE_OF = {
+  title: 'titleCurrent',
+  company: 'companyCurrent',
+  location: 'city',
+  skill: 'skill',
+  seniority: 'seniority',
+  education: 'education',
+} as const satisfies Record<string, Namespace>;
+
+const FACET_NAMESPACE_NUMBERS = new Set<number>(Object.values(FACET_NAMESPACE_OF).map((ns) => NS[ns]));
+
+export function isFacetTerm(code: number): boolean {
+  return FACET_NAMESPACE_NUMBERS.has(termNamespace(code));
+}
+
 const VALUE_BITS = 24;
 const VALUE_LIMIT = 1 << VALUE_BITS;
 

@@ -147,7 +147,7 @@ async function createStagingTables(pool: pg.Pool): Promise<void> {
   await pool.query('drop table if exists talent_search_load, talent_contacts_load');
   await pool.query(
     `create unlogged table talent_search_load (
-       profile_id bigint, team_id uuid, terms integer[], rank_score real, years_experience real,
+       profile_id bigint, team_id uuid, terms integer[], facet_terms integer[], rank_score real, years_experience real,
        tenure_years real, last_active date, lat real, lon real, kw_a text, kw_b text, kw_c text, kw_d text,
        tsv tsvector generated always as (tb_profile_tsv(kw_a, kw_b, kw_c, kw_d)) stored)`,
   );

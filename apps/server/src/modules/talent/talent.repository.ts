@@ -78,8 +78,8 @@ export async function insertProfiles(
     );
     const [a, b, c, d] = row.keywords;
     await db.execute(sql`
-      insert into talent_search (profile_id, team_id, terms, rank_score, years_experience, tenure_years, last_active, lat, lon, tsv)
-      values (${id}, ${row.teamId}, ${`{${row.terms.join(',')}}`}::int[], ${row.rankScore}, ${row.yearsExperience},
+      insert into talent_search (profile_id, team_id, terms, facet_terms, rank_score, years_experience, tenure_years, last_active, lat, lon, tsv)
+      values (${id}, ${row.teamId}, ${`{${row.terms.join(',')}}`}::int[], ${`{${row.facetTerms.join(',')}}`}::int[], ${row.rankScore}, ${row.yearsExperience},
               ${row.tenureYears}, ${row.lastActive}, ${row.lat}, ${row.lon}, tb_profile_tsv(${a}, ${b}, ${c}, ${d}))`);
     await db.execute(sql`
       insert into talent_term_counts (code, n)

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { bigramTokens, withBigrams, wordsOf } from './bigrams';
+
+describe('word pairs', () => {
+  it('pair adjacent words, folded like the index folds them', () => {
+    expect(bigramTokens('Senior Software Engineer')).toEqual(['senior9q9software', 'software9q9engineer']);
+    expect(bigramTokens('Zürich Café')).toEqual(['zurich9q9cafe']);
+    expect(bigramTokens('C++ developer')).toEqual(['cplusplus9q9developer']);
+    expect(bigramTokens('.NET / C# engineer')).toEqual(['dotnet9q9csharp', 'csharp9q9engineer']);
+    expect(bigramTokens('front-end')).toEqual(['front9q9end']);
+    expect(bigramTokens('Kubernetes')).toEqual([]);
+    expect(wordsOf('node.js')).toEqual(['node', 'js']);
+  });
+
+  it('never pair across items or sentences of a field', () => {
+    const text = withBigrams('Java ; Spring Boot ; Go');
+    expect(text).toContain('spring9q9boot');
+    expect(text).not.toContain('java9q9spring');
+    expect(withBigrams('Led a team. Shipped fast')).not.toContain('team9q9shipped');
+    expect(withBigrams('Kubernetes')).toBe('Kubernetes');
+  });
+});

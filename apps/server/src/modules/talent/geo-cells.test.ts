@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { CELL_LEVELS, cellTerms, coverCells, MAX_COVER_CELLS } from './geo-cells';
+
+const AUSTIN = { lat: 30.26715, lon: -97.74306 };
+const ROUND_ROCK = { lat: 30.50826, lon: -97.6789 };
+
+describe('grid cells', () => {
+  it('give every place one cell per size', () => {
+    expect(cellTerms(AUSTIN.lat, AUSTIN.lon)).toHaveLength(CELL_LEVELS.length);
+  });
+
+  it('cover a circle with few cells, including every place inside it', () => {
+    for (const km of [8, 16, 25, 50, 80, 160]) {
+      const cover = new Set(coverCells(AUSTIN.lat, AUSTIN.lon, km));
+      expect(cover.size).toBeLessThanOrEqual(MAX_COVER_CELLS);
+      expect(cellTerms(AUSTIN.lat, AUSTIN.lon).some((c) => cover.has(c))).toBe(true);
+      // Round Rock is 27 km away: inside every radius from 50 km up.
+      if (km >= 50) expect(cellTerms(ROUND_ROCK.lat, ROUND_ROCK.lon).some((c) => cover.has(c))).toBe(true);
+    }
+  });
+
+  it('wrap around the date line and stay inside the poles', () => {
+    const cover = coverCells(0, 179.95, 50);
+    expect(cover.length).toBeGreaterThan(0);
+    expect(cellTerms(0, -179.95).some((c) => cover.includes(c))).toBe(true);
+    expect(coverCells(89.9, 0, 160).length).toBeGreaterThan(0);
+  });
+});

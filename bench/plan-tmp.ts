@@ -1,0 +1,17 @@
+import type { SearchFilters } from '@talentbase/shared';
+import { connect } from '../apps/server/src/db/client';
+import { compileFilters } from '../apps/server/src/modules/search/filter-compiler';
+import { SearchContext } from '../apps/server/src/modules/search/search-context';
+import { keywordWords, planSearch } from '../apps/server/src/modules/search/search-plan';
+import { SqlParams } from '../apps/server/src/modules/search/sql-params';
+const h = connect(process.argv[2]!, { max: 4 });
+const ctx = new SearchContext(h.db);
+const filters = JSON.parse(process.argv[3]!) as SearchFilters;
+const params = new SqlParams();
+const user = (await h.pool.query(`select m.team_id from users u join team_members m on m.user_id = u.id where u.email = 'demo@talentbase.dev'`)).rows[0];
+const compiled = await compileFilters(filters, params, { teamId: user.team_id, dict: await ctx.dictionary(), geo: ctx.geo, lookupLexemes: ctx.lookupLexemes, diversityExtended: false });
+const stats = await ctx.termStats();
+const ndoc = await ctx.documentCounts(keywordWords(compiled.keywordAst));
+const plan = planSearch(compiled, stats, ndoc);
+console.log(JSON.stringify({ broad: plan.broad, fraction: plan.fraction, scanPages: plan.scanPages, index: plan.indexClauses.map((c) => c.codes.length), filter: plan.filterClauses.map((c) => c.codes.length), kwIndex: plan.keywordsInIndex, words: keywordWords(compiled.keywordAst).map((w) => [w, ndoc(w)]), clauses: compiled.clauses.map((c) => c.codes.slice(0, 3).map((x) => [x, stats.count(x)])) }));
+await h.close();
