@@ -10,7 +10,10 @@ const cards = (page: Page) => page.getByRole('article');
 async function openSourcing(page: Page) {
   await logIn(page, DEMO.email, DEMO_PASSWORD);
   await expect(page.getByTestId('team-name')).toHaveText(DEMO.team);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sourcing' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Sourcing' })
+    .click();
   await expect(page).toHaveURL(/\/v5\/sourcing-new/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sourcing' })).toBeVisible();
 }
@@ -23,12 +26,17 @@ test('a recruiter searches, narrows, opens a profile, reveals a contact and re-r
 
   // A Boolean string is explained under the box before it runs.
   await keywords(page).fill('(java OR python) AND kubernetes NOT manager');
-  await expect(page.getByText('Profiles that mention java or python, and kubernetes, but not manager.')).toBeVisible();
+  await expect(
+    page.getByText('Profiles that mention java or python, and kubernetes, but not manager.'),
+  ).toBeVisible();
 
   // A title from the typeahead.
-  const titles = page.getByLabel('Include job titles');
+  const titles = page.getByRole('combobox', { name: 'Include job titles' });
   await titles.fill('Backend Eng');
-  await page.getByRole('option', { name: /Backend Engineer/ }).first().click();
+  await page
+    .getByRole('option', { name: /Backend Engineer/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 
   await expect(page.getByTestId('results-total')).toContainText(/\d+ candidates?/);
@@ -83,7 +91,10 @@ test('a recruiter searches, narrows, opens a profile, reveals a contact and re-r
   const history = page.getByRole('dialog');
   await expect(history.getByText('Backend k8s engineers').first()).toBeVisible();
   await snap(page, 'sourcing-history');
-  await history.getByRole('button', { name: /Run search: .*Backend k8s engineers/ }).first().click();
+  await history
+    .getByRole('button', { name: /Run search: .*Backend k8s engineers/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/titles/);
   await expect(cards(page).first()).toBeVisible();
   await expect(keywords(page)).toHaveValue(/kubernetes/);

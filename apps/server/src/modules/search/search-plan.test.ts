@@ -1,14 +1,7 @@
 import { parseBoolean } from '@talentbase/shared/domain/boolean-query';
 import { describe, expect, it } from 'vitest';
 import type { Clause } from './filter-compiler';
-import {
-  BROAD_FRACTION,
-  COMMON_FRACTION,
-  keywordFraction,
-  keywordWords,
-  planSearch,
-  type TermStats,
-} from './search-plan';
+import { keywordFraction, keywordWords, planSearch, type TermStats } from './search-plan';
 
 // 1,000,000 profiles: code 1 is rare (1%), 2 and 3 are common (30%, 20%), 4 is 8%.
 const COUNTS = new Map([

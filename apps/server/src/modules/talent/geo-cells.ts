@@ -15,7 +15,7 @@ export const CELL_LEVELS: readonly { ns: Namespace; degrees: number }[] = [
 ];
 
 /** A radius search uses the finest level whose cover has at most this many cells. */
-export const MAX_COVER_CELLS = 24;
+export const MAX_COVER_CELLS = 48;
 
 const KM_PER_DEGREE = 111.2;
 
