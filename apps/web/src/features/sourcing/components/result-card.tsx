@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Button, Card, Checkbox, Group, List, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Card, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconEye, IconFolderPlus, IconThumbDown, IconUserSearch } from '@tabler/icons-react';
 import type { Highlight, SearchHit } from '@talentbase/shared';
 import { useId } from 'react';
@@ -69,18 +69,28 @@ export function ResultCard({
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text
-                id={nameId}
-                fw={600}
-                truncate
-                title={hit.fullName}
-                component="button"
-                type="button"
-                onClick={() => actions.onView(hit)}
-                style={{ textAlign: 'left', background: 'none', border: 0, padding: 0, cursor: 'pointer' }}
-              >
-                {hit.fullName}
-              </Text>
+              {/* A heading per card lets screen-reader users jump from candidate to candidate. */}
+              <Title order={3} fz="md" fw={600} lh={1.3} style={{ minWidth: 0 }}>
+                <Text
+                  id={nameId}
+                  inherit
+                  truncate
+                  title={hit.fullName}
+                  component="button"
+                  type="button"
+                  onClick={() => actions.onView(hit)}
+                  style={{
+                    textAlign: 'left',
+                    background: 'none',
+                    border: 0,
+                    padding: 0,
+                    cursor: 'pointer',
+                    maxWidth: '100%',
+                  }}
+                >
+                  {hit.fullName}
+                </Text>
+              </Title>
               {role.length > 0 ? (
                 <Text fz="sm" truncate title={role.join(' at ')}>
                   {titleHighlight ? (

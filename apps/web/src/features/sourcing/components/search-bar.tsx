@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { MAX_KEYWORDS_LENGTH } from '@talentbase/shared';
@@ -53,7 +53,15 @@ export function SearchBar({
           size="md"
           data-testid="keywords-input"
         />
-        <Button size="md" onClick={submit} loading={searching} disabled={tooLong}>
+        {/* Not Mantine's `loading`, which disables the button: a click while the previous search
+            loads (a filter just changed) must still run the keywords typed since. */}
+        <Button
+          size="md"
+          onClick={submit}
+          disabled={tooLong}
+          aria-busy={searching}
+          rightSection={searching ? <Loader size={14} color="white" aria-hidden="true" /> : undefined}
+        >
           Search
         </Button>
       </Group>
