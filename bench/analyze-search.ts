@@ -5,6 +5,7 @@ import { connect } from '../apps/server/src/db/client';
 import { searchCandidates } from '../apps/server/src/modules/search/search.service';
 import { SearchContext } from '../apps/server/src/modules/search/search-context';
 import { buildQueries, type Category, loadVocabulary } from './lib/search-queries';
+import { summarize } from './lib/stats';
 
 const url = process.argv[2] ?? '';
 const only = process.argv[3] as Category | undefined;
@@ -61,6 +62,14 @@ for (const q of queries) {
   const r = await run();
   results.push({ ms: performance.now() - t0, q, stmts: [...log] });
   void r;
+}
+const byCategory = new Map<string, number[]>();
+for (const r of results) byCategory.set(r.q.category, [...(byCategory.get(r.q.category) ?? []), r.ms]);
+for (const [c, list] of byCategory) {
+  const m = summarize(list);
+  console.log(
+    `${c.padEnd(12)} p50 ${m.p50.toFixed(1).padStart(7)}  p95 ${m.p95.toFixed(1).padStart(7)}  n ${m.n}`,
+  );
 }
 results.sort((a, b) => b.ms - a.ms);
 for (const r of results.slice(0, Number(process.argv[5] ?? 6))) {

@@ -11,7 +11,7 @@ import { findCountryByCode } from '@talentbase/shared/reference/countries';
 import type { DictionaryKind } from '../../db/schema/index';
 import { bigramTokens, wordsOf } from '../talent/bigrams';
 import type { Dictionary, DictionaryEntry } from '../talent/dictionary';
-import { coverCells } from '../talent/geo-cells';
+import { AREA_CELL_NAMESPACE, coverAreas, coverCells } from '../talent/geo-cells';
 import {
   activityTerm,
   clearanceTerm,
@@ -26,6 +26,7 @@ import {
   languageTerm,
   type Namespace,
   seniorityTerm,
+  skillAreaTerm,
   tenureBandTerm,
   term,
   US_WORK_AUTHORIZED,
@@ -74,7 +75,13 @@ export type CompiledSearch = {
   skillNames: Map<number, string>;
 };
 
-export type Clause = { codes: number[]; negated: boolean };
+/**
+ * Any of `codes`, or none of them when negated. A clause with `narrows` is only a help for the
+ * index: it matches at least every row that matches all the clauses it lists, and the plan may
+ * read it instead of them (they are then checked on the rows found). Its share of profiles is
+ * estimated as that of all the `estimate` clauses together.
+ */
+export type Clause = { codes: number[]; negated: boolean; narrows?: Clause[]; estimate?: Clause[] };
 const anyOf = (codes: readonly number[]): Clause => ({ codes: [...new Set(codes)], negated: false });
 const noneOf = (codes: readonly number[]): Clause => ({ codes: [...new Set(codes)], negated: true });
 
@@ -183,11 +190,14 @@ export async function compileFilters(
   }
 
   // Skills: each mandatory one is required, under any of its names.
+  const skillClauses: { skillId: number; clause: Clause }[] = [];
   for (const s of filters.skills ?? []) {
     const entry = resolve('skill', s);
     if (entry) {
       const code = term('skill', entry.id);
-      clauses.push(anyOf([code]));
+      const clause = anyOf([code]);
+      clauses.push(clause);
+      skillClauses.push({ skillId: entry.id, clause });
       rank.mandatorySkillCodes.push(code);
       skillNames.set(code, entry.name);
     } else {
@@ -210,6 +220,8 @@ export async function compileFilters(
     const codes: number[] = [];
     const placeCodes: number[] = [];
     const distances: string[] = [];
+    // Area cells of every circle, while all of them have a cover (null: some place is not a circle).
+    let areas: number[] | null = [];
     for (const l of filters.locations) {
       if (l.country) {
         placeCodes.push(countryTerm(l.country));
@@ -241,6 +253,8 @@ export async function compileFilters(
               ? l.radius.value
               : (RADIUS_OPTIONS.find((o) => o.miles === l.radius?.value)?.km ?? 0);
           codes.push(...coverCells(city.lat, city.lon, km));
+          const cover = coverAreas(city.lat, city.lon, km);
+          areas = areas && cover ? [...areas, ...cover] : null;
           distances.push(
             `tb_distance_km(s.lat, s.lon, ${params.add(city.lat, 'float8')}, ${params.add(city.lon, 'float8')}) <= ${params.add(km, 'float8')}`,
           );
@@ -255,7 +269,19 @@ export async function compileFilters(
     // Places that resolve to nothing leave nothing to match.
     if (all.length === 0) matchesNothing = true;
     else {
-      clauses.push(anyOf(all));
+      const placeClause = anyOf(all);
+      clauses.push(placeClause);
+      // Circles only: each required skill within their areas narrows the index to a few rows.
+      if (areas?.length && placeCodes.length === 0) {
+        const areaClause = anyOf(areas.map((cell) => term(AREA_CELL_NAMESPACE, cell)));
+        for (const { skillId, clause } of skillClauses) {
+          clauses.push({
+            ...anyOf(areas.map((cell) => skillAreaTerm(skillId, cell))),
+            narrows: [clause, placeClause],
+            estimate: [clause, areaClause],
+          });
+        }
+      }
       if (distances.length) {
         const alternatives = placeCodes.length
           ? [...distances, `s.terms && ${params.add(placeCodes, 'int[]')}`]

@@ -121,6 +121,15 @@ describe('location', () => {
     expect(await names({ locations: [{ country: 'GB' }, { country: 'CA' }] })).toEqual(['Devon', 'Emery']);
   });
 
+  it("a skill within a radius: the skill holders inside the circle, another team's never", async () => {
+    const within = (skills: string[], mi: number) =>
+      names({ skills, locations: [{ city: CITIES.austin.id, radius: { unit: 'mi', value: mi } }] });
+    expect(await within(['Python'], 15)).toEqual([]);
+    expect(await within(['Python'], 30)).toEqual(['Blake']);
+    expect(await within(['k8s'], 30)).toEqual(['Avery']);
+    expect(await within(['Go'], 100)).toEqual(['Finley']);
+  });
+
   it('each hit says how far it is from the searched place', async () => {
     const body = await search({ locations: [{ city: CITIES.austin.id, radius: { unit: 'mi', value: 30 } }] });
     const blake = body.hits.find((h: { fullName: string }) => h.fullName.startsWith('Blake'));

@@ -55,6 +55,38 @@ describe('planSearch', () => {
     expect(plan.scanPages).toBeLessThan(stats.pages);
   });
 
+  it('reads a narrowing clause instead of the clauses it stands for, which are checked on the rows', () => {
+    // A skill (8%) within an area (30% by its cells, 3% by the precise cells of the circle).
+    const skill = any(4);
+    const place = any(1, 3);
+    const narrowing: Clause = {
+      codes: [99],
+      negated: false,
+      narrows: [skill, place],
+      estimate: [skill, any(2)],
+    };
+    const plan = planSearch(
+      { clauses: [skill, place, narrowing], keywordAst: null, tsquery: null },
+      stats,
+      noWords,
+    );
+    expect(plan.indexClauses).toEqual([narrowing]);
+    expect(plan.filterClauses).toEqual([skill, place]);
+    // It adds no condition of its own: the share of matches is that of the others.
+    expect(plan.fraction).toBeCloseTo(0.08 * 0.21);
+  });
+
+  it('drops a narrowing clause the index does not read', () => {
+    const narrowing: Clause = { codes: [99], negated: false, narrows: [any(2)], estimate: [any(2)] };
+    const plan = planSearch(
+      { clauses: [any(1), any(2), narrowing], keywordAst: null, tsquery: null },
+      stats,
+      noWords,
+    );
+    expect(plan.indexClauses).toEqual([any(1)]);
+    expect(plan.filterClauses).toEqual([any(2)]);
+  });
+
   it('never reads a NOT from the index', () => {
     const plan = planSearch({ clauses: [none(1), any(1)], keywordAst: null, tsquery: null }, stats, noWords);
     expect(plan.filterClauses).toEqual([none(1)]);

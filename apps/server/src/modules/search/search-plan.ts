@@ -43,6 +43,7 @@ const SCAN_HEADROOM = 4;
 
 export function clauseFraction(clause: Clause, stats: TermStats): number {
   if (stats.total === 0) return 0;
+  if (clause.estimate) return clause.estimate.reduce((product, c) => product * clauseFraction(c, stats), 1);
   const n = clause.codes.reduce((sum, code) => sum + stats.count(code), 0);
   const share = Math.min(1, n / stats.total);
   return clause.negated ? 1 - share : share;
@@ -127,7 +128,9 @@ export function planSearch(
   const parts: Part[] = compiled.clauses.map((clause) => ({
     clause,
     fraction: clauseFraction(clause, stats),
-    postings: clause.codes.reduce((sum, code) => sum + stats.count(code), 0),
+    postings: clause.estimate
+      ? clauseFraction(clause, stats) * total
+      : clause.codes.reduce((sum, code) => sum + stats.count(code), 0),
   }));
   if (compiled.tsquery) {
     // Words standing in for an unknown title or company are rare by nature.
@@ -136,7 +139,8 @@ export function planSearch(
     const postings = tokens.length ? tokens.reduce((sum, t) => sum + ndoc(t), 0) : fraction * total;
     parts.push({ clause: null, fraction, postings });
   }
-  const fraction = parts.reduce((product, p) => product * p.fraction, 1);
+  // A clause that only narrows the index adds no condition: the matches are those of the others.
+  const fraction = parts.reduce((product, p) => (p.clause?.narrows ? product : product * p.fraction), 1);
   const candidates = options.candidates ?? 1000;
 
   const positive = parts.filter((p) => !p.clause?.negated).sort((a, b) => a.fraction - b.fraction);
@@ -144,10 +148,13 @@ export function planSearch(
   let best = { k: 0, cost: options.forceIndex && positive.length ? Number.POSITIVE_INFINITY : scanCost };
   let postings = 0;
   let indexFraction = 1;
+  // Clauses a narrowing clause already read stand for themselves: reading them rules out nothing more.
+  const covered = new Set<Clause>();
   for (let k = 1; k <= positive.length; k++) {
     const p = positive[k - 1] as Part;
     postings += p.postings;
-    indexFraction *= p.fraction;
+    if (!p.clause || !covered.has(p.clause)) indexFraction = Math.max(indexFraction * p.fraction, fraction);
+    for (const c of p.clause?.narrows ?? []) covered.add(c);
     const pass = fraction / indexFraction;
     const fetched = Math.min(total * indexFraction, COUNTED_MATCHES / Math.max(pass, 1e-9));
     const cost = postings * COST.posting + fetched * COST.fetch;
@@ -157,7 +164,10 @@ export function planSearch(
   const broad = best.k === 0;
   return {
     indexClauses: parts.filter((p) => indexed.has(p) && p.clause).map((p) => p.clause as Clause),
-    filterClauses: parts.filter((p) => !indexed.has(p) && p.clause).map((p) => p.clause as Clause),
+    // A narrowing clause left out of the index has nothing left to do.
+    filterClauses: parts
+      .filter((p) => !indexed.has(p) && p.clause && !p.clause.narrows)
+      .map((p) => p.clause as Clause),
     keywordsInIndex: [...indexed].some((p) => p.clause === null),
     broad,
     fraction,

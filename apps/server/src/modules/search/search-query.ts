@@ -25,6 +25,17 @@ const queryInt = (clauses: readonly Clause[]) =>
     .join('&');
 
 /**
+ * One selective clause as its own index condition: the GIN index then reads each clause's
+ * postings as a separate key and intersects them, skipping ahead, which is several times faster
+ * than evaluating one combined `query_int` on every entry of every posting list.
+ */
+function indexCondition(c: Clause, p: SqlParams): string {
+  return c.codes.length === 1
+    ? `s.terms @> ${p.add(c.codes, 'int[]')}`
+    : `s.terms && ${p.add(c.codes, 'int[]')}`;
+}
+
+/**
  * The WHERE of every statement. Selective parts are written so the planner can use the indexes;
  * common ones inside `coalesce(...)`, which it cannot, so they are checked on the rows found.
  * `sampleBuckets` adds a sample of whole hash buckets (an index condition, cheap at any size).
@@ -35,7 +46,7 @@ export function whereOf(q: SearchQuery, p: SqlParams, sampleBuckets?: number): s
   const indexed = sampleBuckets
     ? [...plan.indexClauses, { codes: bucketTerms(sampleBuckets), negated: false }]
     : plan.indexClauses;
-  if (indexed.length) parts.push(`s.terms @@ ${p.add(queryInt(indexed), 'query_int')}`);
+  for (const c of indexed) parts.push(indexCondition(c, p));
   if (plan.filterClauses.length) {
     parts.push(`coalesce(s.terms @@ ${p.add(queryInt(plan.filterClauses), 'query_int')}, false)`);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CELL_LEVELS, cellTerms, coverCells, MAX_COVER_CELLS } from './geo-cells';
+import { areaCell, CELL_LEVELS, cellTerms, coverAreas, coverCells, MAX_COVER_CELLS } from './geo-cells';
 
 const AUSTIN = { lat: 30.26715, lon: -97.74306 };
 const ROUND_ROCK = { lat: 30.50826, lon: -97.6789 };
@@ -17,6 +17,17 @@ describe('grid cells', () => {
       // Round Rock is 27 km away: inside every radius from 50 km up.
       if (km >= 50) expect(cellTerms(ROUND_ROCK.lat, ROUND_ROCK.lon).some((c) => cover.has(c))).toBe(true);
     }
+  });
+
+  it('cover a circle of up to 100 miles with area cells, including every place inside it', () => {
+    for (const km of [8, 50, 160]) {
+      const areas = coverAreas(AUSTIN.lat, AUSTIN.lon, km);
+      expect(areas).not.toBeNull();
+      expect(areas).toContain(areaCell(AUSTIN.lat, AUSTIN.lon));
+      if (km >= 50) expect(areas).toContain(areaCell(ROUND_ROCK.lat, ROUND_ROCK.lon));
+    }
+    // Far north a wide circle spans too many: the search then goes without them.
+    expect(coverAreas(69.6, 18.9, 500)).toBeNull();
   });
 
   it('wrap around the date line and stay inside the poles', () => {

@@ -17,7 +17,7 @@ import {
 } from '@talentbase/shared/domain/sourcing-filters';
 import { withBigrams } from './bigrams';
 import type { Dictionary } from './dictionary';
-import { cellTerms } from './geo-cells';
+import { areaCell, cellTerms } from './geo-cells';
 import {
   activityTerm,
   clearanceTerm,
@@ -35,6 +35,7 @@ import {
   OPEN_WEB_SCOPE,
   rowBucketTerms,
   seniorityTerm,
+  skillAreaTerm,
   teamScopeTerm,
   tenureBandFor,
   tenureBandTerm,
@@ -163,12 +164,19 @@ export function buildSearchRow(input: IndexInput, dict: Dictionary, today: Date)
   const industry = a.industry ?? (typeof company.industry === 'string' ? company.industry : null);
   if (industry) addId('industry', dict.find('industry', industry));
 
-  // Skills, under whichever synonym the profile wrote them.
-  for (const s of doc.handson) addId('skill', dict.find('skill', s.handson_skill));
-  for (const s of a.skill) addId('skill', dict.find('skill', s));
+  // Skills, under whichever synonym the profile wrote them, and each within the profile's area.
+  const loc = a.norm_location;
+  const area = loc.latitude !== null && loc.longitude !== null ? areaCell(loc.latitude, loc.longitude) : null;
+  const addSkill = (name: string) => {
+    const skill = dict.find('skill', name);
+    if (!skill) return;
+    terms.add(term('skill', skill.id));
+    if (area !== null) terms.add(skillAreaTerm(skill.id, area));
+  };
+  for (const s of doc.handson) addSkill(s.handson_skill);
+  for (const s of a.skill) addSkill(s);
 
   // Place.
-  const loc = a.norm_location;
   if (loc.city_id && loc.city_id > 0 && loc.city_id < 1 << 24) add(term('city', loc.city_id));
   if (loc.latitude !== null && loc.longitude !== null)
     for (const cell of cellTerms(loc.latitude, loc.longitude)) add(cell);

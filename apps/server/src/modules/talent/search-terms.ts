@@ -65,6 +65,8 @@ export const NS = {
   // Sample groups of buckets (see bucketTerms).
   bucketHundredth: 36,
   bucketTenth: 37,
+  // A skill within an area (see skillAreaTerm).
+  skillArea: 38,
 } as const;
 export type Namespace = keyof typeof NS;
 
@@ -163,6 +165,27 @@ export function languageTerms(languageId: number, proficiency: number): number[]
 
 export function languageTerm(languageId: number, minProficiency: number): number {
   return term('language', languageId * 8 + Math.min(5, Math.max(1, minProficiency)));
+}
+
+/**
+ * A skill held within one area cell (geo-cells.ts): "Kubernetes near Boston" is then a few short
+ * posting lists instead of the intersection of every Kubernetes profile with every profile near
+ * Boston. Skill and cell are hashed into 24 bits, so two pairs may share a code: a search reads
+ * these codes only to narrow the index and still checks the skill and the distance on each row.
+ */
+export function skillAreaTerm(skillId: number, areaCell: number): number {
+  let hash = Math.imul(skillId ^ 0x5bd1e995, 0x9e3779b1) ^ areaCell;
+  hash = Math.imul(hash ^ (hash >>> 15), 0x85ebca6b);
+  hash ^= hash >>> 13;
+  return term('skillArea', (hash >>> 0) % VALUE_LIMIT);
+}
+
+/**
+ * Codes whose profile counts are kept (talent_term_counts) for planning searches. Skill-area codes
+ * are too many to hold in memory and are estimated from their skill and area instead.
+ */
+export function isCountedTerm(code: number): boolean {
+  return termNamespace(code) !== NS.skillArea;
 }
 
 /** Open-web profiles are visible to every team. */

@@ -8,6 +8,7 @@ import type { Dictionary } from './dictionary';
 import { activityOrder, generateProfile } from './generator/profile-generator';
 import type { World } from './generator/world';
 import { buildSearchRow } from './profile-index';
+import { isCountedTerm } from './search-terms';
 import type { LoadOptions, TeamShare } from './talent-loader';
 
 export const SEARCH_COLUMNS = [
@@ -96,7 +97,7 @@ export async function streamProfiles(ctx: StreamContext): Promise<Map<number, nu
         dict,
         today,
       );
-      for (const code of row.terms) counts.set(code, (counts.get(code) ?? 0) + 1);
+      for (const code of row.terms) if (isCountedTerm(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
       const waits = [
         profiles.write([
           id,

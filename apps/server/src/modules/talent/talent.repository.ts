@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Dictionary, ensureEntries } from './dictionary';
 import { buildSearchRow } from './profile-index';
+import { isCountedTerm } from './search-terms';
 
 export type NewProfile = {
   teamId: string | null;
@@ -83,7 +84,7 @@ export async function insertProfiles(
               ${row.tenureYears}, ${row.lastActive}, ${row.lat}, ${row.lon}, tb_profile_tsv(${a}, ${b}, ${c}, ${d}))`);
     await db.execute(sql`
       insert into talent_term_counts (code, n)
-      select unnest(terms), 1 from talent_search where profile_id = ${id}
+      select unnest(${`{${row.terms.filter(isCountedTerm).join(',')}}`}::int[]), 1
       on conflict (code) do update set n = talent_term_counts.n + 1`);
     // New words become available to wildcard expansion straight away.
     await db.execute(sql`
