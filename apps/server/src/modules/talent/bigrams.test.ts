@@ -12,6 +12,21 @@ describe('word pairs', () => {
     expect(wordsOf('node.js')).toEqual(['node', 'js']);
   });
 
+  it('fold plain ASCII exactly like any other text', () => {
+    // ^ and ` are diacritics to Unicode: dropped, so they join what they separate.
+    expect(wordsOf('a^b c`d')).toEqual(['ab', 'cd']);
+    expect(wordsOf('F# and c++ on .Net, not .network')).toEqual([
+      'fsharp',
+      'and',
+      'cplusplus',
+      'on',
+      'dotnet',
+      'not',
+      'network',
+    ]);
+    expect(wordsOf('Ångström 2.0')).toEqual(['angstrom', '2', '0']);
+  });
+
   it('never pair across items or sentences of a field', () => {
     const text = withBigrams('Java ; Spring Boot ; Go');
     expect(text).toContain('spring9q9boot');

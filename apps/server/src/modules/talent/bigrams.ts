@@ -10,17 +10,23 @@ const JOINER = '9q9';
 
 /** The index spells C++, C#, F# and .NET as words (migration 0001, `tb_kw_prepare`); so do pairs. */
 function prepare(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  // Most text is plain ASCII without C++, C# or .NET: indexing a million profiles skips the rest.
+  const ascii = !NEEDS_UNICODE.test(text);
+  const lower = (ascii ? text : text.normalize('NFKD').replace(/\p{Diacritic}/gu, '')).toLowerCase();
+  if (ascii && !SPECIAL_SPELLING.test(lower)) return lower;
+  return lower
     .replace(/(^|[^\p{L}\p{N}])c\+\+/gu, '$1cplusplus')
     .replace(/(^|[^\p{L}\p{N}])([cf])#/gu, '$1$2sharp')
     .replace(/(^|[^\p{L}\p{N}])\.net(?![\p{L}\p{N}])/gu, '$1dotnet');
 }
+const NON_ASCII = /[^\x00-\x7f]/;
+/** Beyond ASCII, or one of the two ASCII marks Unicode counts as diacritics (^ and `). */
+const NEEDS_UNICODE = /[^\x00-\x5d\x5f\x61-\x7f]/;
+const SPECIAL_SPELLING = /[#+]|\.net/;
 
 export function wordsOf(text: string): string[] {
-  return prepare(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const prepared = prepare(text);
+  return (NON_ASCII.test(prepared) ? prepared.match(/[\p{L}\p{N}]+/gu) : prepared.match(/[a-z0-9]+/g)) ?? [];
 }
 
 /** Pair tokens of one piece of text (a title, a skill, a sentence). */

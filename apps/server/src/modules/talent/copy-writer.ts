@@ -32,9 +32,18 @@ export function copyField(value: CopyValue): string {
   return escapeText(JSON.stringify(value));
 }
 
+/** One row of COPY text, with its line end. */
+export function copyLine(values: readonly CopyValue[]): string {
+  let line = '';
+  for (let k = 0; k < values.length; k++) line += (k ? '\t' : '') + copyField(values[k] as CopyValue);
+  return `${line}\n`;
+}
+
 export type CopyStream = {
   /** Buffers a row; returns a promise only when the buffer went out and the caller must wait for it. */
   write: (values: readonly CopyValue[]) => Promise<void> | null;
+  /** The same for rows already in COPY text (see copyLine). */
+  writeText: (lines: string) => Promise<void> | null;
   end: () => Promise<void>;
 };
 
@@ -67,14 +76,14 @@ export async function openCopy(
       await new Promise<void>((resolve) => stream.once('drain', () => resolve()));
     }
   };
+  const writeText = (lines: string) => {
+    if (failure) throw failure;
+    buffer += lines;
+    return buffer.length > 256 * 1024 ? flush() : null;
+  };
   return {
-    write(values) {
-      if (failure) throw failure;
-      let line = '';
-      for (let k = 0; k < values.length; k++) line += (k ? '\t' : '') + copyField(values[k] as CopyValue);
-      buffer += `${line}\n`;
-      return buffer.length > 256 * 1024 ? flush() : null;
-    },
+    write: (values) => writeText(copyLine(values)),
+    writeText,
     async end() {
       try {
         if (failure) throw failure;

@@ -12,15 +12,11 @@ import type { Database } from '../../db/client';
 import { type Dictionary, ensureEntries, loadDictionary } from './dictionary';
 import { buildWorld } from './generator/world';
 import { NS, termNamespace, termValue } from './search-terms';
-import { SEARCH_COLUMNS, streamProfiles } from './talent-load-stream';
+import { SEARCH_COLUMNS, type TeamShare } from './talent-batch';
+import { streamProfiles } from './talent-load-stream';
 import { ensureGeoCities, seedTaxonomy } from './taxonomy-seed';
 
-export type TeamShare = {
-  teamId: string;
-  /** Fraction of the generated profiles that become this team's own candidates. */
-  share: number;
-  sources: readonly string[];
-};
+export type { TeamShare } from './talent-batch';
 
 export type LoadOptions = {
   profiles: number;
@@ -100,7 +96,15 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
     const indexes = bulk ? await searchIndexDefinitions(owner) : [];
     for (const index of indexes) await owner.query(`drop index if exists "${index.name}"`);
 
-    counts = await streamProfiles({ world, owner, pool, dict, options, today, firstId, fresh, progress });
+    counts = await streamProfiles({
+      setup: { seed: options.seed, total, firstId, today, teams: options.teams ?? [] },
+      world,
+      dict,
+      owner,
+      pool,
+      fresh,
+      progress,
+    });
     phase('generate');
 
     await owner.query(
