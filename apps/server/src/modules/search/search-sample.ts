@@ -29,14 +29,32 @@ export type FacetCounts = {
 const FACET_TOP = 10;
 
 /**
- * SQL: the top facet values of the rows of CTE `m` as a JSON array of [code, count] — at most
- * FACET_TOP per group, so that a few dozen values travel rather than thousands.
+ * SQL: every facet code of the rows of CTE `m`, as one comma-separated text. Counting 30,000
+ * codes here (countFacetCodes) is several times faster than grouping and ranking them in SQL.
  */
 export function facetAggregate(): string {
-  return `(select json_agg(json_build_array(f.t, f.n)) from (
-            select t, n, row_number() over (partition by t >> 24 order by n desc, t) as rank
-              from (select t, count(*)::int as n from m, unnest(m.facet_terms) t group by t) g
-          ) f where f.rank <= ${FACET_TOP})`;
+  return `(select string_agg(array_to_string(m.facet_terms, ','), ',') from m)`;
+}
+
+/** Counts per code of facetAggregate's text, read digit by digit (no intermediate strings). */
+export function countFacetCodes(text: string | null): FacetRow[] {
+  const counts = new Map<number, number>();
+  if (text) {
+    let code = 0;
+    let digits = 0;
+    for (let i = 0; i <= text.length; i++) {
+      const c = i < text.length ? text.charCodeAt(i) : 44;
+      if (c === 44) {
+        if (digits) counts.set(code, (counts.get(code) ?? 0) + 1);
+        code = 0;
+        digits = 0;
+      } else {
+        code = code * 10 + (c - 48);
+        digits++;
+      }
+    }
+  }
+  return [...counts].map(([t, n]) => ({ t, n }));
 }
 
 /** Top values per facet group from (code, count) rows, scaled when they were counted on a sample. */
@@ -78,8 +96,8 @@ export async function sampleMatches(
   let buckets = likely <= EXACT_BELOW ? SAMPLE_BUCKETS : bucketsFor(likely);
   for (;;) {
     const p = paramsOf(q.base);
-    const facets = withFacets ? `, ${facetAggregate()} as facets` : ', null::json as facets';
-    const { rows } = await pool.query<{ n: number; facets: [number, number][] | null }>(
+    const facets = withFacets ? `, ${facetAggregate()} as facets` : ', null::text as facets';
+    const { rows } = await pool.query<{ n: number; facets: string | null }>(
       `with m as materialized (select s.facet_terms from talent_search s
                                 where ${whereOf(q, p, buckets < SAMPLE_BUCKETS ? buckets : undefined)})
        select (select count(*)::int from m) as n ${facets}`,
@@ -91,7 +109,7 @@ export async function sampleMatches(
       continue;
     }
     const scale = SAMPLE_BUCKETS / buckets;
-    const facetRows = (rows[0]?.facets ?? []).map(([t, c]) => ({ t, n: c }));
+    const facetRows = countFacetCodes(rows[0]?.facets ?? null);
     return {
       total: Math.max(expected.seen, Math.round(n * scale)),
       estimate: scale > 1,

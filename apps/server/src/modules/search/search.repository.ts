@@ -12,7 +12,7 @@
 import type pg from 'pg';
 import type { RankInputs } from './filter-compiler';
 import { EXACT_COUNT_LIMIT, paramsOf, type SearchQuery, whereOf } from './search-query';
-import { type FacetRow, facetAggregate } from './search-sample';
+import { countFacetCodes, type FacetRow, facetAggregate } from './search-sample';
 import type { SqlParams } from './sql-params';
 
 /** How many matches relevance ranking looks at (more when a deep page needs them). */
@@ -142,7 +142,7 @@ export async function findPage(
   const matches = plan.broad
     ? `select ${columns} from talent_search s where ${filter}${bound} limit ${candidates}`
     : `select ${columns} from talent_search s where ${filter} limit ${EXACT_COUNT_LIMIT + 1}`;
-  const facets = page.facets ? `, ${facetAggregate()} as facets` : ', null::json as facets';
+  const facets = page.facets ? `, ${facetAggregate()} as facets` : ', null::text as facets';
   const text = `
     with m as materialized (${matches}),
     c0 as (select * from m limit ${candidates}),
@@ -150,13 +150,17 @@ export async function findPage(
     scored as (select c.profile_id, c.rank_score, c.lat, c.lon, ${scores} from c),
     page as (select *, ${score} as score from scored order by score desc, rank_score desc, profile_id
              limit ${limit} offset ${offset})
-    select n.total, n.last_block, n.facets, page.* from (
+    select n.total, n.last_block, page.*,
+           -- The facet codes are long: they travel once, with the first row.
+           case when row_number() over (order by page.score desc nulls last, page.rank_score desc, page.profile_id) = 1
+                then n.facets end as facets
+      from (
       select (select count(*)::int from m) as total,
              (select max((m.ctid::text::point)[0])::int from m) as last_block ${facets}) n
       left join page on true
      order by page.score desc nulls last, page.rank_score desc, page.profile_id`;
   const { rows } = await pool.query<
-    ScoredRow & { total: number; last_block: number | null; facets: [number, number][] | null }
+    ScoredRow & { total: number; last_block: number | null; facets: string | null }
   >(text, p.values);
   const first = rows[0];
   const found = first?.total ?? 0;
@@ -165,7 +169,7 @@ export async function findPage(
     // A broad search that found fewer rows than it asked for has counted them all, unless it
     // stopped at its page bound: then it was planned wrong (see `tooFew`).
     counted: plan.broad && found >= pool_ ? null : found,
-    facetRows: first?.facets ? first.facets.map(([t, n]) => ({ t, n })) : null,
+    facetRows: page.facets ? countFacetCodes(first?.facets ?? null) : null,
     tooFew: plan.broad && plan.scanPages !== null && found < pool_,
     found,
     lastBlock: first?.last_block ?? null,
