@@ -24,6 +24,7 @@ import { registerJsonParser } from './lib/http/json-body';
 import { registerSessionHook } from './lib/http/session';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchContext } from './modules/search/search-context';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settingsRoutes, { db });
   await app.register(searchRoutes, { search: new SearchContext(db) });
   await app.register(projectsRoutes, { db });
+  await app.register(projectLifecycleRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: env.WEB_DIST, wildcard: false, index: false });

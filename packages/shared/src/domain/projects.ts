@@ -52,6 +52,45 @@ export const PROJECT_DEFAULT_FIELDS = [
 ] as const;
 export type ProjectDefaultFieldName = (typeof PROJECT_DEFAULT_FIELDS)[number]['name'];
 
+// The create form's choices. The spec names the fields but not their options: these are the usual
+// ones of a job requisition (docs/decisions.md, Projects).
+export const WORK_ARRANGEMENT_OPTIONS = [
+  { value: 'onsite', label: 'On-site' },
+  { value: 'hybrid', label: 'Hybrid' },
+  { value: 'remote', label: 'Remote' },
+] as const;
+export type WorkArrangement = (typeof WORK_ARRANGEMENT_OPTIONS)[number]['value'];
+
+export const EMPLOYMENT_TYPE_OPTIONS = [
+  { value: 'full_time', label: 'Full-time' },
+  { value: 'part_time', label: 'Part-time' },
+  { value: 'contract', label: 'Contract' },
+  { value: 'temporary', label: 'Temporary' },
+  { value: 'internship', label: 'Internship' },
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPE_OPTIONS)[number]['value'];
+
+/**
+ * The statuses a project can be created with or switched to on its form: who sees it in the
+ * project list. Archived and deleted come from their own actions; invisible is for projects the
+ * product creates on its own (listed for nobody but their hiring team, on request).
+ */
+export const SELECTABLE_PROJECT_STATUS_OPTIONS = [
+  { value: PROJECT_STATUS.NORMAL, label: 'Active: visible to the whole team' },
+  { value: PROJECT_STATUS.MEMBER, label: 'Active: hiring team only' },
+] as const;
+
+export const PROJECT_STATUS_LABEL: Record<ProjectStatus, string> = {
+  0: 'Active',
+  1: 'Deleted',
+  2: 'Active (hiring team only)',
+  3: 'Hidden',
+  4: 'Archived',
+};
+
+/** Open projects (not archived, not deleted) a team on the starter plan may have at once. */
+export const STARTER_PROJECT_LIMIT = 3;
+
 export const SEARCH_HISTORY_TYPE = { ALL_IN_ONE: 0, REDISCOVERY: 2 } as const;
 export type SearchHistoryType = (typeof SEARCH_HISTORY_TYPE)[keyof typeof SEARCH_HISTORY_TYPE];
 

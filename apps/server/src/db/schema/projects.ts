@@ -7,6 +7,8 @@ import {
   bigint,
   check,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -34,6 +36,16 @@ export const projects = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The job the project hires for (the create form's default fields, spec section 3).
+    jobTitle: text('job_title'),
+    jobId: text('job_id'),
+    department: text('department'),
+    workArrangement: text('work_arrangement'),
+    employmentType: text('employment_type'),
+    numberOfOpenings: integer('number_of_openings'),
+    jobLocation: text('job_location'),
+    /** The status an archived project goes back to when unarchived. */
+    statusBeforeArchive: smallint('status_before_archive'),
   },
   (t) => [
     index('projects_team_idx').on(t.teamId, t.projectStatus, t.updatedAt),
@@ -80,4 +92,43 @@ export const projectCandidates = pgTable(
     primaryKey({ columns: [t.projectId, t.profileId] }),
     index('project_candidates_profile_idx').on(t.profileId),
   ],
+);
+
+/** When each user last opened each project (save-last-viewed): the list sorts by it. */
+export const projectViews = pgTable(
+  'project_views',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] })],
+);
+
+/** A project's links to other systems (spec section 3, projectRelation), e.g. an ATS job it ranks. */
+export const projectRelations = pgTable(
+  'project_relations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: smallint('status').notNull().default(0),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    uniqId: text('uniq_id'),
+    metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+    atsName: text('ats_name'),
+    atsJobId: text('ats_job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_relations_project_idx').on(t.projectId)],
 );

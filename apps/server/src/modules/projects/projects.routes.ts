@@ -12,9 +12,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireAccount } from '../../lib/http/access-guard';
+import type { Caller } from './project-lifecycle.service';
 import { addCandidates, parseProjectId, pickableProjects, quickCreateProject } from './projects.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+};
+
+export function callerOf(req: Parameters<typeof requireAccount>[0] & { ip: string }): Caller {
+  const account = requireAccount(req);
+  return { scope: account.scope, subject: account.subject, ip: req.ip };
+}
 
 export async function projectsRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +51,7 @@ export async function projectsRoutes(app: FastifyInstance, opts: { db: Database 
       response: { 200: projectResponseSchema, ...errors },
     },
     handler: async (req) => ({
-      project: await quickCreateProject(db, requireAccount(req).scope, req.body.projectName, req.ip),
+      project: await quickCreateProject(db, callerOf(req), req.body.projectName),
     }),
   });
 

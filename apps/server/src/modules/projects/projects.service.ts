@@ -17,6 +17,7 @@ import { projectMembers, projects } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
+import { assertProjectLimit, type Caller } from './project-lifecycle.service';
 
 const NORMAL = 0;
 const OWNER: ProjectRole = 3;
@@ -24,6 +25,11 @@ const OWNER: ProjectRole = 3;
 export function parseProjectId(id: string): number {
   if (!/^\d{1,15}$/.test(id)) throw notFound('Project');
   return Number(id);
+}
+
+/** A project id, or one of the demo mode's sample projects (-1, -2). */
+export function parseProjectOrDemoId(id: string): number {
+  return id === '-1' || id === '-2' ? Number(id) : parseProjectId(id);
 }
 
 /** The caller's role on a project of their team, or a not-found error. */
@@ -86,11 +92,12 @@ export async function pickableProjects(db: Database, scope: TeamScope): Promise<
 
 export async function quickCreateProject(
   db: Database,
-  scope: TeamScope,
+  caller: Caller,
   projectName: string,
-  ip: string | null,
 ): Promise<ProjectSummary> {
+  const { scope, ip } = caller;
   return db.transaction(async (tx) => {
+    await assertProjectLimit(tx, caller);
     const [project] = await tx
       .insert(projects)
       .values({ teamId: scope.teamId, projectName, createdBy: scope.userId })

@@ -1,0 +1,136 @@
+/**
+ * The project lifecycle over HTTP. Paths the spec gives (section 7) are used verbatim under /api;
+ * the others follow their style (docs/decisions.md, Projects).
+ */
+import {
+  createProjectRequestSchema,
+  errorBodySchema,
+  projectIdRequestSchema,
+  projectInformationResponseSchema,
+  projectListQuerySchema,
+  projectListResponseSchema,
+  projectRelationRequestSchema,
+  projectRelationResponseSchema,
+  updateBasicInfoRequestSchema,
+} from '@talentbase/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import {
+  changeProjectState,
+  createProject,
+  listProjects,
+  projectInformation,
+  projectRelations,
+  saveLastViewed,
+  updateBasicInfo,
+} from './project-lifecycle.service';
+import { callerOf } from './projects.routes';
+import { parseProjectOrDemoId } from './projects.service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+};
+const ok = z.object({ success: z.literal(true) });
+
+export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+
+  r.get('/api/v1/projects/list', {
+    config: { access: { signedIn: true } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Projects you are on, or that your team may see, with search, state, role and sort',
+      querystring: projectListQuerySchema,
+      response: { 200: projectListResponseSchema, ...errors },
+    },
+    handler: async (req) => listProjects(db, callerOf(req), req.query),
+  });
+
+  r.post('/api/v1/projects/create', {
+    config: { access: { gate: 'projectCreate' } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Create a project from the ten default fields; you become its owner',
+      body: createProjectRequestSchema,
+      response: { 200: projectInformationResponseSchema, ...errors },
+    },
+    handler: async (req) => ({ data: await createProject(db, callerOf(req), req.body) }),
+  });
+
+  r.get('/api/v1/projects/projectInformation/:projectId', {
+    config: { access: { signedIn: true } },
+    schema: {
+      tags: ['projects'],
+      summary: 'A project with its job, hiring team and what your role may do',
+      params: z.strictObject({ projectId: z.string().max(20) }),
+      response: { 200: projectInformationResponseSchema, ...errors },
+    },
+    handler: async (req) => ({
+      data: await projectInformation(db, callerOf(req), parseProjectOrDemoId(req.params.projectId)),
+    }),
+  });
+
+  r.post('/api/v1/projects/updateBasicInfo', {
+    config: { access: { signedIn: true } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Edit the project basic info (owner)',
+      body: updateBasicInfoRequestSchema,
+      response: { 200: projectInformationResponseSchema, ...errors },
+    },
+    handler: async (req) => {
+      const { projectId, ...fields } = req.body;
+      return { data: await updateBasicInfo(db, callerOf(req), parseProjectOrDemoId(projectId), fields) };
+    },
+  });
+
+  for (const change of ['archive', 'unarchive', 'delete'] as const) {
+    r.post(`/api/v1/projects/${change}`, {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ['projects'],
+        summary: `${change[0]?.toUpperCase()}${change.slice(1)} a project (owner)`,
+        body: projectIdRequestSchema,
+        response: { 200: ok, ...errors },
+      },
+      handler: async (req) => {
+        await changeProjectState(db, callerOf(req), parseProjectOrDemoId(req.body.projectId), change);
+        return { success: true as const };
+      },
+    });
+  }
+
+  r.post('/api/v1/projects/save-last-viewed', {
+    config: { access: { signedIn: true } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Remember that you opened a project',
+      body: projectIdRequestSchema,
+      response: { 200: ok, ...errors },
+    },
+    handler: async (req) => {
+      await saveLastViewed(db, callerOf(req), parseProjectOrDemoId(req.body.projectId));
+      return { success: true as const };
+    },
+  });
+
+  r.post('/api/v1/projects/getProjectRelation', {
+    config: { access: { signedIn: true } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Links of projects to other systems (ATS jobs)',
+      body: projectRelationRequestSchema,
+      response: { 200: projectRelationResponseSchema, ...errors },
+    },
+    handler: async (req) => ({
+      data: await projectRelations(db, callerOf(req), req.body.projectIds.map(parseProjectOrDemoId)),
+    }),
+  });
+}
