@@ -1,4 +1,18 @@
-import { Avatar, Badge, Box, Button, Card, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  List,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconEye, IconFolderPlus, IconThumbDown, IconUserSearch } from '@tabler/icons-react';
 import type { Highlight, SearchHit } from '@talentbase/shared';
 import { useId } from 'react';
@@ -183,15 +197,18 @@ export function ResultCard({
               Add to project
             </Button>
             {actions.onNotAFit ? (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="gray"
-                leftSection={<IconThumbDown size={14} />}
-                onClick={() => actions.onNotAFit?.(hit)}
-              >
-                Not a fit
-              </Button>
+              // An icon, pushed to the end: the row of actions then fits one line beside the facets.
+              <Tooltip label="Not a fit" withArrow>
+                <ActionIcon
+                  ml="auto"
+                  variant="subtle"
+                  color="gray"
+                  aria-label="Not a fit"
+                  onClick={() => actions.onNotAFit?.(hit)}
+                >
+                  <IconThumbDown size={16} />
+                </ActionIcon>
+              </Tooltip>
             ) : null}
           </Group>
         </Stack>
