@@ -18,6 +18,7 @@ import { seedTalentDemo } from './db/seed/talent-demo';
 import { loadEnv } from './env';
 import { type JobQueue, startQueue } from './jobs/queue';
 import { JOBS } from './jobs/registry';
+import { ensureTermsCurrent } from './modules/talent/reencode';
 
 const log = (line: string) => console.log(`[talentbase] ${line}`);
 
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   await applyMigrations(handle.db);
   log('database migrations applied');
   if (env.SEED_DEMO && (await seedDemo(handle.db))) log('demo data seeded');
+  await ensureTermsCurrent(handle.db, log);
   if (env.SEED_DEMO) await seedTalentDemo(handle.db, env.SEED_TALENT_PROFILES, log);
 
   let queue: JobQueue | null = null;

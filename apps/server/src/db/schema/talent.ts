@@ -19,6 +19,7 @@ import {
   bigint,
   boolean,
   char,
+  check,
   customType,
   date,
   index,
@@ -165,6 +166,20 @@ export const talentSearch = pgTable(
     index('talent_search_last_active_idx').on(t.lastActive.desc().nullsLast()),
     index('talent_search_experience_idx').on(t.yearsExperience.desc()),
   ],
+);
+
+/**
+ * Which encoding of search codes (`SEARCH_TERMS_VERSION`, search-terms.ts) the rows of
+ * `talent_search` were built with: a newer server re-encodes them on start (talent/reencode.ts).
+ */
+export const talentIndexState = pgTable(
+  'talent_index_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    termsVersion: integer('terms_version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('talent_index_state_single_row', sql`${t.id} = 1`)],
 );
 
 /**

@@ -76,12 +76,20 @@ export type CompiledSearch = {
 };
 
 /**
- * Any of `codes`, or none of them when negated. A clause with `narrows` is only a help for the
- * index: it matches at least every row that matches all the clauses it lists, and the plan may
- * read it instead of them (they are then checked on the rows found). Its share of profiles is
- * estimated as that of all the `estimate` clauses together.
+ * Any of `codes`, or none of them when negated.
+ * - `indexOnly`: the clause only helps the index find candidates; an exact condition (in
+ *   `conditions`, or the clauses it narrows) decides on each row, so it is never checked there.
+ * - `narrows`: it matches at least every row that matches all the clauses listed, and the plan may
+ *   read it instead of them (they are then checked on the rows found). Its share of profiles is
+ *   estimated as that of all the `estimate` clauses together.
  */
-export type Clause = { codes: number[]; negated: boolean; narrows?: Clause[]; estimate?: Clause[] };
+export type Clause = {
+  codes: number[];
+  negated: boolean;
+  indexOnly?: boolean;
+  narrows?: Clause[];
+  estimate?: Clause[];
+};
 const anyOf = (codes: readonly number[]): Clause => ({ codes: [...new Set(codes)], negated: false });
 const noneOf = (codes: readonly number[]): Clause => ({ codes: [...new Set(codes)], negated: true });
 
@@ -215,6 +223,12 @@ export async function compileFilters(
     }
   }
 
+  // Experience bands: any of them (also the third part of skill-area codes, below).
+  const bandClause = filters.experienceBands?.length
+    ? anyOf(filters.experienceBands.map(experienceBandTerm))
+    : null;
+  if (bandClause) clauses.push(bandClause);
+
   // Places: any of them. A radius is its grid cells in the index, then the exact distance.
   if (filters.locations?.length) {
     const codes: number[] = [];
@@ -269,16 +283,23 @@ export async function compileFilters(
     // Places that resolve to nothing leave nothing to match.
     if (all.length === 0) matchesNothing = true;
     else {
-      const placeClause = anyOf(all);
+      // Circles only: their cells are an approximation the distance check makes exact.
+      const placeClause = { ...anyOf(all), indexOnly: distances.length > 0 && placeCodes.length === 0 };
       clauses.push(placeClause);
-      // Circles only: each required skill within their areas narrows the index to a few rows.
+      // Circles only: each required skill within their areas (at the bands asked for, or any)
+      // narrows the index to a few rows.
       if (areas?.length && placeCodes.length === 0) {
         const areaClause = anyOf(areas.map((cell) => term(AREA_CELL_NAMESPACE, cell)));
+        const bands = filters.experienceBands?.length
+          ? filters.experienceBands
+          : EXPERIENCE_BANDS.map((b) => b.value);
+        const band = bandClause ? [bandClause] : [];
         for (const { skillId, clause } of skillClauses) {
           clauses.push({
-            ...anyOf(areas.map((cell) => skillAreaTerm(skillId, cell))),
-            narrows: [clause, placeClause],
-            estimate: [clause, areaClause],
+            ...anyOf(areas.flatMap((cell) => bands.map((b) => skillAreaTerm(skillId, cell, b)))),
+            indexOnly: true,
+            narrows: [clause, placeClause, ...band],
+            estimate: [clause, areaClause, ...band],
           });
         }
       }
@@ -291,8 +312,7 @@ export async function compileFilters(
     }
   }
 
-  // Experience and tenure.
-  if (filters.experienceBands?.length) clauses.push(anyOf(filters.experienceBands.map(experienceBandTerm)));
+  // Experience range and tenure.
   if (filters.experienceRange) {
     const { min, max } = filters.experienceRange;
     if (min !== undefined) conditions.push(`s.years_experience >= ${params.add(min, 'real')}`);

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchTestApp, type SearchTestApp } from '../../test/search-app';
 import { CITIES } from '../../test/talent-fixture';
 import { TestClient } from '../../test/test-app';
+import { compileFilters } from './filter-compiler';
+import { SearchContext } from './search-context';
 import { FIXTURES } from './search-fixtures';
+import { SqlParams } from './sql-params';
 
 let t: SearchTestApp;
 let recruiter: TestClient;
@@ -128,6 +131,34 @@ describe('location', () => {
     expect(await within(['Python'], 30)).toEqual(['Blake']);
     expect(await within(['k8s'], 30)).toEqual(['Avery']);
     expect(await within(['Go'], 100)).toEqual(['Finley']);
+  });
+
+  it('skill-area codes alone find the skill holders of the circle at the band asked for', async () => {
+    const ctx = new SearchContext(t.db.db);
+    const narrowingCodes = async (filters: SearchFilters) => {
+      const compiled = await compileFilters(filters, new SqlParams(), {
+        teamId: t.proTeamId,
+        dict: await ctx.dictionary(),
+        geo: ctx.geo,
+        lookupLexemes: ctx.lookupLexemes,
+        diversityExtended: false,
+      });
+      const narrowing = compiled.clauses.find((c) => c.narrows);
+      const { rows } = await t.db.pool.query<{ id: string }>(
+        'select profile_id::text as id from talent_search where terms && $1::int[]',
+        [narrowing?.codes ?? []],
+      );
+      return rows.map((r) => Number(r.id));
+    };
+    const around = { city: CITIES.austin.id, radius: { unit: 'mi' as const, value: 30 } };
+    // Blake: Python, 9 years, Round Rock (27 km from Austin).
+    expect(await narrowingCodes({ skills: ['Python'], locations: [around] })).toContain(t.ids.blake);
+    expect(
+      await narrowingCodes({ skills: ['Python'], locations: [around], experienceBands: ['8-10'] }),
+    ).toContain(t.ids.blake);
+    expect(
+      await narrowingCodes({ skills: ['Python'], locations: [around], experienceBands: ['0-2'] }),
+    ).not.toContain(t.ids.blake);
   });
 
   it('each hit says how far it is from the searched place', async () => {

@@ -62,6 +62,7 @@ describe('planSearch', () => {
     const narrowing: Clause = {
       codes: [99],
       negated: false,
+      indexOnly: true,
       narrows: [skill, place],
       estimate: [skill, any(2)],
     };
@@ -77,7 +78,13 @@ describe('planSearch', () => {
   });
 
   it('drops a narrowing clause the index does not read', () => {
-    const narrowing: Clause = { codes: [99], negated: false, narrows: [any(2)], estimate: [any(2)] };
+    const narrowing: Clause = {
+      codes: [99],
+      negated: false,
+      indexOnly: true,
+      narrows: [any(2)],
+      estimate: [any(2)],
+    };
     const plan = planSearch(
       { clauses: [any(1), any(2), narrowing], keywordAst: null, tsquery: null },
       stats,

@@ -164,9 +164,9 @@ export function planSearch(
   const broad = best.k === 0;
   return {
     indexClauses: parts.filter((p) => indexed.has(p) && p.clause).map((p) => p.clause as Clause),
-    // A narrowing clause left out of the index has nothing left to do.
+    // A clause that only helps the index has nothing to do elsewhere.
     filterClauses: parts
-      .filter((p) => !indexed.has(p) && p.clause && !p.clause.narrows)
+      .filter((p) => !indexed.has(p) && p.clause && !p.clause.indexOnly)
       .map((p) => p.clause as Clause),
     keywordsInIndex: [...indexed].some((p) => p.clause === null),
     broad,

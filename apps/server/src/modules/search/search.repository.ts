@@ -75,7 +75,7 @@ function scoreColumns(rank: RankInputs, p: SqlParams, hasKw: boolean): string {
     ${skillPart} as p_skills,
     ${hasKw ? 'coalesce(c.kw / nullif(max(c.kw) over (), 0), 0)' : '0'} as p_keywords,
     ${seniority} as p_seniority,
-    coalesce(exp(-(current_date - c.last_active) / 90.0), 0) as p_recency,
+    coalesce(exp(-(current_date - c.last_active)::float8 / 90), 0) as p_recency,
     (c.terms & ${skillArr}) as matched_skills`;
 }
 

@@ -164,14 +164,17 @@ export function buildSearchRow(input: IndexInput, dict: Dictionary, today: Date)
   const industry = a.industry ?? (typeof company.industry === 'string' ? company.industry : null);
   if (industry) addId('industry', dict.find('industry', industry));
 
-  // Skills, under whichever synonym the profile wrote them, and each within the profile's area.
+  // Skills, under whichever synonym the profile wrote them, and each within the profile's area
+  // and experience band.
   const loc = a.norm_location;
+  const years = a.fulltime_years;
+  const band = experienceBandFor(years);
   const area = loc.latitude !== null && loc.longitude !== null ? areaCell(loc.latitude, loc.longitude) : null;
   const addSkill = (name: string) => {
     const skill = dict.find('skill', name);
     if (!skill) return;
     terms.add(term('skill', skill.id));
-    if (area !== null) terms.add(skillAreaTerm(skill.id, area));
+    if (area !== null) terms.add(skillAreaTerm(skill.id, area, band));
   };
   for (const s of doc.handson) addSkill(s.handson_skill);
   for (const s of a.skill) addSkill(s);
@@ -199,9 +202,8 @@ export function buildSearchRow(input: IndexInput, dict: Dictionary, today: Date)
   for (const c of doc.certification) addId('certification', dict.find('certification', c.name));
 
   // Experience and tenure bands (the exact figures are columns for ranges and sorting).
-  const years = a.fulltime_years;
   const tenure = a.tenure_years ?? tenureOfCurrent(doc, today);
-  add(experienceBandTerm(experienceBandFor(years)));
+  add(experienceBandTerm(band));
   add(tenureBandTerm(tenureBandFor(tenure)));
 
   // Inferred labels, clearance, authorisation, contact and activity.

@@ -8,7 +8,8 @@
  * education ...: those lists are append-only for this reason), or from a fixed encoding
  * (countries, languages with proficiency, sample buckets).
  *
- * Changing a namespace or an encoding means rebuilding `talent_search`.
+ * Changing a namespace or an encoding means re-encoding `talent_search`: bump
+ * SEARCH_TERMS_VERSION and a server re-encodes the rows when it starts (reencode.ts).
  */
 import {
   CLEARANCE_TYPE_OPTIONS,
@@ -25,6 +26,9 @@ import {
   SENIORITY_OPTIONS,
   TENURE_BANDS,
 } from '@talentbase/shared/domain/sourcing-filters';
+
+/** The encoding of search codes: 2 added skill-area codes. */
+export const SEARCH_TERMS_VERSION = 2;
 
 export const NS = {
   titleCurrent: 1,
@@ -65,7 +69,7 @@ export const NS = {
   // Sample groups of buckets (see bucketTerms).
   bucketHundredth: 36,
   bucketTenth: 37,
-  // A skill within an area (see skillAreaTerm).
+  // A skill within an area at an experience band (see skillAreaTerm).
   skillArea: 38,
 } as const;
 export type Namespace = keyof typeof NS;
@@ -168,13 +172,15 @@ export function languageTerm(languageId: number, minProficiency: number): number
 }
 
 /**
- * A skill held within one area cell (geo-cells.ts): "Kubernetes near Boston" is then a few short
- * posting lists instead of the intersection of every Kubernetes profile with every profile near
- * Boston. Skill and cell are hashed into 24 bits, so two pairs may share a code: a search reads
- * these codes only to narrow the index and still checks the skill and the distance on each row.
+ * A skill held within one area cell (geo-cells.ts) at one experience band: "Kubernetes, 6 to 8
+ * years, near Boston" is then a few short posting lists instead of the intersection of every
+ * Kubernetes profile with every profile near Boston. The three are hashed into 24 bits, so two
+ * combinations may share a code: a search reads these codes only to narrow the index and still
+ * checks the skill, the band and the distance on each row.
  */
-export function skillAreaTerm(skillId: number, areaCell: number): number {
-  let hash = Math.imul(skillId ^ 0x5bd1e995, 0x9e3779b1) ^ areaCell;
+export function skillAreaTerm(skillId: number, areaCell: number, band: string): number {
+  const bandIndex = EXPERIENCE_BANDS.findIndex((b) => b.value === band);
+  let hash = Math.imul(skillId ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(areaCell + 1, 0x2545f491) ^ bandIndex;
   hash = Math.imul(hash ^ (hash >>> 15), 0x85ebca6b);
   hash ^= hash >>> 13;
   return term('skillArea', (hash >>> 0) % VALUE_LIMIT);

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { ensureTermsCurrent } from './reencode';
+import { NS, SEARCH_TERMS_VERSION } from './search-terms';
 import { loadTalent } from './talent-loader';
 
 let t: TestDatabase;
@@ -71,5 +73,37 @@ describe('loadTalent', () => {
     expect(report.firstId).toBe(before.max + 1);
     expect(await one('select count(*)::int as n from talent_search')).toEqual({ n: 450 });
     expect(await one('select count(*)::int as n from talent_contacts')).toEqual({ n: 450 });
+  });
+
+  it('re-encodes rows of an older encoding on start, to the same codes and counts a load gives', async () => {
+    const snapshot = async () => ({
+      terms: (
+        await t.pool.query('select profile_id, terms, facet_terms from talent_search order by profile_id')
+      ).rows,
+      counts: (await t.pool.query('select code, n from talent_term_counts order by code')).rows,
+      dictionary: (await t.pool.query('select id, profile_count from talent_dictionary order by id')).rows,
+    });
+    expect(await one('select terms_version as v from talent_index_state')).toEqual({
+      v: SEARCH_TERMS_VERSION,
+    });
+    // The load above gave current codes: re-encoding them (today) must give them back.
+    const current = await snapshot();
+    // An older server's rows: no skill-area codes, and no record of their encoding.
+    const lo = NS.skillArea * 2 ** 24;
+    await t.pool.query(
+      'update talent_search set terms = array(select c from unnest(terms) c where c < $1 or c >= $2)',
+      [lo, lo + 2 ** 24],
+    );
+    await t.pool.query('delete from talent_index_state');
+    const logged: string[] = [];
+    expect(await ensureTermsCurrent(t.db, (line) => logged.push(line))).toBe(450);
+    expect(logged[0]).toMatch(/re-encoding 450 profiles/);
+    const after = await snapshot();
+    // Tenure bands and recency move with the day; every other code is the same as the load's.
+    const stable = (rows: { terms: number[] }[]) =>
+      rows.map((r) => r.terms.filter((c) => Math.floor(c / 2 ** 24) !== NS.tenureBand));
+    expect(stable(after.terms)).toEqual(stable(current.terms));
+    expect(after.dictionary).toEqual(current.dictionary);
+    expect(await ensureTermsCurrent(t.db, () => {})).toBe(0);
   });
 });

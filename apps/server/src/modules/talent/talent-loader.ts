@@ -11,10 +11,11 @@ import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { type Dictionary, ensureEntries, loadDictionary } from './dictionary';
 import { buildWorld } from './generator/world';
-import { NS, termNamespace, termValue } from './search-terms';
+import { ensureTermsCurrent } from './reencode';
 import { SEARCH_COLUMNS, type TeamShare } from './talent-batch';
 import { streamProfiles } from './talent-load-stream';
 import { ensureGeoCities, seedTaxonomy } from './taxonomy-seed';
+import { addProfileCounts } from './term-counts';
 
 export type { TeamShare } from './talent-batch';
 
@@ -71,6 +72,8 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
     mark = Date.now();
   };
 
+  // Rows of an older encoding are brought up to date first, so that all rows share one.
+  await ensureTermsCurrent(db, () => {});
   await ensureGeoCities(pool);
   const world = buildWorld(options.seed);
   await seedTaxonomy(db, world);
@@ -157,43 +160,6 @@ async function createStagingTables(pool: pg.Pool): Promise<void> {
   );
   await pool.query(
     'create unlogged table talent_contacts_load (profile_id bigint, emails jsonb, phones jsonb)',
-  );
-}
-
-/** Namespaces whose codes are dictionary ids: their counts order suggestions. */
-const DICTIONARY_NAMESPACES = new Set<number>([
-  NS.titleCurrent,
-  NS.titlePast,
-  NS.companyCurrent,
-  NS.companyPast,
-  NS.skill,
-  NS.industry,
-  NS.school,
-  NS.major,
-  NS.certification,
-]);
-
-async function addProfileCounts(pool: pg.Pool, counts: Map<number, number>): Promise<void> {
-  const codes = [...counts.keys()];
-  // Several statements of at most 50,000 codes each keep the parameters small.
-  for (let i = 0; i < codes.length; i += 50_000) {
-    const batch = codes.slice(i, i + 50_000);
-    await pool.query(
-      `insert into talent_term_counts (code, n) select * from unnest($1::int[], $2::int[])
-       on conflict (code) do update set n = talent_term_counts.n + excluded.n`,
-      [batch, batch.map((c) => counts.get(c) ?? 0)],
-    );
-  }
-  const byId = new Map<number, number>();
-  for (const [code, n] of counts) {
-    if (!DICTIONARY_NAMESPACES.has(termNamespace(code))) continue;
-    byId.set(termValue(code), (byId.get(termValue(code)) ?? 0) + n);
-  }
-  if (byId.size === 0) return;
-  await pool.query(
-    `update talent_dictionary d set profile_count = d.profile_count + c.n
-       from unnest($1::int[], $2::int[]) as c(id, n) where d.id = c.id`,
-    [[...byId.keys()], [...byId.values()]],
   );
 }
 
