@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { loadDictionary } from './dictionary';
 import { buildSearchRow } from './profile-index';
+import { searchIndexDefinitions } from './search-indexes';
 import { isCountedTerm, SEARCH_TERMS_VERSION } from './search-terms';
 import { addProfileCounts } from './term-counts';
 
@@ -41,11 +42,10 @@ export async function ensureTermsCurrent(db: Database, log: (line: string) => vo
   const client = await pool.connect();
   try {
     await client.query('begin');
-    // Writing every row under the codes index costs far more than building the index again.
-    const index = await client.query<{ def: string }>(
-      `select indexdef as def from pg_indexes where indexname = 'talent_search_terms_idx'`,
-    );
-    await client.query('drop index if exists talent_search_terms_idx');
+    // Rewriting every row under the indexes (a hundred keyword entries each) costs far more than
+    // building them again.
+    const indexes = await searchIndexDefinitions(client);
+    for (const index of indexes) await client.query(`drop index if exists "${index.name}"`);
     const counts = new Map<number, number>();
     let last = 0;
     let done = 0;
@@ -95,7 +95,8 @@ export async function ensureTermsCurrent(db: Database, log: (line: string) => vo
       if (done % 50_000 < BATCH)
         log(`search index: ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
     }
-    for (const { def } of index.rows) await client.query(def);
+    await client.query(`set local maintenance_work_mem = '1GB'`);
+    for (const { def } of indexes) await client.query(def);
     await client.query('truncate talent_term_counts');
     await client.query('update talent_dictionary set profile_count = 0');
     await addProfileCounts(client, counts);

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { type Dictionary, ensureEntries, loadDictionary } from './dictionary';
 import { buildWorld } from './generator/world';
 import { ensureTermsCurrent } from './reencode';
+import { searchIndexDefinitions } from './search-indexes';
 import { SEARCH_COLUMNS, type TeamShare } from './talent-batch';
 import { streamProfiles } from './talent-load-stream';
 import { ensureGeoCities, seedTaxonomy } from './taxonomy-seed';
@@ -44,14 +45,6 @@ async function reserveIds(db: pg.PoolClient, count: number): Promise<number> {
     [count],
   );
   return Number(rows[0]?.first);
-}
-
-async function searchIndexDefinitions(db: pg.PoolClient): Promise<{ name: string; def: string }[]> {
-  const { rows } = await db.query<{ name: string; def: string }>(
-    `select indexname as name, indexdef as def from pg_indexes
-      where schemaname = current_schema() and tablename = 'talent_search' and indexname <> 'talent_search_pkey'`,
-  );
-  return rows;
 }
 
 /**
