@@ -147,6 +147,8 @@ export const projectInformationSchema = projectListItemSchema.extend({
   numberOfOpenings: z.number().int().nullable(),
   projectCreator: z.object({ userId: z.string(), name: z.string() }).nullable(),
   projectHiringMembers: z.array(hiringMemberSchema),
+  /** For an archived project, the status unarchiving gives back (null otherwise). */
+  statusBeforeArchive: z.number().int().nullable(),
   /** The actions of the permission table your role allows here. */
   permissions: z.array(z.string()),
 });

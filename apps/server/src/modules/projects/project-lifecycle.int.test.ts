@@ -198,7 +198,7 @@ describe('archive, unarchive, delete', () => {
     const id = body.data.projectId;
     expect((await owner.post('/api/v1/projects/archive', { projectId: id })).status).toBe(200);
     const archived = await info(owner, id);
-    expect(archived.body.data).toMatchObject({ projectStatus: 4, archived: true });
+    expect(archived.body.data).toMatchObject({ projectStatus: 4, archived: true, statusBeforeArchive: 2 });
     const tabs = await list(owner, 'keyword=seasonal&state=archived');
     expect(tabs.body.data.map((p: { projectId: string }) => p.projectId)).toEqual([id]);
     expect(tabs.body.counts).toEqual({ active: 0, archived: 1 });

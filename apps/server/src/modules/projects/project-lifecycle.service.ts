@@ -154,6 +154,7 @@ export async function listProjects(
 }
 
 type InfoRow = ListRow & {
+  status_before_archive: number | null;
   project_type: string;
   project_description: string | null;
   job_id: string | null;
@@ -177,7 +178,7 @@ export async function projectInformation(
   if (isDemoProjectId(projectId)) return demoProject(projectId);
   const { rows } = await db.execute<InfoRow>(sql`
     select ${listColumns(caller)}, p.project_type, p.project_description, p.job_id, p.department,
-           p.work_arrangement, p.employment_type, p.number_of_openings,
+           p.work_arrangement, p.employment_type, p.number_of_openings, p.status_before_archive,
            p.created_by::text as created_by, cu.full_name as creator_name
       from projects p ${OWNER_JOIN}
       left join users cu on cu.id = p.created_by
@@ -205,6 +206,7 @@ export async function projectInformation(
       email: m.email,
       role: m.role,
     })),
+    statusBeforeArchive: r.project_status === ARCHIVED ? r.status_before_archive : null,
     permissions: allowedActions(r.role as ProjectRole | null),
   };
 }
@@ -236,6 +238,8 @@ function demoProject(projectId: -1 | -2): ProjectInformation {
     numberOfOpenings: 1,
     projectCreator: null,
     projectHiringMembers: [],
+    statusBeforeArchive: null,
+    // Samples to look at: the demo user is their owner (spec), but nothing on them can change.
     permissions: [],
   };
 }

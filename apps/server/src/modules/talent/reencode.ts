@@ -95,7 +95,10 @@ export async function ensureTermsCurrent(db: Database, log: (line: string) => vo
       if (done % 50_000 < BATCH)
         log(`search index: ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
     }
+    // Every row was rewritten after the old ones: store them again in id order, which is the
+    // best-first order broad searches read the table in (ids follow the loader's write order).
     await client.query(`set local maintenance_work_mem = '1GB'`);
+    await client.query('cluster talent_search using talent_search_pkey');
     for (const { def } of indexes) await client.query(def);
     await client.query('truncate talent_term_counts');
     await client.query('update talent_dictionary set profile_count = 0');
@@ -108,9 +111,7 @@ export async function ensureTermsCurrent(db: Database, log: (line: string) => vo
   } finally {
     client.release();
   }
-  // Every row was rewritten after the old ones: compact the table so that rows are again stored
-  // best-first from its start (broad searches read it in that order).
-  await pool.query('vacuum (full, analyze) talent_search');
+  await pool.query('analyze talent_search');
   log(`search index: ${total.toLocaleString('en-US')} profiles re-encoded`);
   return total;
 }

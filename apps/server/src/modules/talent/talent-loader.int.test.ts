@@ -104,6 +104,12 @@ describe('loadTalent', () => {
       rows.map((r) => r.terms.filter((c) => Math.floor(c / 2 ** 24) !== NS.tenureBand));
     expect(stable(after.terms)).toEqual(stable(current.terms));
     expect(after.dictionary).toEqual(current.dictionary);
+    // Rows are stored in id order again (the loader's best-first order), not after the old ones.
+    const stored = await t.pool.query<{ id: string }>(
+      'select profile_id::text as id from talent_search order by ctid',
+    );
+    const ids = stored.rows.map((r) => Number(r.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(await ensureTermsCurrent(t.db, () => {})).toBe(0);
   });
 });
