@@ -18,16 +18,37 @@ describe('visibleNav', () => {
     const shown = visibleNav(growth);
     expect(shown.every((e) => e.exists)).toBe(true);
     expect(keys(shown)).toContain('sourcing');
-    expect(keys(shown)).not.toContain('projects');
+    expect(keys(shown)).toContain('projects');
+    expect(keys(shown)).not.toContain('dashboard');
   });
 
   it('gives the member profile to growth and to pro hiring managers, the admin profile to others', () => {
-    expect(keys(visibleNav(growth))).toEqual(['home', 'sourcing', 'settingsProfile', 'settingsPassword']);
-    expect(keys(visibleNav(proHiringManager))).toEqual(['home', 'settingsProfile', 'settingsPassword']);
-    expect(keys(visibleNav(proAdmin))).toEqual(['home', 'adminSettingsProfile', 'settingsPassword']);
+    expect(keys(visibleNav(growth))).toEqual([
+      'home',
+      'sourcing',
+      'projects',
+      'createProject',
+      'settingsProfile',
+      'settingsPassword',
+    ]);
+    // Everyone sees projects; creating them is for recruiters, members and starter accounts.
+    expect(keys(visibleNav(proHiringManager))).toEqual([
+      'home',
+      'projects',
+      'settingsProfile',
+      'settingsPassword',
+    ]);
+    expect(keys(visibleNav(proAdmin))).toEqual([
+      'home',
+      'projects',
+      'adminSettingsProfile',
+      'settingsPassword',
+    ]);
     expect(keys(visibleNav(subject({ plan: 'basic' })))).toEqual([
       'home',
       'sourcing', // "or starter"
+      'projects',
+      'createProject',
       'adminSettingsProfile',
       'settingsPassword',
     ]);
@@ -59,7 +80,7 @@ describe('routeFor', () => {
 describe('groupNav', () => {
   it('groups by section in list order', () => {
     expect(groupNav(visibleNav(proAdmin)).map((s) => [s.name, keys(s.entries)])).toEqual([
-      ['Workspace', ['home']],
+      ['Workspace', ['home', 'projects']],
       ['Settings', ['adminSettingsProfile', 'settingsPassword']],
     ]);
   });

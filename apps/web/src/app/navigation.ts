@@ -56,6 +56,8 @@ export type NavEntry = {
    * to the user (personal settings live under both /settings and /admin/settings).
    */
   fallbackFor?: string;
+  /** Other routes under this entry, by prefix (a project's page is part of Projects). */
+  includes?: readonly string[];
 };
 
 type Entry = Omit<NavEntry, 'area' | 'section' | 'exists'> & { area?: NavEntry['area']; exists?: boolean };
@@ -86,8 +88,10 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       key: 'projects',
       label: 'Projects',
       path: '/v5/talent-pool/project-list',
+      includes: ['/v5/talent-pool/project/'],
       icon: IconFolders,
       gate: 'signedIn',
+      exists: true,
     },
     {
       key: 'createProject',
@@ -95,6 +99,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/v5/create-project',
       icon: IconFolderPlus,
       gate: 'projectCreate',
+      exists: true,
     },
     {
       key: 'allCandidates',

@@ -3,17 +3,22 @@
  * screen is guarded by the same gate the navbar filters on; SCREENS maps each built entry to
  * its page component.
  */
+import type { FeatureGate } from '@talentbase/shared';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { PROJECT_DETAIL_ROUTE } from '../features/projects/lib/paths';
 import { GateRoute } from './guards/gate-route';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layouts/app-layout';
 import { NAV_ENTRIES, type NavEntry } from './navigation';
+import { CreateProjectPage } from './routes/create-project';
 import { ErrorPage } from './routes/error-page';
 import { HomePage } from './routes/home';
 import { LoginPage } from './routes/login';
 import { NotFoundPage } from './routes/not-found';
+import { ProjectDetailPage } from './routes/project-detail';
+import { ProjectListPage } from './routes/project-list';
 import { SettingsPasswordPage } from './routes/settings-password';
 import { SettingsProfilePage } from './routes/settings-profile';
 import { SignupPage } from './routes/signup';
@@ -26,7 +31,25 @@ export const SCREENS: Record<string, ComponentType> = {
   settingsPassword: SettingsPasswordPage,
   adminSettingsPassword: SettingsPasswordPage,
   sourcing: SourcingPage,
+  projects: ProjectListPage,
+  createProject: CreateProjectPage,
 };
+
+/** Signed-in screens reached from other screens rather than the navbar, each with its gate. */
+export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: ComponentType }[] = [
+  { path: PROJECT_DETAIL_ROUTE, gate: 'signedIn', Screen: ProjectDetailPage },
+];
+
+function linkedRoutes(): RouteObject[] {
+  return LINKED_SCREENS.map(({ path, gate, Screen }) => ({
+    path,
+    element: (
+      <GateRoute gate={gate}>
+        <Screen />
+      </GateRoute>
+    ),
+  }));
+}
 
 export function screenRoutes(entries: readonly NavEntry[] = NAV_ENTRIES): RouteObject[] {
   return entries
@@ -58,7 +81,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
-        children: [{ element: <AppLayout />, children: screenRoutes() }],
+        children: [{ element: <AppLayout />, children: [...screenRoutes(), ...linkedRoutes()] }],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -6,7 +6,11 @@ import { groupNav, visibleNav } from '../navigation-access';
 
 function isActive(entry: NavEntry, pathname: string): boolean {
   if (entry.path === '/') return pathname === '/';
-  return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+  return (
+    pathname === entry.path ||
+    pathname.startsWith(`${entry.path}/`) ||
+    (entry.includes ?? []).some((prefix) => pathname.startsWith(prefix))
+  );
 }
 
 export function AppNavbar({ subject }: { subject: Subject }) {

@@ -1,0 +1,297 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Card,
+  EmptyState,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArchive,
+  IconArchiveOff,
+  IconEdit,
+  IconEye,
+  IconFlask,
+  IconFolderQuestion,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { ProjectInformation } from '@talentbase/shared';
+import { isDemoProjectId } from '@talentbase/shared/domain/projects';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me';
+import { useProjectInformation } from '../../features/projects/api/get-project';
+import { projectKeys } from '../../features/projects/api/query-keys';
+import { useSaveLastViewed } from '../../features/projects/api/save-last-viewed';
+import { ActionProblemAlert } from '../../features/projects/components/action-problem-alert';
+import { DeleteProjectModal } from '../../features/projects/components/delete-project-modal';
+import { EditProjectModal } from '../../features/projects/components/edit-project-modal';
+import { HiringTeamCard } from '../../features/projects/components/hiring-team-card';
+import { ProjectSummaryCard } from '../../features/projects/components/project-summary-card';
+import { useProjectActions } from '../../features/projects/hooks/use-project-actions';
+import { actionsForPermissions } from '../../features/projects/lib/actions';
+import { candidatesLabel, formatDay, statusBadge } from '../../features/projects/lib/labels';
+import { isProjectIdParam, PROJECT_LIST_PATH } from '../../features/projects/lib/paths';
+import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/notify';
+
+function ProjectNotFound() {
+  return (
+    <EmptyState
+      py={64}
+      variant="light"
+      color="gray"
+      icon={<IconFolderQuestion size={28} stroke={1.6} />}
+      title="Project not found"
+      description="This project does not exist, was deleted, or belongs to another team. Projects you can open are in your project list."
+      data-testid="project-not-found"
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to={PROJECT_LIST_PATH}>
+          Back to projects
+        </Button>
+        <Button component={Link} to={`${PROJECT_LIST_PATH}?scope=team`} variant="default">
+          Team projects
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading project" data-testid="project-loading">
+      <Skeleton h={14} w={180} />
+      <Skeleton h={30} w="45%" />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Skeleton h={320} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton h={200} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function Facts({ project }: { project: ProjectInformation }) {
+  const rows: [string, string][] = [
+    ['Candidates', candidatesLabel(project.candidateCount)],
+    ['Owner', project.owner?.name || 'No owner'],
+    [
+      'Created',
+      [formatDay(project.projectCreateDate), project.projectCreator?.name].filter(Boolean).join(' by '),
+    ],
+    ['Last updated', formatDay(project.projectUpdateDate) ?? '—'],
+  ];
+  return (
+    <Card component="section" aria-label="About this project">
+      <Stack gap="sm" component="dl" m={0}>
+        {rows.map(([label, value]) => (
+          <Group key={label} justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+            <Text component="dt" fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
+              {label}
+            </Text>
+            <Text
+              component="dd"
+              m={0}
+              fz="sm"
+              fw={500}
+              ta="right"
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid={`fact-${label.toLowerCase().replace(/\s+/g, '-')}`}
+            >
+              {value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function ProjectView({ project }: { project: ProjectInformation }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  const [editing, setEditing] = useState(false);
+  const actions = useProjectActions({
+    onDeleted: (deleted) => {
+      navigate(PROJECT_LIST_PATH, { replace: true });
+      queryClient.removeQueries({ queryKey: projectKeys.information(deleted.projectId) });
+    },
+  });
+  const demo = isDemoProjectId(Number(project.projectId));
+  const allowed = actionsForPermissions(project.permissions, project.archived);
+  const badge = statusBadge(project.projectStatus);
+  const target = {
+    projectId: project.projectId,
+    projectName: project.projectName,
+    candidateCount: project.candidateCount,
+  };
+  const busy = actions.pendingId === project.projectId;
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Breadcrumbs separatorMargin={6}>
+        <Anchor component={Link} to={PROJECT_LIST_PATH} fz="sm">
+          Projects
+        </Anchor>
+        <Text fz="sm" c="dimmed" truncate="end" maw={480} title={project.projectName}>
+          {project.projectName}
+        </Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Group gap="sm" align="center" wrap="wrap">
+            <Title order={1} fz={26} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+              {project.projectName}
+            </Title>
+            {badge ? (
+              <Badge variant="light" color={badge.color} radius="sm" data-testid="project-status">
+                {badge.label}
+              </Badge>
+            ) : null}
+          </Group>
+          <Text c="dimmed" fz="sm">
+            {[project.jobTitle, project.jobLocation].filter(Boolean).join(' · ') || 'No job title yet'}
+            {' · '}
+            {candidatesLabel(project.candidateCount)}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          {allowed.edit ? (
+            <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          ) : null}
+          {allowed.archive ? (
+            <Button
+              variant="default"
+              leftSection={<IconArchive size={16} />}
+              loading={busy && !actions.deleteModal.target}
+              onClick={() => actions.archive(target)}
+            >
+              Archive
+            </Button>
+          ) : null}
+          {allowed.unarchive ? (
+            <Button
+              variant="default"
+              leftSection={<IconArchiveOff size={16} />}
+              loading={busy && !actions.deleteModal.target}
+              onClick={() => actions.unarchive(target)}
+            >
+              Unarchive
+            </Button>
+          ) : null}
+          {allowed.delete ? (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => actions.requestDelete(target)}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+
+      {demo ? (
+        <Alert color="blue" variant="light" icon={<IconFlask size={18} />} title="Sample project">
+          A sample project to explore with. It cannot be changed.
+        </Alert>
+      ) : project.permissions.length === 0 ? (
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconEye size={18} />}
+          title="Read only"
+          data-testid="read-only-note"
+        >
+          You can see this project but are not on its hiring team.
+        </Alert>
+      ) : null}
+      {project.archived && !demo ? (
+        <Alert color="gray" variant="outline" icon={<IconArchive size={18} />}>
+          This project is archived: it is kept with its candidates but is off the active list.
+          {allowed.unarchive ? ' Unarchive it to work on it again.' : ''}
+        </Alert>
+      ) : null}
+      <ActionProblemAlert problem={actions.problem} onClose={actions.clearProblem} />
+
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <ProjectSummaryCard project={project} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Facts project={project} />
+            <HiringTeamCard members={project.projectHiringMembers} meId={me?.id ?? null} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      {allowed.edit ? (
+        <EditProjectModal project={project} opened={editing} onClose={() => setEditing(false)} />
+      ) : null}
+      <DeleteProjectModal {...actions.deleteModal} />
+    </Stack>
+  );
+}
+
+/**
+ * A project (`/v5/talent-pool/project/:projectId`): its job, hiring team and the owner's actions.
+ * Opening it is remembered (save-last-viewed), which orders the project list.
+ */
+export function ProjectDetailPage() {
+  const { projectId } = useParams();
+  const valid = isProjectIdParam(projectId);
+  const id = valid ? projectId : '';
+  const info = useProjectInformation(id, valid);
+  const saveViewed = useSaveLastViewed();
+  const saved = useRef<string | null>(null);
+  const loaded = info.isSuccess;
+  const { mutate: markViewed } = saveViewed;
+
+  useEffect(() => {
+    if (!loaded || saved.current === id) return;
+    saved.current = id;
+    markViewed(id);
+  }, [loaded, id, markViewed]);
+
+  const notFound = !valid || (isApiError(info.error) && info.error.status === 404);
+  if (notFound) return <ProjectNotFound />;
+  if (info.isError && !info.data) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} />}
+        title="The project could not be loaded"
+        role="alert"
+        maw={640}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{errorMessage(info.error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void info.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!info.data) return <DetailSkeleton />;
+  return <ProjectView key={info.data.projectId} project={info.data} />;
+}

@@ -1,0 +1,21 @@
+import { type ProjectFields, projectInformationResponseSchema } from '@talentbase/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { isProjectListQuery, projectKeys } from './query-keys';
+
+export function createProject(fields: ProjectFields) {
+  return api.post('/v1/projects/create', fields, projectInformationResponseSchema);
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    // The form shows field messages, the project limit and any other failure in place.
+    meta: { inlineErrors: true },
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(projectKeys.information(data.projectId), data);
+      void queryClient.invalidateQueries({ predicate: (q) => isProjectListQuery(q.queryKey) });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { type ProjectFields, projectInformationResponseSchema } from '@talentbase/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { isProjectListQuery, projectKeys } from './query-keys';
+
+export type UpdateBasicInfoInput = ProjectFields & { projectId: string };
+
+export function updateBasicInfo(input: UpdateBasicInfoInput) {
+  return api.post('/v1/projects/updateBasicInfo', input, projectInformationResponseSchema);
+}
+
+export function useUpdateBasicInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBasicInfo,
+    meta: { inlineErrors: true },
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(projectKeys.information(data.projectId), data);
+      void queryClient.invalidateQueries({ predicate: (q) => isProjectListQuery(q.queryKey) });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { Button, Modal } from '@mantine/core';
+import type { ProjectInformation } from '@talentbase/shared';
+import { useMemo } from 'react';
+import { notifySuccess } from '../../../lib/notify';
+import { useUpdateBasicInfo } from '../api/update-basic-info';
+import { projectFormValuesOf } from '../lib/form-values';
+import { ProjectForm } from './project-form';
+
+/** The create form, prefilled, saving through updateBasicInfo (owner only). */
+export function EditProjectModal({
+  project,
+  opened,
+  onClose,
+}: {
+  project: ProjectInformation;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const update = useUpdateBasicInfo();
+  // Seeded when the dialog opens; a refetch meanwhile does not overwrite what is being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-seed on opening only
+  const initialValues = useMemo(() => projectFormValuesOf(project), [opened]);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Edit project" size="xl">
+      {opened ? (
+        <ProjectForm
+          mode="edit"
+          initialValues={initialValues}
+          archived={project.archived}
+          submitLabel="Save changes"
+          pending={update.isPending}
+          onSubmit={async (fields) => {
+            const { data } = await update.mutateAsync({ projectId: project.projectId, ...fields });
+            notifySuccess(`“${data.projectName}” was saved.`, { title: 'Project updated' });
+            onClose();
+          }}
+          secondaryAction={
+            <Button variant="default" onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+          }
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,196 @@
+import { Anchor, Group, Skeleton, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ProjectListItem } from '@talentbase/shared';
+import { PROJECT_STATUS } from '@talentbase/shared/domain/projects';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { actionsForRole, hasAny } from '../lib/actions';
+import { formatCount, formatDay, NOT_ON_TEAM_LABEL, roleLabel } from '../lib/labels';
+import { projectPath } from '../lib/paths';
+import { ProjectRowMenu } from './project-row-menu';
+
+export type RowHandlers = {
+  onArchive: (project: ProjectListItem) => void;
+  onUnarchive: (project: ProjectListItem) => void;
+  onDelete: (project: ProjectListItem) => void;
+};
+
+/** Column widths for a fixed layout: long names are cut with an ellipsis instead of pushing columns. */
+const COLUMNS = [
+  { key: 'name', label: 'Project', width: '24%' },
+  { key: 'jobTitle', label: 'Job title', width: '14%' },
+  { key: 'location', label: 'Location', width: '13%' },
+  { key: 'role', label: 'Your role', width: '12%' },
+  { key: 'owner', label: 'Owner', width: '13%' },
+  { key: 'candidates', label: 'Candidates', width: '11%' },
+  { key: 'updated', label: 'Last updated', width: '13%' },
+  { key: 'actions', label: 'Actions', width: 44 },
+] as const;
+
+/** Up to two lines, then an ellipsis; the whole text is in the tooltip. */
+function Cell({ value, dimmed = false }: { value: string | null; dimmed?: boolean }) {
+  if (!value) {
+    return (
+      <Text fz="sm" c="dimmed" aria-label="Not set">
+        —
+      </Text>
+    );
+  }
+  return (
+    <Text
+      fz="sm"
+      lineClamp={2}
+      title={value}
+      c={dimmed ? 'dimmed' : undefined}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {value}
+    </Text>
+  );
+}
+
+function Head() {
+  return (
+    <>
+      <colgroup>
+        {COLUMNS.map((c) => (
+          <col key={c.key} style={{ width: c.width }} />
+        ))}
+      </colgroup>
+      <Table.Thead>
+        <Table.Tr>
+          {COLUMNS.map((c) => (
+            <Table.Th
+              key={c.key}
+              ta={c.key === 'candidates' ? 'right' : undefined}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {c.key === 'actions' ? <VisuallyHidden>{c.label}</VisuallyHidden> : c.label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+    </>
+  );
+}
+
+function Frame({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <Table.ScrollContainer minWidth={860} type="native">
+      <Table
+        layout="fixed"
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-busy={busy}
+        style={{ opacity: busy ? 0.55 : 1, transition: 'opacity 120ms' }}
+      >
+        <Head />
+        {children}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function ProjectTableSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <section aria-busy="true" aria-label="Loading projects" data-testid="projects-loading">
+      <Frame>
+        <Table.Tbody>
+          {Array.from({ length: rows }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Table.Tr key={i}>
+              {COLUMNS.map((c) => (
+                <Table.Td key={c.key}>
+                  <Skeleton h={12} w={c.key === 'actions' ? 20 : '70%'} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Frame>
+    </section>
+  );
+}
+
+/** One page of projects. Row actions follow the caller's role on each project. */
+export function ProjectTable({
+  projects,
+  refetching,
+  pendingId,
+  handlers,
+}: {
+  projects: readonly ProjectListItem[];
+  refetching: boolean;
+  pendingId: string | null;
+  handlers: RowHandlers;
+}) {
+  return (
+    <Frame busy={refetching}>
+      <Table.Tbody>
+        {projects.map((p) => {
+          const actions = actionsForRole(p.recruiterRole, p.archived);
+          const onTeam = p.recruiterRole !== null;
+          return (
+            <Table.Tr key={p.projectId} data-testid="project-row">
+              <Table.Td>
+                <Group gap={6} wrap="nowrap" align="flex-start">
+                  {p.projectStatus === PROJECT_STATUS.MEMBER ? (
+                    <Tooltip label="Hiring team only: the rest of the team does not see it" withArrow>
+                      <IconLock
+                        size={14}
+                        role="img"
+                        aria-label="Hiring team only"
+                        style={{ flexShrink: 0, marginTop: 4, color: 'var(--mantine-color-grape-6)' }}
+                      />
+                    </Tooltip>
+                  ) : null}
+                  <Anchor
+                    component={Link}
+                    to={projectPath(p.projectId)}
+                    fz="sm"
+                    fw={600}
+                    lineClamp={2}
+                    title={p.projectName}
+                    style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                  >
+                    {p.projectName}
+                  </Anchor>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Cell value={p.jobTitle} />
+              </Table.Td>
+              <Table.Td>
+                <Cell value={p.jobLocation} />
+              </Table.Td>
+              <Table.Td>
+                <Cell value={onTeam ? roleLabel(p.recruiterRole) : NOT_ON_TEAM_LABEL} dimmed={!onTeam} />
+              </Table.Td>
+              <Table.Td>
+                <Cell value={p.owner?.name || null} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text fz="sm">{formatCount(p.candidateCount)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Cell value={formatDay(p.projectUpdateDate)} />
+              </Table.Td>
+              <Table.Td>
+                {hasAny(actions) ? (
+                  <ProjectRowMenu
+                    projectName={p.projectName}
+                    actions={actions}
+                    busy={pendingId === p.projectId}
+                    onArchive={() => handlers.onArchive(p)}
+                    onUnarchive={() => handlers.onUnarchive(p)}
+                    onDelete={() => handlers.onDelete(p)}
+                  />
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Frame>
+  );
+}
