@@ -4,7 +4,6 @@
  */
 import {
   createProjectRequestSchema,
-  errorBodySchema,
   projectIdRequestSchema,
   projectInformationResponseSchema,
   projectListQuerySchema,
@@ -26,16 +25,9 @@ import {
   saveLastViewed,
   updateBasicInfo,
 } from './project-lifecycle.service';
-import { callerOf } from './projects.routes';
+import { callerOf, projectErrors } from './projects.routes';
 import { parseProjectOrDemoId } from './projects.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-};
 const ok = z.object({ success: z.literal(true) });
 
 export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
@@ -48,7 +40,7 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: D
       tags: ['projects'],
       summary: 'Projects you are on, or that your team may see, with search, state, role and sort',
       querystring: projectListQuerySchema,
-      response: { 200: projectListResponseSchema, ...errors },
+      response: { 200: projectListResponseSchema, ...projectErrors },
     },
     handler: async (req) => listProjects(db, callerOf(req), req.query),
   });
@@ -59,7 +51,7 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: D
       tags: ['projects'],
       summary: 'Create a project from the ten default fields; you become its owner',
       body: createProjectRequestSchema,
-      response: { 200: projectInformationResponseSchema, ...errors },
+      response: { 200: projectInformationResponseSchema, ...projectErrors },
     },
     handler: async (req) => ({ data: await createProject(db, callerOf(req), req.body) }),
   });
@@ -70,7 +62,7 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: D
       tags: ['projects'],
       summary: 'A project with its job, hiring team and what your role may do',
       params: z.strictObject({ projectId: z.string().max(20) }),
-      response: { 200: projectInformationResponseSchema, ...errors },
+      response: { 200: projectInformationResponseSchema, ...projectErrors },
     },
     handler: async (req) => ({
       data: await projectInformation(db, callerOf(req), parseProjectOrDemoId(req.params.projectId)),
@@ -83,7 +75,7 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: D
       tags: ['projects'],
       summary: 'Edit the project basic info (owner)',
       body: updateBasicInfoRequestSchema,
-      response: { 200: projectInformationResponseSchema, ...errors },
+      response: { 200: projectInformationResponseSchema, ...projectErrors },
     },
     handler: async (req) => {
       const { projectId, ...fields } = req.body;
@@ -98,7 +90,7 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: D
         tags: ['projects'],
         summary: `${change[0]?.toUpperCase()}${change.slice(1)} a project (owner)`,
         body: projectIdRequestSchema,
-        response: { 200: ok, ...errors },
+        response: { 200: ok, ...projectErrors },
       },
       handler: async (req) => {
         await changeProjectState(db, callerOf(req), parseProjectOrDemoId(req.body.projectId), change);
@@ -113,7 +105,7 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: D
       tags: ['projects'],
       summary: 'Remember that you opened a project',
       body: projectIdRequestSchema,
-      response: { 200: ok, ...errors },
+      response: { 200: ok, ...projectErrors },
     },
     handler: async (req) => {
       await saveLastViewed(db, callerOf(req), parseProjectOrDemoId(req.body.projectId));
@@ -127,7 +119,7 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: D
       tags: ['projects'],
       summary: 'Links of projects to other systems (ATS jobs)',
       body: projectRelationRequestSchema,
-      response: { 200: projectRelationResponseSchema, ...errors },
+      response: { 200: projectRelationResponseSchema, ...projectErrors },
     },
     handler: async (req) => ({
       data: await projectRelations(db, callerOf(req), req.body.projectIds.map(parseProjectOrDemoId)),

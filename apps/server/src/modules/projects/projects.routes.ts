@@ -15,7 +15,8 @@ import { requireAccount } from '../../lib/http/access-guard';
 import type { Caller } from './project-lifecycle.service';
 import { addCandidates, parseProjectId, pickableProjects, quickCreateProject } from './projects.service';
 
-const errors = {
+/** The error answers of project calls (bad input, signed out, role, not found, limit). */
+export const projectErrors = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
@@ -37,7 +38,7 @@ export async function projectsRoutes(app: FastifyInstance, opts: { db: Database 
     schema: {
       tags: ['projects'],
       summary: 'Open projects you can add candidates to',
-      response: { 200: pickableProjectsResponseSchema, ...errors },
+      response: { 200: pickableProjectsResponseSchema, ...projectErrors },
     },
     handler: async (req) => ({ data: await pickableProjects(db, requireAccount(req).scope) }),
   });
@@ -48,7 +49,7 @@ export async function projectsRoutes(app: FastifyInstance, opts: { db: Database 
       tags: ['projects'],
       summary: 'Create a project by name; you become its owner',
       body: quickCreateProjectRequestSchema,
-      response: { 200: projectResponseSchema, ...errors },
+      response: { 200: projectResponseSchema, ...projectErrors },
     },
     handler: async (req) => ({
       project: await quickCreateProject(db, callerOf(req), req.body.projectName),
@@ -63,7 +64,7 @@ export async function projectsRoutes(app: FastifyInstance, opts: { db: Database 
       summary: 'Add candidates to a project (owner, recruiter or sourcer)',
       params: z.strictObject({ projectId: z.string().max(20) }),
       body: addCandidatesRequestSchema,
-      response: { 200: addCandidatesResponseSchema, ...errors },
+      response: { 200: addCandidatesResponseSchema, ...projectErrors },
     },
     handler: async (req) =>
       addCandidates(

@@ -1,34 +1,19 @@
-import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconArchive,
-  IconFolderPlus,
-  IconFolders,
-  IconSearchOff,
-} from '@tabler/icons-react';
+import { Button, EmptyState } from '@mantine/core';
+import { IconArchive, IconFolderPlus, IconFolders, IconSearchOff } from '@tabler/icons-react';
 import { PROJECT_ROLE_LABEL } from '@talentbase/shared';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/notify';
+import { LoadError } from '../../../components/load-error';
 import type { ProjectListState } from '../lib/list-url';
 import { CREATE_PROJECT_PATH } from '../lib/paths';
 
 export function ProjectListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} />}
+    <LoadError
       title="Your projects could not be loaded"
-      role="alert"
-      data-testid="projects-error"
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text fz="sm">{errorMessage(error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
+      error={error}
+      onRetry={onRetry}
+      testId="projects-error"
+    />
   );
 }
 

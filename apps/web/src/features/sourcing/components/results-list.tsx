@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Center, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { SearchResponse } from '@talentbase/shared';
 import { PAGINATION } from '@talentbase/shared/domain/limits';
-import { errorMessage } from '../../../lib/notify';
+import { LoadError } from '../../../components/load-error';
 import { formatCount } from '../lib/format';
 import { ResultCard, type ResultCardActions } from './result-card';
 
@@ -39,21 +39,7 @@ export function ResultsSkeleton({ count }: { count: number }) {
 
 export function ResultsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} />}
-      title="The search could not run"
-      role="alert"
-      data-testid="results-error"
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text fz="sm">{errorMessage(error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
+    <LoadError title="The search could not run" error={error} onRetry={onRetry} testId="results-error" />
   );
 }
 
