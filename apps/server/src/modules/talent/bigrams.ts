@@ -19,9 +19,9 @@ function prepare(text: string): string {
     .replace(/(^|[^\p{L}\p{N}])([cf])#/gu, '$1$2sharp')
     .replace(/(^|[^\p{L}\p{N}])\.net(?![\p{L}\p{N}])/gu, '$1dotnet');
 }
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 /** Beyond ASCII, or one of the two ASCII marks Unicode counts as diacritics (^ and `). */
-const NEEDS_UNICODE = /[^\x00-\x5d\x5f\x61-\x7f]/;
+const NEEDS_UNICODE = /[`^\u0080-\uffff]/;
 const SPECIAL_SPELLING = /[#+]|\.net/;
 
 export function wordsOf(text: string): string[] {
