@@ -173,3 +173,23 @@ export const projectRelationRequestSchema = z.strictObject({
   projectIds: z.array(z.string().max(20)).min(1, 'Choose at least one project').max(100),
 });
 export const projectRelationResponseSchema = z.object({ data: z.array(projectRelationSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// The hiring team: add, change role, remove, transfer ownership, leave.
+
+/** Roles that can be given on the hiring team: every role but Owner (ownership is transferred). */
+const assignableRoleSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)], {
+  message: 'Choose Collaborator, Recruiter, Hiring manager or Sourcer',
+});
+
+export const hiringMemberRequestSchema = z.strictObject({
+  projectId: z.string().max(20),
+  userId: z.uuid('Choose a member of your team'),
+  role: assignableRoleSchema,
+});
+export const removeHiringMemberRequestSchema = z.strictObject({
+  projectId: z.string().max(20),
+  userId: z.uuid('Choose a member of your team'),
+});
+export const updateProjectOwnerRequestSchema = removeHiringMemberRequestSchema;
+export const hiringTeamResponseSchema = z.object({ data: z.array(hiringMemberSchema) });

@@ -293,3 +293,110 @@ describe('demo projects and relations', () => {
     expect((await owner.post('/api/v1/projects/getProjectRelation', { projectIds: [] })).status).toBe(400);
   });
 });
+
+describe('hiring team', () => {
+  const team = async (id: string) =>
+    (await info(owner, id)).body.data.projectHiringMembers.map((m: { email: string; role: number }) => [
+      m.email,
+      m.role,
+    ]);
+
+  it('the owner adds a member, changes the role, removes them; Owner is never assigned', async () => {
+    const { body } = await create(owner, { projectName: 'Team building' });
+    const id = body.data.projectId;
+    const crm = await userId('crm@talentbase.dev');
+    const added = await owner.post('/api/v1/projects/hiringTeam/setMember', {
+      projectId: id,
+      userId: crm,
+      role: 2,
+    });
+    expect(added.status).toBe(200);
+    expect(await team(id)).toEqual([
+      ['relationships@talentbase.dev', 3],
+      ['crm@talentbase.dev', 2],
+    ]);
+    expect(
+      (await owner.post('/api/v1/projects/hiringTeam/setMember', { projectId: id, userId: crm, role: 3 }))
+        .status,
+    ).toBe(400);
+    await owner.post('/api/v1/projects/hiringTeam/setMember', { projectId: id, userId: crm, role: 0 });
+    expect(await team(id)).toContainEqual(['crm@talentbase.dev', 0]);
+    // A collaborator may not edit the team.
+    const demo = await userId('demo@talentbase.dev');
+    expect(
+      (await member.post('/api/v1/projects/hiringTeam/setMember', { projectId: id, userId: demo, role: 1 }))
+        .status,
+    ).toBe(403);
+    const removed = await owner.post('/api/v1/projects/hiringTeam/removeMember', {
+      projectId: id,
+      userId: crm,
+    });
+    expect(removed.body.data.map((m: { email: string }) => m.email)).toEqual([
+      'relationships@talentbase.dev',
+    ]);
+    const audits = await t.db.pool.query(
+      `select action from audit_log where target_id = $1 and action like 'project.member%' order by id`,
+      [id],
+    );
+    expect(audits.rows.map((r) => r.action)).toEqual([
+      'project.member_set',
+      'project.member_set',
+      'project.member_removed',
+    ]);
+  });
+
+  it('the owner can be neither removed nor leave; after a transfer the old owner is a recruiter', async () => {
+    const { body } = await create(owner, { projectName: 'Handover' });
+    const id = body.data.projectId;
+    const me = await userId('relationships@talentbase.dev');
+    const crm = await userId('crm@talentbase.dev');
+    expect(
+      (await owner.post('/api/v1/projects/hiringTeam/removeMember', { projectId: id, userId: me })).status,
+    ).toBe(422);
+    const leave = await owner.post('/api/v1/projects/quitHiringTeam', { projectId: id });
+    expect(leave.status).toBe(422);
+    expect(leave.body.message).toBe('Transfer ownership of the project before you leave it.');
+    const moved = await owner.post('/api/v1/projects/updateProjectOwner', { projectId: id, userId: crm });
+    expect(moved.status).toBe(200);
+    expect(await team(id)).toEqual([
+      ['crm@talentbase.dev', 3],
+      ['relationships@talentbase.dev', 1],
+    ]);
+    // Now a recruiter, they may leave; the project is visible to the team, so it stays readable.
+    expect((await owner.post('/api/v1/projects/quitHiringTeam', { projectId: id })).status).toBe(200);
+    const after = await info(owner, id);
+    expect(after.body.data.recruiterRole).toBeNull();
+    expect((await owner.post('/api/v1/projects/quitHiringTeam', { projectId: id })).status).toBe(422);
+  });
+
+  it('someone of another team is not found; another team cannot touch the team', async () => {
+    const { body } = await create(owner, { projectName: 'Guarded team' });
+    const id = body.data.projectId;
+    const outsider = await userId('growth.recruiter@talentbase.dev');
+    expect(
+      (
+        await owner.post('/api/v1/projects/hiringTeam/setMember', {
+          projectId: id,
+          userId: outsider,
+          role: 1,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await owner.post('/api/v1/projects/updateProjectOwner', { projectId: id, userId: outsider })).status,
+    ).toBe(404);
+    const crm = await userId('crm@talentbase.dev');
+    for (const [path, payload] of [
+      ['hiringTeam/setMember', { projectId: id, userId: crm, role: 1 }],
+      ['hiringTeam/removeMember', { projectId: id, userId: crm }],
+      ['updateProjectOwner', { projectId: id, userId: crm }],
+      ['quitHiringTeam', { projectId: id }],
+    ] as const)
+      expect((await other.post(`/api/v1/projects/${path}`, payload)).status).toBe(404);
+    expect(await team(id)).toEqual([['relationships@talentbase.dev', 3]]);
+    expect(
+      (await owner.post('/api/v1/projects/hiringTeam/setMember', { projectId: id, userId: 'nope', role: 1 }))
+        .status,
+    ).toBe(400);
+  });
+});

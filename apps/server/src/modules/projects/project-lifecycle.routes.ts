@@ -4,13 +4,17 @@
  */
 import {
   createProjectRequestSchema,
+  hiringMemberRequestSchema,
+  hiringTeamResponseSchema,
   projectIdRequestSchema,
   projectInformationResponseSchema,
   projectListQuerySchema,
   projectListResponseSchema,
   projectRelationRequestSchema,
   projectRelationResponseSchema,
+  removeHiringMemberRequestSchema,
   updateBasicInfoRequestSchema,
+  updateProjectOwnerRequestSchema,
 } from '@talentbase/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,8 +26,12 @@ import {
   listProjects,
   projectInformation,
   projectRelations,
+  quitHiringTeam,
+  removeHiringMember,
   saveLastViewed,
+  setHiringMember,
   updateBasicInfo,
+  updateProjectOwner,
 } from './project-lifecycle.service';
 import { callerOf, projectErrors } from './projects.routes';
 import { parseProjectOrDemoId } from './projects.service';
@@ -124,5 +132,74 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: D
     handler: async (req) => ({
       data: await projectRelations(db, callerOf(req), req.body.projectIds.map(parseProjectOrDemoId)),
     }),
+  });
+
+  r.post('/api/v1/projects/hiringTeam/setMember', {
+    config: { access: { gate: 'hiringTeamEdit' } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Add a team member to the hiring team, or change their role (owner or recruiter)',
+      body: hiringMemberRequestSchema,
+      response: { 200: hiringTeamResponseSchema, ...projectErrors },
+    },
+    handler: async (req) => ({
+      data: await setHiringMember(
+        db,
+        callerOf(req),
+        parseProjectOrDemoId(req.body.projectId),
+        req.body.userId,
+        req.body.role,
+      ),
+    }),
+  });
+
+  r.post('/api/v1/projects/hiringTeam/removeMember', {
+    config: { access: { gate: 'hiringTeamEdit' } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Remove someone from the hiring team (owner or recruiter; never the owner)',
+      body: removeHiringMemberRequestSchema,
+      response: { 200: hiringTeamResponseSchema, ...projectErrors },
+    },
+    handler: async (req) => ({
+      data: await removeHiringMember(
+        db,
+        callerOf(req),
+        parseProjectOrDemoId(req.body.projectId),
+        req.body.userId,
+      ),
+    }),
+  });
+
+  r.post('/api/v1/projects/updateProjectOwner', {
+    config: { access: { signedIn: true } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Hand the project to another team member (owner or sourcer); the old owner stays as recruiter',
+      body: updateProjectOwnerRequestSchema,
+      response: { 200: hiringTeamResponseSchema, ...projectErrors },
+    },
+    handler: async (req) => ({
+      data: await updateProjectOwner(
+        db,
+        callerOf(req),
+        parseProjectOrDemoId(req.body.projectId),
+        req.body.userId,
+      ),
+    }),
+  });
+
+  r.post('/api/v1/projects/quitHiringTeam', {
+    config: { access: { signedIn: true } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Leave the hiring team of a project (anyone but the owner)',
+      body: projectIdRequestSchema,
+      response: { 200: ok, ...projectErrors },
+    },
+    handler: async (req) => {
+      await quitHiringTeam(db, callerOf(req), parseProjectOrDemoId(req.body.projectId));
+      return { success: true as const };
+    },
   });
 }

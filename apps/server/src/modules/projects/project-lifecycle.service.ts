@@ -185,11 +185,6 @@ export async function projectInformation(
      where p.id = ${projectId} and ${visibleTo(caller)}`);
   const r = rows[0];
   if (!r) throw notFound('Project');
-  const members = await db.execute<{ user_id: string; name: string; email: string; role: number }>(sql`
-    select m.user_id::text as user_id, u.full_name as name, u.email, m.role
-      from project_members m join users u on u.id = m.user_id
-     where m.project_id = ${projectId}
-     order by m.role = ${OWNER} desc, m.created_at, u.full_name`);
   return {
     ...toListItem(r),
     projectType: r.project_type,
@@ -200,12 +195,7 @@ export async function projectInformation(
     employmentType: r.employment_type,
     numberOfOpenings: r.number_of_openings,
     projectCreator: r.created_by ? { userId: r.created_by, name: r.creator_name ?? '' } : null,
-    projectHiringMembers: members.rows.map((m) => ({
-      userId: m.user_id,
-      name: m.name,
-      email: m.email,
-      role: m.role,
-    })),
+    projectHiringMembers: await hiringTeam(db, projectId),
     statusBeforeArchive: r.project_status === ARCHIVED ? r.status_before_archive : null,
     permissions: allowedActions(r.role as ProjectRole | null),
   };
@@ -451,4 +441,119 @@ export async function projectRelations(db: Database, caller: Caller, projectIds:
     atsName: r.ats_name,
     atsJobId: r.ats_job_id,
   }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hiring team.
+
+const OWNER_LEAVES_MESSAGE = 'Transfer ownership of the project before you leave it.';
+const OWNER_REMOVED_MESSAGE = 'The owner cannot be removed: transfer ownership first.';
+
+async function hiringTeam(db: Executor, projectId: number) {
+  const { rows } = await db.execute<{ user_id: string; name: string; email: string; role: number }>(sql`
+    select m.user_id::text as user_id, u.full_name as name, u.email, m.role
+      from project_members m join users u on u.id = m.user_id
+     where m.project_id = ${projectId}
+     order by m.role = ${OWNER} desc, m.created_at, u.full_name`);
+  return rows.map((m) => ({ userId: m.user_id, name: m.name, email: m.email, role: m.role }));
+}
+
+/** A member of the caller's team (active seat), or not found: another team's user is unknown here. */
+async function requireTeamUser(db: Executor, caller: Caller, userId: string): Promise<void> {
+  const { rows } = await db.execute(sql`
+    select 1 from team_members where team_id = ${caller.scope.teamId} and user_id = ${userId}`);
+  if (rows.length === 0) throw notFound('Team member');
+}
+
+async function auditTeam(db: Executor, caller: Caller, projectId: number, action: string, metadata: object) {
+  await audit(db, {
+    action,
+    teamId: caller.scope.teamId,
+    actorUserId: caller.scope.userId,
+    targetType: 'project',
+    targetId: String(projectId),
+    metadata: metadata as Record<string, unknown>,
+    ip: caller.ip,
+  });
+}
+
+/** Adds a team member to the hiring team, or changes their role (never to Owner). */
+export async function setHiringMember(
+  db: Database,
+  caller: Caller,
+  projectId: number,
+  userId: string,
+  role: ProjectRole,
+) {
+  return db.transaction(async (tx) => {
+    const current = await roleOnVisible(tx, caller, projectId);
+    requireAction(current.role, 'project.assignRole');
+    await requireTeamUser(tx, caller, userId);
+    const { rows } = await tx.execute<{ role: number }>(sql`
+      select role from project_members where project_id = ${projectId} and user_id = ${userId}`);
+    if (rows[0]?.role === OWNER) throw new AppError('UNPROCESSABLE', OWNER_REMOVED_MESSAGE);
+    await tx.execute(sql`
+      insert into project_members (project_id, user_id, role) values (${projectId}, ${userId}, ${role})
+      on conflict (project_id, user_id) do update set role = excluded.role`);
+    await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
+    await auditTeam(tx, caller, projectId, 'project.member_set', {
+      userId,
+      role,
+      before: rows[0]?.role ?? null,
+    });
+    return hiringTeam(tx, projectId);
+  });
+}
+
+export async function removeHiringMember(db: Database, caller: Caller, projectId: number, userId: string) {
+  return db.transaction(async (tx) => {
+    const current = await roleOnVisible(tx, caller, projectId);
+    requireAction(current.role, 'project.updateHiringTeam');
+    const { rows } = await tx.execute<{ role: number }>(sql`
+      select role from project_members where project_id = ${projectId} and user_id = ${userId}`);
+    if (!rows[0]) throw notFound('Hiring team member');
+    if (rows[0].role === OWNER) throw new AppError('UNPROCESSABLE', OWNER_REMOVED_MESSAGE);
+    await tx.execute(
+      sql`delete from project_members where project_id = ${projectId} and user_id = ${userId}`,
+    );
+    await auditTeam(tx, caller, projectId, 'project.member_removed', { userId, role: rows[0].role });
+    return hiringTeam(tx, projectId);
+  });
+}
+
+/** Hands the project to another team member; the previous owner stays on as Recruiter. */
+export async function updateProjectOwner(db: Database, caller: Caller, projectId: number, userId: string) {
+  return db.transaction(async (tx) => {
+    const current = await roleOnVisible(tx, caller, projectId);
+    requireAction(current.role, 'project.updateOwner');
+    await requireTeamUser(tx, caller, userId);
+    const RECRUITER: ProjectRole = 1;
+    const { rows } = await tx.execute<{ user_id: string }>(sql`
+      update project_members set role = ${RECRUITER}
+       where project_id = ${projectId} and role = ${OWNER} and user_id <> ${userId}
+      returning user_id::text as user_id`);
+    await tx.execute(sql`
+      insert into project_members (project_id, user_id, role) values (${projectId}, ${userId}, ${OWNER})
+      on conflict (project_id, user_id) do update set role = excluded.role`);
+    await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
+    await auditTeam(tx, caller, projectId, 'project.owner_changed', {
+      to: userId,
+      from: rows.map((r) => r.user_id),
+    });
+    return hiringTeam(tx, projectId);
+  });
+}
+
+/** Leaves the hiring team (spec `quitHiringTeam`); the owner has to transfer ownership first. */
+export async function quitHiringTeam(db: Database, caller: Caller, projectId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await roleOnVisible(tx, caller, projectId);
+    if (current.role === null)
+      throw new AppError('UNPROCESSABLE', 'You are not on this project’s hiring team.');
+    requireAction(current.role, 'project.leave');
+    if (current.role === OWNER) throw new AppError('UNPROCESSABLE', OWNER_LEAVES_MESSAGE);
+    await tx.execute(sql`
+      delete from project_members where project_id = ${projectId} and user_id = ${caller.scope.userId}`);
+    await auditTeam(tx, caller, projectId, 'project.member_left', { role: current.role });
+  });
 }
