@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Breadcrumbs,
   Button,
   Card,
@@ -14,7 +15,6 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconArchive,
   IconArchiveOff,
   IconEdit,
@@ -28,6 +28,7 @@ import { isDemoProjectId } from '@talentbase/shared/domain/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { useMe } from '../../features/auth/api/get-me';
 import { useProjectInformation } from '../../features/projects/api/get-project';
 import { projectKeys } from '../../features/projects/api/query-keys';
@@ -42,7 +43,6 @@ import { actionsForPermissions } from '../../features/projects/lib/actions';
 import { candidatesLabel, formatDay, statusBadge } from '../../features/projects/lib/labels';
 import { isProjectIdParam, PROJECT_LIST_PATH } from '../../features/projects/lib/paths';
 import { isApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/notify';
 
 function ProjectNotFound() {
   return (
@@ -275,21 +275,13 @@ export function ProjectDetailPage() {
   if (notFound) return <ProjectNotFound />;
   if (info.isError && !info.data) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title="The project could not be loaded"
-        role="alert"
-        maw={640}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{errorMessage(info.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void info.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <Box maw={640}>
+        <LoadError
+          title="The project could not be loaded"
+          error={info.error}
+          onRetry={() => void info.refetch()}
+        />
+      </Box>
     );
   }
   if (!info.data) return <DetailSkeleton />;
