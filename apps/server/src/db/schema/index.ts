@@ -1,5 +1,6 @@
 // The schema drizzle-kit reads to generate migrations, and the client's typed schema.
 export * from './accounts';
+export * from './candidates';
 export * from './projects';
 export * from './sessions';
 export * from './talent';

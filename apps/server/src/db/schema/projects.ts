@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { teams, users } from './accounts';
@@ -46,6 +48,10 @@ export const projects = pgTable(
     jobLocation: text('job_location'),
     /** The status an archived project goes back to when unarchived. */
     statusBeforeArchive: smallint('status_before_archive'),
+    /** The hiring process the pipeline follows; null means the team's default template. */
+    hiringProcessTemplateId: bigint('hiring_process_template_id', { mode: 'number' }).references(
+      () => hiringProcessTemplates.id,
+    ),
   },
   (t) => [
     index('projects_team_idx').on(t.teamId, t.projectStatus, t.updatedAt),
@@ -83,14 +89,61 @@ export const projectCandidates = pgTable(
     profileId: bigint('profile_id', { mode: 'number' })
       .notNull()
       .references(() => talentProfiles.id, { onDelete: 'cascade' }),
-    /** Pipeline stage; new candidates start in Sourcing > Good Fit (stage 1). */
-    stageId: smallint('stage_id').notNull().default(1),
+    /** Pipeline category (hiring-process template ids); new candidates start in Sourcing (1). */
+    categoryId: smallint('category_id').notNull().default(1),
+    /**
+     * Stage inside the category; new candidates start in Good Fit (1). Null for a category
+     * without stages (Screen, Interview, Offer and Hired by default).
+     */
+    stageId: smallint('stage_id').default(1),
+    /** The stage label's order (spec section 4, starting at 1 = N/A). */
+    stageLabel: smallint('stage_label').notNull().default(1),
+    /** Candidate engagement status 1 to 38 (spec section 4), 1 = NA. */
+    engagementStatus: smallint('engagement_status').notNull().default(1),
+    stageUpdatedAt: timestamp('stage_updated_at', { withTimezone: true }).notNull().defaultNow(),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.profileId] }),
     index('project_candidates_profile_idx').on(t.profileId),
+    // A stage's list, newest move first: the board's columns and the candidate list filter.
+    index('project_candidates_stage_idx').on(
+      t.projectId,
+      t.categoryId,
+      t.stageId,
+      t.stageUpdatedAt.desc(),
+      t.profileId,
+    ),
+    check('project_candidates_label_check', sql`${t.stageLabel} between 1 and 20`),
+    check('project_candidates_engagement_check', sql`${t.engagementStatus} between 1 and 38`),
+  ],
+);
+
+/**
+ * A team's hiring process: pipeline categories, each with optional stages (spec section 3,
+ * projectHiringProcess). `template_detail` is the list of categories
+ * `{categoryId, categoryName, stages: [{stageId, stageName, stageStatus}]}`. The team's default
+ * template (`is_default`) is the spec's default outbound pipeline until the team edits it.
+ */
+export const hiringProcessTemplates = pgTable(
+  'hiring_process_templates',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    templateName: text('template_name').notNull(),
+    templateDetail: jsonb('template_detail').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('hiring_process_templates_team_idx').on(t.teamId),
+    uniqueIndex('hiring_process_templates_default_key').on(t.teamId).where(sql`${t.isDefault}`),
+    uniqueIndex('hiring_process_templates_name_key').on(t.teamId, sql`lower(${t.templateName})`),
   ],
 );
 

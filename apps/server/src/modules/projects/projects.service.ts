@@ -17,6 +17,7 @@ import { projectMembers, projects } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
+import { ensureTeamCandidates, recordActivity } from '../candidates/team-candidates';
 import { assertProjectLimit, type Caller } from './project-lifecycle.service';
 
 const NORMAL = 0;
@@ -147,6 +148,14 @@ export async function addCandidates(
       select ${projectId}, unnest(${`{${unique.join(',')}}`}::bigint[]), ${scope.userId}
       on conflict do nothing returning profile_id`);
     const added = inserted.rows.length;
+    const addedIds = inserted.rows.map((r) => Number((r as { profile_id: string }).profile_id));
+    await ensureTeamCandidates(tx, scope.teamId, addedIds, scope.userId);
+    await recordActivity(
+      tx,
+      scope.teamId,
+      scope.userId,
+      addedIds.map((profileId) => ({ profileId, projectId, action: 'added', detail: { from: 'search' } })),
+    );
     await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
     await audit(tx, {
       action: 'project.candidates_added',

@@ -130,6 +130,7 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
   }
 
   await addProfileCounts(pool, counts);
+  await registerTeamCandidates(pool, firstId, firstId + total - 1);
   await refreshLexemes(pool);
   await pool.query('analyze talent_search');
   await pool.query('analyze talent_profiles');
@@ -143,6 +144,16 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
  * PostgreSQL on the way (so indexing and query compilation share one text-search configuration),
  * and contacts can only join their profiles once those are in.
  */
+/** A team's own loaded profiles are its candidates (all candidates, duplicates, pipelines). */
+async function registerTeamCandidates(pool: pg.Pool, firstId: number, lastId: number): Promise<void> {
+  await pool.query(
+    `insert into team_candidates (team_id, profile_id)
+     select team_id, id from talent_profiles where id between $1 and $2 and team_id is not null
+     on conflict do nothing`,
+    [firstId, lastId],
+  );
+}
+
 async function createStagingTables(pool: pg.Pool): Promise<void> {
   await pool.query('drop table if exists talent_search_load, talent_contacts_load');
   await pool.query(
