@@ -118,3 +118,54 @@ export function stageLabelsFor(stageId: number): readonly StageLabel[] {
       return [];
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Hiring-process templates (spec section 3, projectHiringProcess.templateDetail). A project's
+// pipeline is its template's categories and stages. Category ids 1 to 6 are the default ones;
+// a team's own categories get ids from 10 and its own stages ids from 100, so they never collide
+// with the fixed stage ids that engagement statuses and reports rely on.
+
+export const CATEGORY_ID = { SOURCING: 1, SCREEN: 2, INTERVIEW: 3, OFFER: 4, HIRED: 5, ARCHIVED: 6 } as const;
+export const FIRST_CUSTOM_CATEGORY_ID = 10;
+export const FIRST_CUSTOM_STAGE_ID = 100;
+
+/** stageStatus: 0 shown as a pipeline column, 1 hidden (holds candidates, not shown). */
+export const STAGE_STATUS = { VISIBLE: 0, HIDDEN: 1 } as const;
+export type StageStatus = (typeof STAGE_STATUS)[keyof typeof STAGE_STATUS];
+
+export type TemplateStage = { stageId: number; stageName: string; stageStatus: StageStatus };
+export type TemplateCategory = { categoryId: number; categoryName: string; stages: TemplateStage[] };
+export type TemplateDetail = TemplateCategory[];
+
+const CATEGORY_ID_BY_KEY: Record<PipelineCategoryKey, number> = {
+  sourcing: CATEGORY_ID.SOURCING,
+  screen: CATEGORY_ID.SCREEN,
+  interview: CATEGORY_ID.INTERVIEW,
+  offer: CATEGORY_ID.OFFER,
+  hired: CATEGORY_ID.HIRED,
+  archived: CATEGORY_ID.ARCHIVED,
+};
+
+/** The default outbound pipeline as a template detail: what every team starts with. */
+export function defaultTemplateDetail(): TemplateDetail {
+  return DEFAULT_OUTBOUND_PIPELINE.map((category) => ({
+    categoryId: CATEGORY_ID_BY_KEY[category.key],
+    categoryName: category.categoryName,
+    stages: category.stages.map((stage) => ({
+      stageId: stage.stageId,
+      stageName: stage.stageName,
+      stageStatus: stage.hidden ? STAGE_STATUS.HIDDEN : STAGE_STATUS.VISIBLE,
+    })),
+  }));
+}
+
+/** Where a candidate sits: a category, and a stage inside it when the category has stages. */
+export type PipelinePosition = { categoryId: number; stageId: number | null };
+
+/** Whether a position exists in a pipeline (a category with stages needs one of them). */
+export function isPositionIn(detail: TemplateDetail, position: PipelinePosition): boolean {
+  const category = detail.find((c) => c.categoryId === position.categoryId);
+  if (!category) return false;
+  if (category.stages.length === 0) return position.stageId === null;
+  return category.stages.some((s) => s.stageId === position.stageId);
+}
