@@ -23,9 +23,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { teams, users } from './accounts';
@@ -274,3 +276,55 @@ export const teamPdfSettings = pgTable('team_pdf_settings', {
   watermarkText: text('watermark_text'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A full duplicate scan of a team's candidates (POST /v1/candidates/duplicates/scan); status:
+ * pending, running, done, failed. At most one pending or running scan per team.
+ */
+export const candidateDuplicateScans = pgTable(
+  'candidate_duplicate_scans',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    teamId: teamRef(),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    /** What the scan is doing now (keys, exact, similar names, saving) and how far it got. */
+    phase: text('phase').notNull().default('queued'),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    pairsFound: integer('pairs_found').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('candidate_duplicate_scans_team_idx').on(t.teamId, t.createdAt),
+    uniqueIndex('candidate_duplicate_scans_active_key')
+      .on(t.teamId)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    check('candidate_duplicate_scans_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+  ],
+);
+
+/** Pairs the last scan suggests are the same person, with why and how sure (0 to 1). */
+export const candidateDuplicatePairs = pgTable(
+  'candidate_duplicate_pairs',
+  {
+    teamId: teamRef(),
+    /** The smaller profile id of the pair first. */
+    profileA: profileRef('profile_a'),
+    profileB: profileRef('profile_b'),
+    score: real('score').notNull(),
+    /** email, phone, profile_url, name_company, similar_name. */
+    reasons: text('reasons').array().notNull(),
+    scanId: bigint('scan_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.profileA, t.profileB] }),
+    index('candidate_duplicate_pairs_list_idx').on(t.teamId, t.score.desc(), t.profileA, t.profileB),
+    index('candidate_duplicate_pairs_b_idx').on(t.teamId, t.profileB),
+    check('candidate_duplicate_pairs_order_check', sql`${t.profileA} < ${t.profileB}`),
+  ],
+);
