@@ -23,12 +23,14 @@ import { registerErrorHandler } from './lib/http/error-handler';
 import { registerJsonParser } from './lib/http/json-body';
 import { registerSessionHook } from './lib/http/session';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchContext } from './modules/search/search-context';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { teamDirectoryRoutes } from './modules/team-directory/team-directory.routes';
 
 export type AppDeps = {
   env: Env;
@@ -114,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(searchRoutes, { search: new SearchContext(db) });
   await app.register(projectsRoutes, { db });
   await app.register(projectLifecycleRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+  await app.register(teamDirectoryRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: env.WEB_DIST, wildcard: false, index: false });

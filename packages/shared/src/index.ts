@@ -3,12 +3,14 @@
 // (`@talentbase/shared/domain/projects`) so that each caller names what it uses.
 export * from './contracts/access';
 export * from './contracts/auth';
+export * from './contracts/dashboard';
 export * from './contracts/errors';
 export * from './contracts/health';
 export * from './contracts/projects';
 export * from './contracts/settings';
 export * from './contracts/sourcing';
 export * from './contracts/talent';
+export * from './contracts/team-directory';
 export * from './permissions/feature-gates';
 export * from './permissions/project-roles';
 export * from './permissions/subject';
