@@ -1,0 +1,248 @@
+/**
+ * A candidate the team adds itself (by hand, from a CSV, from an event form or a job board): a
+ * team-owned talent profile, searchable like any other, registered as the team's candidate with
+ * its match keys, so that the next person typed or imported is checked against it.
+ *
+ * It runs inside the caller's transaction: a refused duplicate or a failed project add leaves
+ * nothing behind.
+ */
+import type { StoredContacts, TalentProfileDoc } from '@talentbase/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { resolveLocation } from '../all-candidates/resolve-location';
+import { matchKeysOf, saveMatchKeys } from '../duplicates/match-keys';
+import { normalizePhone } from '../duplicates/normalize';
+import { type Dictionary, loadDictionary } from '../talent/dictionary';
+import { insertProfiles } from '../talent/talent.repository';
+import { ensureTeamCandidates, recordActivity } from './team-candidates';
+
+export type NewCandidateInput = {
+  fullName: string;
+  title?: string;
+  company?: string;
+  /** "City, State, Country" free text, resolved to a known city if possible. */
+  location?: string;
+  emails?: string[];
+  phones?: string[];
+  linkedinUrl?: string;
+  otherUrls?: string[];
+  skills?: string[];
+  notes?: string;
+};
+
+export type CandidateSource = 'import' | 'ats' | 'event_form' | `jobboard_${string}`;
+
+// Free mail providers: an address there is personal, anything else is taken as a work address.
+const PERSONAL_DOMAINS =
+  /@(gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|me|mac|aol|proton|protonmail|gmx|mail|yandex|zoho|qq|163)\./i;
+
+const SOCIAL_HOSTS: [RegExp, 'github' | 'twitter' | 'stackoverflow' | 'dribbble' | 'behance' | 'scholar'][] =
+  [
+    [/(^|\.)github\.com$/, 'github'],
+    [/(^|\.)(twitter|x)\.com$/, 'twitter'],
+    [/(^|\.)stackoverflow\.com$/, 'stackoverflow'],
+    [/(^|\.)dribbble\.com$/, 'dribbble'],
+    [/(^|\.)behance\.net$/, 'behance'],
+    [/^scholar\.google\./, 'scholar'],
+  ];
+
+function socialLinksOf(input: NewCandidateInput): TalentProfileDoc['basic']['social_links'] {
+  const links: TalentProfileDoc['basic']['social_links'] = {};
+  if (input.linkedinUrl?.trim()) links.linkedin = input.linkedinUrl.trim();
+  for (const raw of input.otherUrls ?? []) {
+    const url = raw.trim();
+    if (!url) continue;
+    let host = '';
+    try {
+      host = new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`).hostname.replace(/^www\./, '');
+    } catch {
+      continue;
+    }
+    const kind = SOCIAL_HOSTS.find(([re]) => re.test(host))?.[1];
+    if (kind && !links[kind]) links[kind] = url;
+    else if (!links.website) links.website = url;
+  }
+  return links;
+}
+
+const clean = (values: readonly string[] | undefined) => [
+  ...new Set((values ?? []).map((v) => v.trim()).filter(Boolean)),
+];
+
+export function contactsOf(input: NewCandidateInput, countryCode: string | null): StoredContacts {
+  return {
+    emails: clean(input.emails).map((address, i) => ({
+      address,
+      type: PERSONAL_DOMAINS.test(address) ? 'personal' : 'work',
+      ...(i === 0 ? { primary: true } : {}),
+    })),
+    phones: clean(input.phones).map((number) => ({
+      number: normalizePhone(number, countryCode) ?? number,
+      type: 'personal' as const,
+    })),
+  };
+}
+
+export async function buildCandidateDoc(db: Executor, input: NewCandidateInput): Promise<TalentProfileDoc> {
+  const fullName = input.fullName.trim().replace(/\s+/g, ' ');
+  const [first = fullName, ...rest] = fullName.split(' ');
+  const title = input.title?.trim() || null;
+  const company = input.company?.trim() || null;
+  const place = await resolveLocation(db, input.location);
+  const current =
+    title || company
+      ? {
+          title: title ?? '',
+          company: { name: company ?? '' },
+          website_url: null,
+          summary: null,
+          location: place.location,
+          iscurrent: true,
+          start_date: null,
+          end_date: null,
+          company_id: null,
+          normed_domain: null,
+        }
+      : null;
+  const skills = clean(input.skills);
+  return {
+    basic: {
+      fullname: fullName,
+      first_name: first,
+      last_name: rest.join(' '),
+      headline: title && company ? `${title} at ${company}` : (title ?? company),
+      summary: null,
+      location: place.location,
+      city: place.city,
+      state: place.state,
+      country: place.country,
+      current_title: title,
+      current_company: company,
+      highlight: null,
+      image_url: null,
+      social_links: socialLinksOf(input),
+      opt_out: false,
+      gdpr_status: place.norm.in_gdpr ? 'pending_review' : 'none',
+    },
+    current_position: current,
+    education: [],
+    // The indexer reads companies from positions: an empty company name is no company.
+    position: current && company ? [current] : [],
+    handson: skills.map((s) => ({ handson_skill: s, handson_linkedin_endorsements: 0 })),
+    language: [],
+    certification: [],
+    patent: [],
+    project: [],
+    publication: [],
+    analytics: {
+      availability: null,
+      availability_reason: null,
+      compensation_base: null,
+      experience_range: null,
+      fulltime_years: 0,
+      focus: null,
+      focus_score: null,
+      industry: null,
+      education_level: null,
+      title_level: null,
+      title_family: null,
+      skill: skills,
+      parsed_skill: skills,
+      norm_location: place.norm,
+      veteran: false,
+      visa_sponsorship: false,
+      gender: null,
+      race: null,
+      diversity: [],
+      clearance: null,
+      activity_level: 1,
+      last_active: null,
+      tenure_years: 0,
+    },
+  };
+}
+
+// The dictionary names behind search codes, kept in memory between creates (an import creates
+// thousands). Entries a create adds are in the database only if its transaction commits, so the
+// cache is dropped whenever a create grew it; it is also re-read when it is older than a minute.
+const DICTIONARY_TTL_MS = 60_000;
+let cached: { dict: Dictionary; at: number } | null = null;
+
+async function dictionaryFor(db: Executor): Promise<Dictionary> {
+  if (cached && Date.now() - cached.at < DICTIONARY_TTL_MS) return cached.dict;
+  const dict = await loadDictionary(db);
+  cached = { dict, at: Date.now() };
+  return dict;
+}
+
+/**
+ * Creates one team-owned candidate: talent_profiles (team_id, source), talent_contacts, its
+ * talent_search row via buildSearchRow, team_candidates, match keys, and an 'added' or
+ * 'imported' activity; optionally adds it to a project (Sourcing / Good Fit). Runs inside the
+ * caller's transaction. The caller checks the gate and the project role.
+ */
+export async function createTeamCandidate(
+  tx: Executor,
+  scope: { teamId: string; userId: string },
+  input: NewCandidateInput,
+  options: { source: CandidateSource; projectId?: number | null; activity?: 'added' | 'imported' },
+): Promise<{ profileId: number }> {
+  const projectId = options.projectId ?? null;
+  if (projectId !== null) {
+    const project = await tx.execute(
+      sql`select 1 from projects where id = ${projectId} and team_id = ${scope.teamId} and project_status <> 1`,
+    );
+    if (project.rows.length === 0) throw notFound('Project');
+  }
+  const doc = await buildCandidateDoc(tx, input);
+  const countryCode = doc.analytics.norm_location.country_code;
+  const contacts = contactsOf(input, countryCode);
+  const dict = await dictionaryFor(tx);
+  const sizeBefore = dict.size;
+  let profileId: number;
+  try {
+    [profileId = 0] = await insertProfiles(tx, dict, [
+      { teamId: scope.teamId, source: options.source, doc, contacts },
+    ]);
+  } finally {
+    if (dict.size !== sizeBefore) cached = null;
+  }
+  await ensureTeamCandidates(tx, scope.teamId, [profileId], scope.userId);
+  await saveMatchKeys(
+    tx,
+    scope.teamId,
+    profileId,
+    matchKeysOf({
+      fullName: doc.basic.fullname,
+      company: doc.basic.current_company,
+      emails: contacts.emails.map((e) => e.address),
+      phones: contacts.phones.map((p) => p.number),
+      profileUrls: Object.entries(doc.basic.social_links)
+        .filter(([kind]) => kind !== 'resume')
+        .map(([, url]) => url as string),
+      countryCode,
+    }),
+  );
+  if (projectId !== null) {
+    await tx.execute(sql`
+      insert into project_candidates (project_id, profile_id, added_by)
+      values (${projectId}, ${profileId}, ${scope.userId}) on conflict do nothing`);
+    await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
+  }
+  const note = input.notes?.trim();
+  if (note) {
+    await tx.execute(sql`
+      insert into candidate_notes (team_id, profile_id, project_id, author_id, body, visibility)
+      values (${scope.teamId}, ${profileId}, ${projectId}, ${scope.userId}, ${note}, 2)`);
+  }
+  await recordActivity(tx, scope.teamId, scope.userId, [
+    {
+      profileId,
+      projectId,
+      action: options.activity ?? 'added',
+      detail: { source: options.source, ...(projectId !== null ? { projectId } : {}) },
+    },
+  ]);
+  return { profileId };
+}

@@ -1,0 +1,117 @@
+/**
+ * Match keys: the normalised identities of a team's candidates (candidate_match_keys), and the
+ * duplicate check on insert, which is one primary-key lookup per key of the new person. Every
+ * path that creates or changes a candidate's identity (add by hand, CSV import, the talent
+ * loader, merge) writes the keys through here.
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { nameCompanyKey, normalizeEmail, normalizePhone, normalizeProfileUrl } from './normalize';
+
+export type MatchKind = 1 | 2 | 3 | 4; // email, phone, profile URL, name + company
+export type MatchKey = { kind: MatchKind; key: string };
+export type CandidateIdentity = {
+  fullName?: string | null;
+  company?: string | null;
+  emails?: readonly string[];
+  phones?: readonly string[];
+  profileUrls?: readonly string[];
+  /** ISO-2, to read national phone numbers. */
+  countryCode?: string | null;
+};
+export type MatchReason = 'email' | 'phone' | 'profile_url' | 'name_company';
+export type DuplicateMatch = { profileId: number; fullName: string; reasons: MatchReason[] };
+
+export const MATCH_KIND = { email: 1, phone: 2, profileUrl: 3, nameCompany: 4 } as const;
+export const REASON_OF_KIND: Record<MatchKind, MatchReason> = {
+  1: 'email',
+  2: 'phone',
+  3: 'profile_url',
+  4: 'name_company',
+};
+const REASON_ORDER: readonly MatchReason[] = ['email', 'phone', 'profile_url', 'name_company'];
+
+/** Keys are capped in length so a pasted essay cannot bloat the index. */
+const MAX_KEY_LENGTH = 300;
+/** The check answers at most this many matches: enough to choose from, bounded for the UI. */
+const MAX_MATCHES = 20;
+
+export function matchKeysOf(identity: CandidateIdentity): MatchKey[] {
+  const keys = new Map<string, MatchKey>();
+  const add = (kind: MatchKind, key: string | null) => {
+    if (key && key.length <= MAX_KEY_LENGTH) keys.set(`${kind}:${key}`, { kind, key });
+  };
+  for (const e of identity.emails ?? []) add(1, normalizeEmail(e));
+  for (const p of identity.phones ?? []) add(2, normalizePhone(p, identity.countryCode));
+  for (const u of identity.profileUrls ?? []) add(3, normalizeProfileUrl(u));
+  add(4, nameCompanyKey(identity.fullName, identity.company));
+  return [...keys.values()];
+}
+
+const arrays = (keys: readonly MatchKey[]) => ({
+  kinds: `{${keys.map((k) => k.kind).join(',')}}`,
+  // A text[] literal: each key quoted, quotes and backslashes escaped.
+  keys: `{${keys.map((k) => `"${k.key.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`,
+});
+
+/**
+ * The team's current candidates (not merged away) sharing any of the keys, with which keys they
+ * share; most reasons first.
+ */
+export async function findDuplicates(
+  db: Executor,
+  teamId: string,
+  keys: readonly MatchKey[],
+  excludeProfileId?: number,
+): Promise<DuplicateMatch[]> {
+  if (keys.length === 0) return [];
+  const { kinds, keys: texts } = arrays(keys);
+  const { rows } = await db.execute<{ profile_id: string; full_name: string; kinds: number[] }>(sql`
+    select m.profile_id::text as profile_id,
+           coalesce(nullif(tc.overrides->'basicInfo'->>'fullname', ''), p.full_name) as full_name,
+           array_agg(distinct m.kind order by m.kind) as kinds
+      from unnest(${kinds}::smallint[], ${texts}::text[]) as q(kind, key)
+      join candidate_match_keys m on m.team_id = ${teamId} and m.kind = q.kind and m.key = q.key
+      join team_candidates tc on tc.team_id = m.team_id and tc.profile_id = m.profile_id and tc.merged_into is null
+      join talent_profiles p on p.id = m.profile_id
+     where m.profile_id <> ${excludeProfileId ?? -1}
+     group by m.profile_id, tc.overrides, p.full_name
+     order by count(distinct m.kind) desc, m.profile_id
+     limit ${MAX_MATCHES}`);
+  return rows.map((r) => {
+    const reasons = new Set(r.kinds.map((k) => REASON_OF_KIND[Number(k) as MatchKind]));
+    return {
+      profileId: Number(r.profile_id),
+      fullName: r.full_name,
+      reasons: REASON_ORDER.filter((reason) => reasons.has(reason)),
+    };
+  });
+}
+
+export async function saveMatchKeys(
+  db: Executor,
+  teamId: string,
+  profileId: number,
+  keys: readonly MatchKey[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  const { kinds, keys: texts } = arrays(keys);
+  await db.execute(sql`
+    insert into candidate_match_keys (team_id, kind, key, profile_id)
+    select ${teamId}, q.kind, q.key, ${profileId}
+      from unnest(${kinds}::smallint[], ${texts}::text[]) as q(kind, key)
+    on conflict do nothing`);
+}
+
+/** A candidate's keys after its identity changed (an edit, a merge): the old ones go. */
+export async function replaceMatchKeys(
+  db: Executor,
+  teamId: string,
+  profileId: number,
+  keys: readonly MatchKey[],
+): Promise<void> {
+  await db.execute(
+    sql`delete from candidate_match_keys where team_id = ${teamId} and profile_id = ${profileId}`,
+  );
+  await saveMatchKeys(db, teamId, profileId, keys);
+}
