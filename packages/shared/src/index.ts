@@ -2,6 +2,7 @@
 // Domain constants, reference lists and validators are imported by path
 // (`@talentbase/shared/domain/projects`) so that each caller names what it uses.
 export * from './contracts/access';
+export * from './contracts/all-candidates';
 export * from './contracts/auth';
 export * from './contracts/dashboard';
 export * from './contracts/errors';
