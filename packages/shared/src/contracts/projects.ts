@@ -3,6 +3,7 @@
  * add candidates from search. The project lifecycle, pipeline and hiring team build on this.
  */
 import { z } from 'zod';
+import { projectPipelineInfoSchema } from './hiring-process';
 
 export const projectNameSchema = z
   .string()
@@ -151,6 +152,9 @@ export const projectInformationSchema = projectListItemSchema.extend({
   statusBeforeArchive: z.number().int().nullable(),
   /** The actions of the permission table your role allows here. */
   permissions: z.array(z.string()),
+  // The project's pipeline (projectHiringProcess, projectStageLabelConfig, projectStageDetails).
+  // The server always sends them; optional so that answers built before they existed still parse.
+  ...projectPipelineInfoSchema.partial().shape,
 });
 export type ProjectInformation = z.infer<typeof projectInformationSchema>;
 export const projectInformationResponseSchema = z.object({ data: projectInformationSchema });

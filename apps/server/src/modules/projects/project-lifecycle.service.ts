@@ -33,6 +33,7 @@ import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
+import { demoPipelineInfo, projectPipelineInfo } from '../hiring-process/project-hiring-process';
 
 const { NORMAL, DELETED, ARCHIVED } = PROJECT_STATUS;
 const OWNER: ProjectRole = 3;
@@ -40,7 +41,7 @@ const OWNER: ProjectRole = 3;
 export type Caller = { scope: TeamScope; subject: Subject; ip: string | null };
 
 /** SQL: project `p` is one the caller may see (see the module comment). */
-function visibleTo(caller: Caller): SQL {
+export function visibleTo(caller: Caller): SQL {
   const { scope, subject } = caller;
   return sql`p.team_id = ${scope.teamId} and p.project_status <> ${DELETED} and (
     ${subject.isTeamAdmin}
@@ -198,6 +199,7 @@ export async function projectInformation(
     projectHiringMembers: await hiringTeam(db, projectId),
     statusBeforeArchive: r.project_status === ARCHIVED ? r.status_before_archive : null,
     permissions: allowedActions(r.role as ProjectRole | null),
+    ...(await projectPipelineInfo(db, caller, projectId)),
   };
 }
 
@@ -231,6 +233,7 @@ function demoProject(projectId: -1 | -2): ProjectInformation {
     statusBeforeArchive: null,
     // Samples to look at: the demo user is their owner (spec), but nothing on them can change.
     permissions: [],
+    ...demoPipelineInfo(),
   };
 }
 
