@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
+import { pipelinesRoutes } from './modules/pipelines/pipelines.routes';
 import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(projectsRoutes, { db });
   await app.register(projectLifecycleRoutes, { db });
   await app.register(hiringProcessRoutes, { db });
+  await app.register(pipelinesRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(teamDirectoryRoutes, { db });
 

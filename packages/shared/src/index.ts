@@ -8,6 +8,7 @@ export * from './contracts/dashboard';
 export * from './contracts/errors';
 export * from './contracts/health';
 export * from './contracts/hiring-process';
+export * from './contracts/pipelines';
 export * from './contracts/projects';
 export * from './contracts/settings';
 export * from './contracts/sourcing';
