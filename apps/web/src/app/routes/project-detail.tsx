@@ -238,7 +238,7 @@ function ProjectView({ project }: { project: ProjectInformation }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <Facts project={project} />
-            <HiringTeamCard members={project.projectHiringMembers} meId={me?.id ?? null} />
+            <HiringTeamCard project={project} meId={me?.id ?? null} />
           </Stack>
         </Grid.Col>
       </Grid>
