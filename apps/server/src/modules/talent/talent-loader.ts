@@ -9,6 +9,7 @@
  */
 import type pg from 'pg';
 import type { Database } from '../../db/client';
+import { writeLoadedMatchKeys } from '../duplicates/match-keys-backfill';
 import { type Dictionary, ensureEntries, loadDictionary } from './dictionary';
 import { buildWorld } from './generator/world';
 import { ensureTermsCurrent } from './reencode';
@@ -131,6 +132,7 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
 
   await addProfileCounts(pool, counts);
   await registerTeamCandidates(pool, firstId, firstId + total - 1);
+  await writeLoadedMatchKeys(pool, firstId, firstId + total - 1);
   await refreshLexemes(pool);
   await pool.query('analyze talent_search');
   await pool.query('analyze talent_profiles');
