@@ -19,12 +19,14 @@ describe('visibleNav', () => {
     expect(shown.every((e) => e.exists)).toBe(true);
     expect(keys(shown)).toContain('sourcing');
     expect(keys(shown)).toContain('projects');
-    expect(keys(shown)).not.toContain('dashboard');
+    expect(keys(shown)).toContain('dashboard');
+    expect(keys(shown)).not.toContain('inbox');
   });
 
   it('gives the member profile to growth and to pro hiring managers, the admin profile to others', () => {
     expect(keys(visibleNav(growth))).toEqual([
       'home',
+      'dashboard',
       'sourcing',
       'projects',
       'createProject',
@@ -34,18 +36,21 @@ describe('visibleNav', () => {
     // Everyone sees projects; creating them is for recruiters, members and starter accounts.
     expect(keys(visibleNav(proHiringManager))).toEqual([
       'home',
+      'dashboard',
       'projects',
       'settingsProfile',
       'settingsPassword',
     ]);
     expect(keys(visibleNav(proAdmin))).toEqual([
       'home',
+      'dashboard',
       'projects',
       'adminSettingsProfile',
       'settingsPassword',
     ]);
     expect(keys(visibleNav(subject({ plan: 'basic' })))).toEqual([
       'home',
+      'dashboard',
       'sourcing', // "or starter"
       'projects',
       'createProject',
@@ -80,7 +85,7 @@ describe('routeFor', () => {
 describe('groupNav', () => {
   it('groups by section in list order', () => {
     expect(groupNav(visibleNav(proAdmin)).map((s) => [s.name, keys(s.entries)])).toEqual([
-      ['Workspace', ['home', 'projects']],
+      ['Workspace', ['home', 'dashboard', 'projects']],
       ['Settings', ['adminSettingsProfile', 'settingsPassword']],
     ]);
   });

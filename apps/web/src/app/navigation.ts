@@ -75,6 +75,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/v5/talent-pool/dashboard',
       icon: IconLayoutDashboard,
       gate: 'signedIn',
+      exists: true,
     },
     {
       key: 'sourcing',

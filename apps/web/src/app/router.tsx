@@ -13,6 +13,7 @@ import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layouts/app-layout';
 import { NAV_ENTRIES, type NavEntry } from './navigation';
 import { CreateProjectPage } from './routes/create-project';
+import { DashboardPage } from './routes/dashboard';
 import { ErrorPage } from './routes/error-page';
 import { HomePage } from './routes/home';
 import { LoginPage } from './routes/login';
@@ -26,6 +27,7 @@ import { SourcingPage } from './routes/sourcing';
 
 export const SCREENS: Record<string, ComponentType> = {
   home: HomePage,
+  dashboard: DashboardPage,
   settingsProfile: SettingsProfilePage,
   adminSettingsProfile: SettingsProfilePage,
   settingsPassword: SettingsPasswordPage,
