@@ -127,9 +127,9 @@ export type PipelineCandidate = z.infer<typeof pipelineCandidateSchema>;
 
 export const candidateListResponseSchema = z.object({
   data: z.array(pipelineCandidateSchema),
-  /** Matching candidates, counted up to PIPELINE_COUNT_CAP. */
+  /** Matching candidates, counted up to a cap (10,000; with contact or availability filters a few pages ahead). */
   total: z.number().int(),
-  /** True when more than PIPELINE_COUNT_CAP match. */
+  /** True when more than `total` match ("600+"). */
   totalCapped: z.boolean(),
 });
 export type CandidateListResponse = z.infer<typeof candidateListResponseSchema>;

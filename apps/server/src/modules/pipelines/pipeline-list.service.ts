@@ -7,8 +7,8 @@
  * stage_updated_at desc, profile). A list over several positions (a whole category, the whole
  * project) is a UNION ALL of one ordered, limited read per position that PostgreSQL merges (Merge
  * Append), so a page costs about (offset + limit) index entries per position whatever the
- * project's size. Profiles and contacts are joined only for the rows of the page, except when a
- * contact or availability filter needs them to decide. Counting stops at PIPELINE_COUNT_CAP.
+ * project's size. Profiles and contacts are read only for the rows of the page, except when a
+ * contact or availability filter needs them to decide (then one lookup per candidate read).
  */
 import {
   type CandidateListResponse,
@@ -50,12 +50,18 @@ export async function requirePipelineReader(
 }
 
 /** SQL: a candidate row `pc` has contact details (any email or phone). */
-const HAS_CONTACT = sql`exists (select 1 from talent_contacts c where c.profile_id = pc.profile_id
-  and (jsonb_array_length(c.emails) > 0 or jsonb_array_length(c.phones) > 0))`;
-const HAS_PERSONAL_EMAIL = sql`exists (select 1 from talent_contacts c where c.profile_id = pc.profile_id
-  and c.emails @> '[{"type":"personal"}]')`;
+// Scalar lookups rather than EXISTS: EXISTS may become a hash join that reads every contact row.
+const HAS_CONTACT = sql`coalesce((select jsonb_array_length(c.emails) > 0 or jsonb_array_length(c.phones) > 0
+  from talent_contacts c where c.profile_id = pc.profile_id), false)`;
+const HAS_PERSONAL_EMAIL = sql`coalesce((select c.emails @> '[{"type":"personal"}]'
+  from talent_contacts c where c.profile_id = pc.profile_id), false)`;
 /** Availability lives in the profile document (analytics.availability, 0 to 1). */
 const AVAILABILITY = sql`((p.doc::jsonb) #>> '{analytics,availability}')::real`;
+/**
+ * The availability filter as a lookup per candidate row, so the rows are still read in index order
+ * and the read stops at the page (a join lets the planner read every profile of the team first).
+ */
+const IS_AVAILABLE = sql`(select ${AVAILABILITY} from talent_profiles p where p.id = pc.profile_id) >= ${HIGH_AVAILABILITY}`;
 
 function positionCondition(position: PipelinePosition): SQL {
   return position.stageId === null
@@ -78,14 +84,14 @@ async function positionsOf(
   return filter.categoryId === undefined ? all : all.filter((p) => p.categoryId === filter.categoryId);
 }
 
-/** The filters other than the position, on row `pc` (and profile `p` for availability). */
-function rowConditions(filter: CandidateListFilter): { where: SQL[]; needsProfile: boolean } {
+/** The filters other than the position, on candidate row `pc`. */
+function rowConditions(filter: CandidateListFilter): SQL[] {
   const where: SQL[] = [];
   if (filter.stageNumber !== undefined) where.push(sql`pc.stage_label = ${filter.stageNumber}`);
   if (filter.filterByContact) where.push(HAS_CONTACT);
   if (filter.filterByPersonalContact) where.push(HAS_PERSONAL_EMAIL);
-  if (filter.filterByAvailability) where.push(sql`${AVAILABILITY} >= ${HIGH_AVAILABILITY}`);
-  return { where, needsProfile: filter.filterByAvailability };
+  if (filter.filterByAvailability) where.push(IS_AVAILABLE);
+  return where;
 }
 
 type ListRow = {
@@ -129,11 +135,10 @@ function pageQuery(
   filter: CandidateListFilter,
   skip: number,
 ) {
-  const { where, needsProfile } = rowConditions(filter);
+  const where = rowConditions(filter);
   const reach = skip + filter.limit;
   const branches = positions.map(
     (position) => sql`(select pc.profile_id, pc.stage_updated_at from project_candidates pc
-      ${needsProfile ? sql`join talent_profiles p on p.id = pc.profile_id` : sql``}
       where pc.project_id = ${projectId} and ${positionCondition(position)}
       ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
       order by pc.stage_updated_at desc, pc.profile_id limit ${reach})`,
@@ -142,19 +147,40 @@ function pageQuery(
     order by stage_updated_at desc, profile_id limit ${filter.limit} offset ${skip}`;
 }
 
-/** How many match, counting no further than the cap (+1 to know it was passed). */
-function countQuery(projectId: number, positions: PipelinePosition[], filter: CandidateListFilter) {
-  const { where, needsProfile } = rowConditions(filter);
+/**
+ * How far to count. Without contact or availability filters counting reads only the index, so it
+ * goes to PIPELINE_COUNT_CAP. Those filters look up each candidate (about 15 µs each), so the count
+ * then stops a few pages past the page asked for: the list says "600+" and the next pages stay
+ * reachable, without reading tens of thousands of profiles to print an exact number.
+ */
+export function countCap(filter: CandidateListFilter, skip: number): number {
+  const looksUp = filter.filterByContact || filter.filterByPersonalContact || filter.filterByAvailability;
+  if (!looksUp) return PIPELINE_COUNT_CAP;
+  return Math.min(
+    PIPELINE_COUNT_CAP,
+    Math.max(FILTERED_COUNT_MIN, skip + filter.limit * FILTERED_PAGES_AHEAD),
+  );
+}
+const FILTERED_COUNT_MIN = 500;
+const FILTERED_PAGES_AHEAD = 5;
+
+/** How many match, counting no further than `cap` (+1 to know it was passed). */
+function countQuery(
+  projectId: number,
+  positions: PipelinePosition[],
+  filter: CandidateListFilter,
+  cap: number,
+) {
+  const where = rowConditions(filter);
   const anyPosition = sql.join(
     positions.map((p) => sql`(${positionCondition(p)})`),
     sql` or `,
   );
   return sql`select count(*)::int as n from (
     select 1 from project_candidates pc
-    ${needsProfile ? sql`join talent_profiles p on p.id = pc.profile_id` : sql``}
     where pc.project_id = ${projectId} and (${anyPosition})
     ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
-    limit ${PIPELINE_COUNT_CAP + 1}) m`;
+    limit ${cap + 1}) m`;
 }
 
 export async function listPipelineCandidates(
@@ -168,6 +194,7 @@ export async function listPipelineCandidates(
   const positions = await positionsOf(db, scope.teamId, projectId, filter);
   if (positions.length === 0) return { data: [], total: 0, totalCapped: false };
   const skip = filter.offset ?? filter.start ?? 0;
+  const cap = countCap(filter, skip);
   const [page, counted] = await Promise.all([
     db.execute<ListRow>(sql`
       with page as (${pageQuery(projectId, positions, filter, skip)})
@@ -181,14 +208,10 @@ export async function listPipelineCandidates(
         join talent_profiles p on p.id = pc.profile_id
         left join talent_contacts c on c.profile_id = pc.profile_id
        order by page.stage_updated_at desc, page.profile_id`),
-    db.execute<{ n: number }>(countQuery(projectId, positions, filter)),
+    db.execute<{ n: number }>(countQuery(projectId, positions, filter, cap)),
   ]);
   const n = counted.rows[0]?.n ?? 0;
-  return {
-    data: page.rows.map(toCandidate),
-    total: Math.min(n, PIPELINE_COUNT_CAP),
-    totalCapped: n > PIPELINE_COUNT_CAP,
-  };
+  return { data: page.rows.map(toCandidate), total: Math.min(n, cap), totalCapped: n > cap };
 }
 
 /** The board's headers: the pipeline and how many candidates sit at each position and label. */
