@@ -1,29 +1,15 @@
 /**
  * The dashboard's reads. "My projects" are projects whose hiring team I am on, neither archived
  * nor deleted. The activity feed shows the team's candidate activity on projects I may see, and
- * activity outside any project (every team member sees the team's candidates).
+ * activity outside any project (every team member sees the team's candidates). Which projects I
+ * may see is the project pages' own rule, `visibleTo`.
  */
 import { PROJECT_STATUS } from '@talentbase/shared/domain/projects';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { Caller } from '../projects/project-lifecycle.service';
+import { type Caller, visibleTo } from '../projects/project-lifecycle.service';
 
-const { NORMAL, DELETED, ARCHIVED } = PROJECT_STATUS;
-
-/**
- * SQL: project `p` is one the caller may see. The same rule as the project pages
- * (project-lifecycle.service.ts `visibleTo`): its hiring team always; the rest of the team when it
- * is visible to the team (NORMAL, or archived from NORMAL); team admins every project. The
- * dashboard test checks that a hiring-team-only project never leaks into the feed.
- */
-function visibleProject(caller: Caller): SQL {
-  const { scope, subject } = caller;
-  return sql`p.team_id = ${scope.teamId} and p.project_status <> ${DELETED} and (
-    ${subject.isTeamAdmin}
-    or exists (select 1 from project_members m where m.project_id = p.id and m.user_id = ${scope.userId})
-    or p.project_status = ${NORMAL}
-    or (p.project_status = ${ARCHIVED} and p.status_before_archive = ${NORMAL}))`;
-}
+const { DELETED, ARCHIVED } = PROJECT_STATUS;
 
 /** SQL: project `p` is one of the caller's open projects. */
 function myOpenProject(caller: Caller): SQL {
@@ -99,7 +85,7 @@ export async function recentActivity(db: Executor, caller: Caller, limit: number
       left join users u on u.id = a.actor_id
       left join projects p on p.id = a.project_id
      where a.team_id = ${caller.scope.teamId}
-       and (a.project_id is null or (${visibleProject(caller)}))
+       and (a.project_id is null or (${visibleTo(caller)}))
      order by a.created_at desc, a.id desc
      limit ${limit}`);
   return rows;
