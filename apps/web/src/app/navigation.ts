@@ -19,6 +19,7 @@ import {
   IconHome,
   IconInbox,
   IconLayoutDashboard,
+  IconLayoutKanban,
   IconLock,
   IconMail,
   IconMailForward,
@@ -285,6 +286,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/team-settings/sourcing',
       icon: IconSettings,
       gate: 'teamSettings',
+    },
+    {
+      key: 'adminHiringProcess',
+      label: 'Hiring process',
+      path: '/admin/team-settings/hiring-process',
+      icon: IconLayoutKanban,
+      gate: 'teamSettings',
+      exists: true,
     },
   ]),
 ];

@@ -15,6 +15,7 @@ import { NAV_ENTRIES, type NavEntry } from './navigation';
 import { CreateProjectPage } from './routes/create-project';
 import { DashboardPage } from './routes/dashboard';
 import { ErrorPage } from './routes/error-page';
+import { HiringProcessPage } from './routes/hiring-process';
 import { HomePage } from './routes/home';
 import { LoginPage } from './routes/login';
 import { NotFoundPage } from './routes/not-found';
@@ -35,6 +36,7 @@ export const SCREENS: Record<string, ComponentType> = {
   sourcing: SourcingPage,
   projects: ProjectListPage,
   createProject: CreateProjectPage,
+  adminHiringProcess: HiringProcessPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */

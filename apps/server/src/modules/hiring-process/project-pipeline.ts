@@ -11,7 +11,11 @@ export type ProjectPipeline = { templateId: number | null; templateName: string;
 
 export const DEFAULT_TEMPLATE_NAME = 'Default outbound pipeline';
 
-export async function projectPipeline(db: Executor, teamId: string, projectId: number): Promise<ProjectPipeline> {
+export async function projectPipeline(
+  db: Executor,
+  teamId: string,
+  projectId: number,
+): Promise<ProjectPipeline> {
   const result = await db.execute<{ id: string; template_name: string; template_detail: TemplateDetail }>(sql`
     select t.id, t.template_name, t.template_detail
       from projects p
