@@ -301,6 +301,23 @@ describe('hiring team', () => {
       m.role,
     ]);
 
+  it('a removed seat cannot be put on a hiring team', async () => {
+    const { body } = await create(owner, { projectName: 'Seats only' });
+    const crm = await userId('crm@talentbase.dev');
+    await t.db.pool.query('update team_members set status = 3 where user_id = $1', [crm]);
+    try {
+      const refused = await owner.post('/api/v1/projects/hiringTeam/setMember', {
+        projectId: body.data.projectId,
+        userId: crm,
+        role: 1,
+      });
+      expect(refused.status).toBe(404);
+      expect(await team(body.data.projectId)).toEqual([['relationships@talentbase.dev', 3]]);
+    } finally {
+      await t.db.pool.query('update team_members set status = 1 where user_id = $1', [crm]);
+    }
+  });
+
   it('the owner adds a member, changes the role, removes them; Owner is never assigned', async () => {
     const { body } = await create(owner, { projectName: 'Team building' });
     const id = body.data.projectId;

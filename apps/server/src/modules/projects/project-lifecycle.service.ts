@@ -462,9 +462,11 @@ async function hiringTeam(db: Executor, projectId: number) {
 }
 
 /** A member of the caller's team (active seat), or not found: another team's user is unknown here. */
+/** Only active seats (member status 1 active user, 2 active super) can join a hiring team. */
 async function requireTeamUser(db: Executor, caller: Caller, userId: string): Promise<void> {
   const { rows } = await db.execute(sql`
-    select 1 from team_members where team_id = ${caller.scope.teamId} and user_id = ${userId}`);
+    select 1 from team_members
+     where team_id = ${caller.scope.teamId} and user_id = ${userId} and status in (1, 2)`);
   if (rows.length === 0) throw notFound('Team member');
 }
 
