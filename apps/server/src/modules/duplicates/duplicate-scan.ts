@@ -81,7 +81,7 @@ export function similarNamePairs(people: readonly Person[], out: PairSet, prefix
   const blocks = new Map<string, Person[]>();
   for (const person of people) {
     for (const key of blockKeys(person, prefix)) {
-      let block = blocks.get(key);
+      const block = blocks.get(key);
       if (block) block.push(person);
       else blocks.set(key, [person]);
     }

@@ -4,7 +4,9 @@
  * path that creates or changes a candidate's identity (add by hand, CSV import, the talent
  * loader, merge) writes the keys through here.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { Executor } from '../../db/client';
 import { nameCompanyKey, normalizeEmail, normalizePhone, normalizeProfileUrl } from './normalize';
 
@@ -48,6 +50,24 @@ export function matchKeysOf(identity: CandidateIdentity): MatchKey[] {
   return [...keys.values()];
 }
 
+const dialect = new PgDialect();
+
+/**
+ * The check runs on every keystroke-paced form save and every imported row: on the pool it is a
+ * named prepared statement, so PostgreSQL plans it once per connection (planning costs more
+ * than the index lookups themselves). Inside a transaction it runs as a plain statement.
+ */
+async function runPrepared<T extends Record<string, unknown>>(
+  db: Executor,
+  name: string,
+  query: SQL,
+): Promise<T[]> {
+  const pool = (db as { $client?: pg.Pool }).$client;
+  if (!pool) return (await db.execute<T>(query)).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await pool.query<T>({ name, text, values: params as unknown[] })).rows;
+}
+
 const arrays = (keys: readonly MatchKey[]) => ({
   kinds: `{${keys.map((k) => k.kind).join(',')}}`,
   // A text[] literal: each key quoted, quotes and backslashes escaped.
@@ -66,18 +86,23 @@ export async function findDuplicates(
 ): Promise<DuplicateMatch[]> {
   if (keys.length === 0) return [];
   const { kinds, keys: texts } = arrays(keys);
-  const { rows } = await db.execute<{ profile_id: string; full_name: string; kinds: number[] }>(sql`
+  const query = sql`
     select m.profile_id::text as profile_id,
            coalesce(nullif(tc.overrides->'basicInfo'->>'fullname', ''), p.full_name) as full_name,
-           array_agg(distinct m.kind order by m.kind) as kinds
+           array_agg(m.kind) as kinds
       from unnest(${kinds}::smallint[], ${texts}::text[]) as q(kind, key)
       join candidate_match_keys m on m.team_id = ${teamId} and m.kind = q.kind and m.key = q.key
       join team_candidates tc on tc.team_id = m.team_id and tc.profile_id = m.profile_id and tc.merged_into is null
       join talent_profiles p on p.id = m.profile_id
      where m.profile_id <> ${excludeProfileId ?? -1}
      group by m.profile_id, tc.overrides, p.full_name
-     order by count(distinct m.kind) desc, m.profile_id
-     limit ${MAX_MATCHES}`);
+     order by count(*) desc, m.profile_id
+     limit ${MAX_MATCHES}`;
+  const rows = await runPrepared<{ profile_id: string; full_name: string; kinds: number[] }>(
+    db,
+    'tb_find_duplicates',
+    query,
+  );
   return rows.map((r) => {
     const reasons = new Set(r.kinds.map((k) => REASON_OF_KIND[Number(k) as MatchKind]));
     return {

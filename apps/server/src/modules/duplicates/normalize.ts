@@ -20,6 +20,8 @@ const FOLD: Record<string, string> = {
 
 /** Lower case, accents folded, apostrophes dropped ("O'Brien" = "obrien"). */
 export function foldText(text: string): string {
+  // Most names are plain ASCII: skip Unicode decomposition, the costly part, for them.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase().replace(/['`]/g, '');
   return text
     .normalize('NFKD')
     .replace(/\p{Diacritic}/gu, '')
@@ -136,6 +138,9 @@ export function normalizePhone(raw: string | null | undefined, countryCode?: str
   if (!text || /[a-z]{2,}/i.test(text.replace(/\b(?:ext|x)\.?\s*\d+$/i, ''))) return null;
   const country =
     countryCode && /^[A-Za-z]{2}$/.test(countryCode) ? (countryCode.toUpperCase() as CountryCode) : undefined;
+  // Already E.164 (how contacts are stored): nothing to parse; parsing is most of the cost of
+  // writing keys for a large load.
+  if (/^\+[1-9]\d{7,14}$/.test(text)) return text;
   const international = text.startsWith('00') ? `+${text.slice(2)}` : text;
   try {
     const parsed = parsePhoneNumberFromString(international, country);
