@@ -184,7 +184,10 @@ function generate(scale: number, seed: number): Generated {
   const total = firms.reduce((s, f) => s + f.weight, 0);
   const cumulative: number[] = [];
   let acc = 0;
-  for (const f of firms) cumulative.push((acc += f.weight / total));
+  for (const f of firms) {
+    acc += f.weight / total;
+    cumulative.push(acc);
+  }
   const pickFirm = () => {
     const x = r.next();
     let lo = 0;
