@@ -30,6 +30,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { useMe } from '../../features/auth/api/get-me';
+import { PipelineSection } from '../../features/pipeline/components/pipeline-section';
 import { useProjectInformation } from '../../features/projects/api/get-project';
 import { projectKeys } from '../../features/projects/api/query-keys';
 import { useSaveLastViewed } from '../../features/projects/api/save-last-viewed';
@@ -242,6 +243,8 @@ function ProjectView({ project }: { project: ProjectInformation }) {
           </Stack>
         </Grid.Col>
       </Grid>
+
+      <PipelineSection project={project} />
 
       {allowed.edit ? (
         <EditProjectModal project={project} opened={editing} onClose={() => setEditing(false)} />

@@ -1,0 +1,54 @@
+import {
+  candidateListResponseSchema,
+  pipelineBenchmarkResponseSchema,
+  pipelineSummaryResponseSchema,
+} from '@talentbase/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { type ListFilter, pipelineKeys } from './query-keys';
+
+const path = (projectId: string) => encodeURIComponent(projectId);
+
+/** The pipeline's categories and stages with counts per position and label (board headers). */
+export function usePipelineSummary(projectId: string) {
+  return useQuery({
+    queryKey: pipelineKeys.summary(projectId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(
+          `/v1/pipelines/${path(projectId)}/summary`,
+          undefined,
+          pipelineSummaryResponseSchema,
+          signal,
+        )
+      ).data,
+    meta: { inlineErrors: true },
+  });
+}
+
+/** A page of the candidate list filter: one board column, or the list view. */
+export function usePipelineCandidates(projectId: string, filter: ListFilter) {
+  return useQuery({
+    queryKey: pipelineKeys.list(projectId, filter),
+    queryFn: ({ signal }) =>
+      api.post('/v1/pipelines/candidates', { projectId, ...filter }, candidateListResponseSchema, signal),
+    placeholderData: keepPreviousData,
+    meta: { inlineErrors: true },
+  });
+}
+
+export function usePipelineBenchmark(projectId: string) {
+  return useQuery({
+    queryKey: pipelineKeys.benchmark(projectId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(
+          `/tb-v2/v1/project/${path(projectId)}/pipeline-benchmark`,
+          undefined,
+          pipelineBenchmarkResponseSchema,
+          signal,
+        )
+      ).data,
+    meta: { inlineErrors: true },
+  });
+}

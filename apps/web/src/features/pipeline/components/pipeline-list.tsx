@@ -1,0 +1,239 @@
+import {
+  Anchor,
+  Badge,
+  Checkbox,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@mantine/core';
+import type { PipelineCandidate, PipelineSummary } from '@talentbase/shared';
+import { stageLabelsFor } from '@talentbase/shared/domain/pipeline';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { usePipelineCandidates } from '../api/get-pipeline';
+import type { ListFilter } from '../api/query-keys';
+import { candidatePath, daysInStage, labelName, positionKey, positionsOf } from '../lib/board';
+import { type Abilities, CandidateMenu } from './candidate-actions';
+import type { SelectionProps } from './pipeline-board';
+
+const PAGE_SIZE = 25;
+
+/** The candidate list filter as a table: contact, personal email, availability, stage and label, paged. */
+export function PipelineList({
+  projectId,
+  summary,
+  abilities,
+  selection,
+  onCopy,
+}: {
+  projectId: string;
+  summary: PipelineSummary;
+  abilities: Abilities;
+  selection: SelectionProps & { setPage: (rows: PipelineCandidate[], on: boolean) => void };
+  onCopy: (ids: number[]) => void;
+}) {
+  const [stage, setStage] = useState<string | null>(null);
+  const [label, setLabel] = useState<string | null>(null);
+  const [contact, setContact] = useState(false);
+  const [personal, setPersonal] = useState(false);
+  const [available, setAvailable] = useState(false);
+  const [page, setPage] = useState(1);
+  const positions = positionsOf(summary, true);
+  const position = positions.find((p) => p.key === stage);
+  const labels = position?.stageId != null ? stageLabelsFor(position.stageId) : [];
+  const filter: ListFilter = {
+    start: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+    filterByContact: contact,
+    filterByPersonalContact: personal,
+    filterByAvailability: available,
+    ...(position ? { categoryId: position.categoryId, stageId: position.stageId } : {}),
+    ...(position && label ? { stageNumber: Number(label) } : {}),
+  };
+  const list = usePipelineCandidates(projectId, filter);
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE) + (list.data?.totalCapped ? 1 : 0));
+  const selectable = abilities.move || abilities.copy;
+  const allOnPage = rows.length > 0 && rows.every((r) => selection.isSelected(r.candidateId));
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+
+  return (
+    <Stack gap="sm" data-testid="pipeline-list">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Select
+          label="Stage"
+          placeholder="All stages"
+          clearable
+          w={220}
+          data={positions.map((p) => ({
+            value: p.key,
+            label: p.stageId === null || p.name === p.categoryName ? p.name : `${p.categoryName} · ${p.name}`,
+          }))}
+          value={stage}
+          onChange={(v) => {
+            reset(setStage)(v);
+            setLabel(null);
+          }}
+        />
+        <Select
+          label="Label"
+          placeholder={labels.length ? 'All labels' : 'Choose a stage first'}
+          clearable
+          w={200}
+          disabled={labels.length === 0}
+          data={labels.map((l) => ({ value: String(l.order), label: l.label }))}
+          value={label}
+          onChange={reset(setLabel)}
+        />
+        <Switch
+          label="Has contact info"
+          checked={contact}
+          onChange={(e) => reset(setContact)(e.currentTarget.checked)}
+        />
+        <Switch
+          label="Has personal email"
+          checked={personal}
+          onChange={(e) => reset(setPersonal)(e.currentTarget.checked)}
+        />
+        <Switch
+          label="Likely available"
+          checked={available}
+          onChange={(e) => reset(setAvailable)(e.currentTarget.checked)}
+        />
+      </Group>
+      {list.isPending ? (
+        <Stack gap={6} aria-busy="true" aria-label="Loading candidates">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={36} />
+          ))}
+        </Stack>
+      ) : list.isError ? (
+        <LoadError
+          title="The candidate list could not be loaded"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" fz="sm" py="lg" ta="center" data-testid="list-empty">
+          {contact || personal || available || stage
+            ? 'No candidates match these filters.'
+            : 'No candidates in this project yet. Add some from Sourcing.'}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table highlightOnHover verticalSpacing="xs" layout="fixed">
+            <Table.Thead>
+              <Table.Tr>
+                {selectable ? (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      size="xs"
+                      aria-label="Select all on this page"
+                      checked={allOnPage}
+                      onChange={(e) => selection.setPage(rows, e.currentTarget.checked)}
+                    />
+                  </Table.Th>
+                ) : null}
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Title and company</Table.Th>
+                <Table.Th w={150}>Stage</Table.Th>
+                <Table.Th w={140}>Label</Table.Th>
+                <Table.Th w={90}>In stage</Table.Th>
+                <Table.Th w={110}>Contact</Table.Th>
+                {selectable ? <Table.Th w={44} aria-label="Actions" /> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((c) => {
+                const at = positions.find((p) => p.key === positionKey(c.categoryId, c.stageId));
+                return (
+                  <Table.Tr key={c.candidateId} data-testid="list-row">
+                    {selectable ? (
+                      <Table.Td>
+                        <Checkbox
+                          size="xs"
+                          aria-label={`Select ${c.name}`}
+                          checked={selection.isSelected(c.candidateId)}
+                          onChange={() => undefined}
+                          onClick={(e) => selection.toggle(c, e.shiftKey, rows)}
+                        />
+                      </Table.Td>
+                    ) : null}
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={candidatePath(c.candidateId, projectId)}
+                        fz="sm"
+                        fw={500}
+                        truncate="end"
+                        display="block"
+                        title={c.name}
+                      >
+                        {c.name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm" truncate="end">
+                        {[c.currentTitle, c.currentCompany].filter(Boolean).join(' at ') || '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm" truncate="end">
+                        {at?.name ?? `Category ${c.categoryId}`}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {c.stageLabel > 1 ? (
+                        <Badge size="sm" variant="light" radius="sm">
+                          {labelName(c.stageId, c.stageLabel)}
+                        </Badge>
+                      ) : (
+                        <Text fz="sm" c="dimmed">
+                          N/A
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td fz="sm">{daysInStage(c.stageUpdatedAt)}</Table.Td>
+                    <Table.Td fz="sm">
+                      {c.hasPersonalEmail ? 'Personal email' : c.hasContact ? 'Yes' : '—'}
+                    </Table.Td>
+                    {selectable ? (
+                      <Table.Td>
+                        <CandidateMenu
+                          projectId={projectId}
+                          summary={summary}
+                          candidate={c}
+                          abilities={abilities}
+                          onCopy={onCopy}
+                        />
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group justify="space-between">
+        <Text fz="sm" c="dimmed" data-testid="list-total">
+          {total.toLocaleString('en-US')}
+          {list.data?.totalCapped ? '+' : ''} candidates
+        </Text>
+        {pages > 1 ? <Pagination size="sm" total={pages} value={page} onChange={setPage} /> : null}
+      </Group>
+    </Stack>
+  );
+}
