@@ -124,7 +124,7 @@ async function build(pool: Pool, scale: number, teamId: string, userId: string) 
      select '${teamId}', 'import', 'pb-' || i, 'Candidate ' || i,
             (array['Backend Engineer','Data Scientist','Product Designer','Nurse','Account Executive'])[1 + i % 5],
             'Company ' || (i % 5000), (array['Austin, TX','Berlin','London','Toronto'])[1 + i % 4],
-            '{"analytics":{"availability":' || ((i * 7919) % 100) / 100.0 || ',"availability_reason":null}}'
+            '{"analytics":{"availability":' || ((i::bigint * 7919) % 100) / 100.0 || ',"availability_reason":null}}'
        from generate_series(1, ${scale}) i`,
   );
   await step(
