@@ -24,6 +24,9 @@ import { registerJsonParser } from './lib/http/json-body';
 import { registerSessionHook } from './lib/http/session';
 import { allCandidatesRoutes } from './modules/all-candidates/all-candidates.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { candidateFilesRoutes } from './modules/candidate-records/candidate-files.routes';
+import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
+import { sharedProfilesRoutes } from './modules/candidate-records/shared-profiles.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -34,6 +37,7 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchContext } from './modules/search/search-context';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { createFileStorage } from './modules/storage/file-storage';
 import { teamDirectoryRoutes } from './modules/team-directory/team-directory.routes';
 
 export type AppDeps = {
@@ -120,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(searchRoutes, { search: new SearchContext(db) });
   await app.register(projectsRoutes, { db });
   await app.register(projectLifecycleRoutes, { db });
+  await app.register(candidateRecordsRoutes, { db });
+  await app.register(candidateFilesRoutes, { db, storage: createFileStorage(env) });
+  await app.register(sharedProfilesRoutes, { db, rateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });
   await app.register(allCandidatesRoutes, { db });
   await app.register(duplicatesRoutes, { db });
   await app.register(hiringProcessRoutes, { db });

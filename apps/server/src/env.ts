@@ -14,6 +14,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PG_PORT: z.coerce.number().int().min(0).max(65535).default(54329),
   DATA_DIR: z.string().default('.data'),
+  /** Uploaded files (candidate résumés); by default `files` beside the embedded database, in DATA_DIR. */
+  FILES_DIR: z.string().optional(),
   /** Where the built web app lives; served at `/` when present. */
   WEB_DIST: z.string().default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,6 +48,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...parsed.data,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    FILES_DIR: path.resolve(parsed.data.FILES_DIR ?? path.join(parsed.data.DATA_DIR, 'files')),
     WEB_DIST: path.resolve(parsed.data.WEB_DIST),
   };
 }

@@ -1,0 +1,119 @@
+/**
+ * Who may do what with a candidate: the one rule every candidate-record route uses (and other
+ * modules may reuse).
+ *
+ * - With a project id, the candidate must be in that project of the caller's team (else 404) and
+ *   the caller's role on the project decides (spec section 6 table, `requireProjectAction`).
+ * - Without one (the all-candidates screen), the candidate must be one of the team's candidates
+ *   and not merged away (else 404), and the account-level gate decides: candidateShare for
+ *   sharing, candidateEdit for every change; looking needs no gate.
+ *
+ * The candidate check comes before the role check so another team's ids always answer 404.
+ */
+import {
+  type CandidatePermission,
+  type CandidatePermissions,
+  can,
+  canInProject,
+  type FeatureGate,
+  FORBIDDEN_MESSAGE,
+  type ProjectAction,
+  type ProjectRole,
+  type Subject,
+} from '@talentbase/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import type { TeamScope } from '../../lib/team-scope';
+import { parseProjectId, requireProjectAction } from '../projects/projects.service';
+
+export type CandidateCaller = { scope: TeamScope; subject: Subject; ip: string | null };
+
+export type CandidateAccess = {
+  caller: CandidateCaller;
+  /** The project the call was made from, or null on the all-candidates screen. */
+  projectId: number | null;
+  role: ProjectRole | null;
+};
+
+const LOOK_ACTIONS = new Set<ProjectAction>([
+  'candidate.viewContact',
+  'candidate.openProfile',
+  'candidate.viewActivityLogs',
+]);
+
+/** The account-level gate for an action without a project (null: any signed-in member). */
+export function gateForAction(action: ProjectAction): FeatureGate | null {
+  if (LOOK_ACTIONS.has(action)) return null;
+  if (action === 'candidate.bulkShare') return 'candidateShare';
+  return 'candidateEdit';
+}
+
+const bigintArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/**
+ * Checks that the caller may do `action` to every candidate (all or nothing) and returns the
+ * access it was granted under. `projectId` is the raw request value.
+ */
+export async function requireCandidateAccess(
+  db: Executor,
+  caller: CandidateCaller,
+  candidateIds: readonly number[],
+  action: ProjectAction,
+  projectId?: string | null,
+): Promise<CandidateAccess> {
+  const { scope } = caller;
+  const ids = [...new Set(candidateIds)];
+  if (ids.length === 0) throw notFound('Candidate');
+  if (projectId !== undefined && projectId !== null && projectId !== '') {
+    const project = parseProjectId(projectId);
+    const found = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n
+        from project_candidates pc
+        join projects p on p.id = pc.project_id
+       where p.id = ${project} and p.team_id = ${scope.teamId} and p.project_status <> 1
+         and pc.profile_id = any(${bigintArray(ids)}::bigint[])`);
+    if ((found.rows[0]?.n ?? 0) !== ids.length) throw notFound('Candidate');
+    const role = await requireProjectAction(db, scope, project, action);
+    return { caller, projectId: project, role };
+  }
+  const found = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from team_candidates
+     where team_id = ${scope.teamId} and merged_into is null
+       and profile_id = any(${bigintArray(ids)}::bigint[])`);
+  if ((found.rows[0]?.n ?? 0) !== ids.length) throw notFound('Candidate');
+  const gate = gateForAction(action);
+  if (gate && !can(caller.subject, gate)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE, { gate });
+  return { caller, projectId: null, role: null };
+}
+
+/** Whether the access a candidate was opened under also allows `action`. */
+export function accessAllows(access: CandidateAccess, action: ProjectAction): boolean {
+  if (access.projectId !== null) return canInProject(access.role, action);
+  const gate = gateForAction(action);
+  return gate === null || can(access.caller.subject, gate);
+}
+
+export const PERMISSION_ACTION: Record<CandidatePermission, ProjectAction> = {
+  viewContact: 'candidate.viewContact',
+  viewActivityLogs: 'candidate.viewActivityLogs',
+  editInfo: 'candidate.editInfo',
+  editContact: 'candidate.editContact',
+  editSocialLinks: 'candidate.editSocialLinks',
+  editExperience: 'candidate.editExperience',
+  editEducation: 'candidate.editEducation',
+  addFile: 'candidate.addFile',
+  deleteFile: 'candidate.deleteFile',
+  flagGdpr: 'candidate.flagGdpr',
+  addTag: 'candidate.addTag',
+  addNote: 'candidate.addNote',
+  share: 'candidate.bulkShare',
+};
+
+export function candidatePermissions(access: CandidateAccess): CandidatePermissions {
+  const entries = Object.entries(PERMISSION_ACTION).map(([key, action]) => [
+    key,
+    accessAllows(access, action),
+  ]);
+  return Object.fromEntries(entries) as CandidatePermissions;
+}

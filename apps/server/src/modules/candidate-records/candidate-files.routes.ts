@@ -1,0 +1,158 @@
+/**
+ * Candidate files over HTTP: multipart upload (PDF, DOC, DOCX, TXT; 10 MB each; 5 at a time),
+ * the content (inline for PDF so the record page can preview it, a download otherwise) and
+ * delete. Multipart is registered here only, so no other route accepts it.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import {
+  candidateRecordIdSchema,
+  deleteFileRequestSchema,
+  FILE_MAX_BYTES,
+  FILES_PER_UPLOAD,
+  fileParamsSchema,
+  optionalProjectIdSchema,
+  recordQuerySchema,
+  uploadFilesResponseSchema,
+} from '@talentbase/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { callerOf } from '../projects/projects.routes';
+import type { FileStorage } from '../storage/file-storage';
+import { recordErrors } from './candidate-records.routes';
+import { contentDisposition } from './file-types';
+import { deleteFile, type IncomingFile, readFileContent, uploadFiles } from './files.service';
+
+const uploadFieldsSchema = z.strictObject({
+  candidateId: z.coerce.number().pipe(candidateRecordIdSchema),
+  projectId: optionalProjectIdSchema,
+  kind: z.enum(['resume', 'other'], { message: 'Choose resume or other' }).default('resume'),
+});
+
+const MB = 1024 * 1024;
+const tooLarge = (name: string) =>
+  new AppError('PAYLOAD_TOO_LARGE', `"${name}" is larger than ${FILE_MAX_BYTES / MB} MB.`, {
+    fileName: name,
+  });
+const tooMany = () =>
+  new AppError('PAYLOAD_TOO_LARGE', `Upload at most ${FILES_PER_UPLOAD} files at a time.`);
+
+/** Reads every part into memory (at most 5 x 10 MB), mapping the parser's limits to clear answers. */
+async function readUpload(
+  req: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: IncomingFile[] }> {
+  if (!req.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const files: IncomingFile[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (files.length >= FILES_PER_UPLOAD) {
+          part.file.resume();
+          throw tooMany();
+        }
+        const fileName = part.filename;
+        try {
+          files.push({ fileName, data: await part.toBuffer() });
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(fileName);
+          throw error;
+        }
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw tooMany();
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many parts.');
+    if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE')
+      throw new AppError('VALIDATION_FAILED', 'The upload could not be read. Try again.');
+    throw error;
+  }
+  return { fields, files };
+}
+
+export async function candidateFilesRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; storage: FileStorage },
+): Promise<void> {
+  const { db, storage } = opts;
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: FILE_MAX_BYTES,
+      // One more than allowed, so the sixth file is seen and refused with a clear message.
+      files: FILES_PER_UPLOAD + 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 20,
+    },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/v1/candidateFiles/uploadCandidateFiles', {
+    config: { access: { signedIn: true } },
+    bodyLimit: (FILES_PER_UPLOAD + 1) * FILE_MAX_BYTES,
+    schema: {
+      tags: ['candidates'],
+      summary: 'Upload up to 5 files (PDF, DOC, DOCX, TXT; 10 MB each) to a candidate',
+      consumes: ['multipart/form-data'],
+      response: { 200: uploadFilesResponseSchema, ...recordErrors },
+    },
+    handler: async (req) => {
+      const { fields, files } = await readUpload(req);
+      const parsed = uploadFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        const messages: Record<string, string> = {};
+        for (const issue of parsed.error.issues) messages[issue.path.join('.') || '_'] ??= issue.message;
+        throw new AppError('VALIDATION_FAILED', 'The upload is invalid', { fields: messages });
+      }
+      return { data: await uploadFiles(db, storage, callerOf(req), parsed.data, files) };
+    },
+  });
+
+  r.get('/api/v1/candidateFiles/:fileId/content', {
+    config: { access: { signedIn: true } },
+    schema: {
+      tags: ['candidates'],
+      summary: 'A candidate file: shown in the browser when it is a PDF, downloaded otherwise',
+      params: fileParamsSchema,
+      querystring: recordQuerySchema.extend({ download: z.enum(['1']).optional() }),
+      // The bytes go out as they are stored (a Buffer is never serialised).
+      response: { 200: z.unknown().describe('The file'), ...recordErrors },
+    },
+    handler: async (req, reply) => {
+      const { file, data } = await readFileContent(
+        db,
+        storage,
+        callerOf(req),
+        req.params.fileId,
+        req.query.projectId,
+      );
+      const inline = file.contentType === 'application/pdf' && !req.query.download;
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName, inline))
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    },
+  });
+
+  r.post('/api/v1/candidateFiles/deleteCandidateFile', {
+    config: { access: { signedIn: true } },
+    schema: {
+      tags: ['candidates'],
+      summary: "Delete a candidate's file",
+      body: deleteFileRequestSchema,
+      response: { 200: z.object({ success: z.literal(true) }), ...recordErrors },
+    },
+    handler: async (req) => {
+      await deleteFile(db, storage, callerOf(req), req.body, req.log);
+      return { success: true as const };
+    },
+  });
+}
