@@ -24,6 +24,8 @@ import { registerJsonParser } from './lib/http/json-body';
 import { registerSessionHook } from './lib/http/session';
 import { allCandidatesRoutes } from './modules/all-candidates/all-candidates.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes';
+import { candidateImportRoutes } from './modules/candidate-import/candidate-import.routes';
 import { candidateFilesRoutes } from './modules/candidate-records/candidate-files.routes';
 import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
 import { sharedProfilesRoutes } from './modules/candidate-records/shared-profiles.routes';
@@ -124,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(searchRoutes, { search: new SearchContext(db) });
   await app.register(projectsRoutes, { db });
   await app.register(projectLifecycleRoutes, { db });
+  await app.register(candidateImportRoutes, { db, dataDir: env.DATA_DIR });
+  await app.register(candidateExportRoutes, { db });
   await app.register(candidateRecordsRoutes, { db });
   await app.register(candidateFilesRoutes, { db, storage: createFileStorage(env) });
   await app.register(sharedProfilesRoutes, { db, rateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });

@@ -4,6 +4,7 @@
 export * from './contracts/access';
 export * from './contracts/all-candidates';
 export * from './contracts/auth';
+export * from './contracts/candidate-transfer';
 export * from './contracts/candidate-records';
 export * from './contracts/dashboard';
 export * from './contracts/errors';

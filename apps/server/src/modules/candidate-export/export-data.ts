@@ -1,0 +1,132 @@
+/**
+ * What an export may say about the team's candidates, read in chunks: profile fields, contacts
+ * (only of candidates the team owns or has revealed: an export must not be a way around the
+ * reveal credit), tags, projects, notes the exporter may read, and the pipeline position in the
+ * project exported from.
+ */
+import { type StoredContacts, sourceLabel, type TalentProfileDoc } from '@talentbase/shared';
+import { stageLabelsFor, type TemplateDetail } from '@talentbase/shared/domain/pipeline';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { TeamScope } from '../../lib/team-scope';
+
+export type ExportCandidate = {
+  profileId: number;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  title: string;
+  company: string;
+  location: string;
+  emails: string[];
+  phones: string[];
+  linkedin: string;
+  skills: string[];
+  tags: string[];
+  stage: string;
+  label: string;
+  projects: string[];
+  source: string;
+  addedDate: string;
+  notesCount: number;
+  /** Whether contact details were included (owned or revealed). */
+  contactsShown: boolean;
+  doc: TalentProfileDoc;
+};
+
+type Row = {
+  id: string;
+  team_id: string | null;
+  source: string;
+  full_name: string;
+  doc: string;
+  emails: StoredContacts['emails'] | null;
+  phones: StoredContacts['phones'] | null;
+  revealed: boolean;
+  added_at: Date | string;
+  tags: string[] | null;
+  projects: string[] | null;
+  notes: number;
+  category_id: number | null;
+  stage_id: number | null;
+  stage_label: number | null;
+};
+
+export type ExportContext = { scope: TeamScope; projectId: number | null; pipeline: TemplateDetail | null };
+
+function positionName(pipeline: TemplateDetail | null, row: Row): { stage: string; label: string } {
+  if (!pipeline || row.category_id === null) return { stage: '', label: '' };
+  const category = pipeline.find((c) => c.categoryId === row.category_id);
+  const stage = category?.stages.find((s) => s.stageId === row.stage_id);
+  const stageName = category
+    ? stage
+      ? `${category.categoryName}: ${stage.stageName}`
+      : category.categoryName
+    : '';
+  const label =
+    row.stage_id !== null && row.stage_label !== null && row.stage_label > 1
+      ? (stageLabelsFor(row.stage_id).find((l) => l.order === row.stage_label)?.label ?? '')
+      : '';
+  return { stage: stageName, label };
+}
+
+/** The candidates of `profileIds` (already checked to be the team's), in that order. */
+export async function loadExportCandidates(
+  db: Executor,
+  context: ExportContext,
+  profileIds: readonly number[],
+): Promise<ExportCandidate[]> {
+  if (profileIds.length === 0) return [];
+  const { scope, projectId } = context;
+  const ids = `{${profileIds.join(',')}}`;
+  const { rows } = await db.execute<Row>(sql`
+    select p.id::text as id, p.team_id, p.source, p.full_name, p.doc, c.emails, c.phones,
+           (r.profile_id is not null) as revealed, tc.created_at as added_at,
+           (select array_agg(t.tag order by t.tag) from candidate_tags t
+             where t.team_id = tc.team_id and t.profile_id = p.id) as tags,
+           (select array_agg(pr.project_name order by pr.project_name) from project_candidates pc
+              join projects pr on pr.id = pc.project_id and pr.team_id = tc.team_id and pr.project_status <> 1
+             where pc.profile_id = p.id) as projects,
+           (select count(*)::int from candidate_notes n
+             where n.team_id = tc.team_id and n.profile_id = p.id
+               and (n.visibility = 2 or n.author_id = ${scope.userId}
+                    or (n.visibility = 1 and exists (select 1 from project_members m
+                         where m.project_id = n.project_id and m.user_id = ${scope.userId})))) as notes,
+           pos.category_id, pos.stage_id, pos.stage_label
+      from unnest(${ids}::bigint[]) with ordinality as wanted(id, ord)
+      join talent_profiles p on p.id = wanted.id
+      join team_candidates tc on tc.team_id = ${scope.teamId} and tc.profile_id = p.id
+      left join talent_contacts c on c.profile_id = p.id
+      left join contact_reveals r on r.team_id = ${scope.teamId} and r.profile_id = p.id
+      left join project_candidates pos on pos.project_id = ${projectId ?? -1} and pos.profile_id = p.id
+     order by wanted.ord`);
+  return rows.map((row) => {
+    const doc = JSON.parse(row.doc) as TalentProfileDoc;
+    const contactsShown = row.team_id === scope.teamId || row.revealed;
+    const basic = doc.basic;
+    const fullName = basic.fullname || row.full_name;
+    const [first = '', ...rest] = fullName.split(' ');
+    const skills = doc.handson.length ? doc.handson.map((h) => h.handson_skill) : doc.analytics.skill;
+    return {
+      profileId: Number(row.id),
+      fullName,
+      firstName: basic.first_name ?? first,
+      lastName: basic.last_name ?? rest.join(' '),
+      title: basic.current_title ?? doc.current_position?.title ?? '',
+      company: basic.current_company ?? doc.current_position?.company.name ?? '',
+      location: basic.location ?? '',
+      emails: contactsShown ? (row.emails ?? []).map((e) => e.address) : [],
+      phones: contactsShown ? (row.phones ?? []).map((p) => p.number) : [],
+      linkedin: basic.social_links.linkedin ?? '',
+      skills,
+      tags: row.tags ?? [],
+      ...positionName(context.pipeline, row),
+      projects: row.projects ?? [],
+      source: sourceLabel(row.source),
+      addedDate: new Date(row.added_at).toISOString().slice(0, 10),
+      notesCount: row.notes,
+      contactsShown,
+      doc,
+    };
+  });
+}
