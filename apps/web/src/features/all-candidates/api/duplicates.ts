@@ -1,0 +1,81 @@
+import {
+  type DuplicateScan,
+  duplicatePairsResponseSchema,
+  duplicateScanResponseSchema,
+  latestScanResponseSchema,
+  type MergeRequest,
+  mergeResponseSchema,
+} from '@talentbase/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { allCandidatesKeys } from './all-candidates';
+
+const SCAN_POLL_MS = 1000;
+
+export function useDuplicatePairs(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: allCandidatesKeys.pairs,
+    queryFn: ({ pageParam, signal }) =>
+      api.get(
+        '/v1/candidates/duplicates',
+        { cursor: pageParam, limit: 20 },
+        duplicatePairsResponseSchema,
+        signal,
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+    meta: { inlineErrors: true },
+  });
+}
+
+const running = (scan: DuplicateScan | null | undefined) =>
+  scan?.status === 'pending' || scan?.status === 'running';
+
+/** The team's latest scan, polled every second while it runs; the pairs refresh when it ends. */
+export function useLatestScan(enabled: boolean) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: allCandidatesKeys.scan,
+    queryFn: async ({ signal }) => {
+      const { scan } = await api.get(
+        '/v1/candidates/duplicates/scan/latest',
+        undefined,
+        latestScanResponseSchema,
+        signal,
+      );
+      const before = client.getQueryData<DuplicateScan | null>(allCandidatesKeys.scan);
+      if (running(before) && !running(scan))
+        void client.invalidateQueries({ queryKey: allCandidatesKeys.pairs });
+      return scan;
+    },
+    enabled,
+    refetchInterval: (query) => (running(query.state.data) ? SCAN_POLL_MS : false),
+  });
+}
+
+export function useStartScan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/v1/candidates/duplicates/scan', {}, duplicateScanResponseSchema),
+    onSettled: () => client.invalidateQueries({ queryKey: allCandidatesKeys.scan }),
+  });
+}
+
+export function useDismissPair() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (pair: { profileA: number; profileB: number }) =>
+      api.post('/v1/candidates/duplicates/dismiss', pair, z.object({ success: z.literal(true) })),
+    onSuccess: () => client.invalidateQueries({ queryKey: allCandidatesKeys.pairs }),
+  });
+}
+
+export function useMerge() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MergeRequest) => api.post('/v1/candidates/merge', body, mergeResponseSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: allCandidatesKeys.all }),
+  });
+}

@@ -1,0 +1,124 @@
+import { Button, Group, Modal, Select, Stack, TagsInput, Text } from '@mantine/core';
+import { IconFolderPlus, IconTag } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useBulkActions, usePickableProjects } from '../api/all-candidates';
+
+/** What a selection can do: add to a project, add tags. */
+export function BulkActions({ selected, onDone }: { selected: readonly number[]; onDone: () => void }) {
+  const [dialog, setDialog] = useState<'project' | 'tags' | null>(null);
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const [tags, setTags] = useState<string[]>([]);
+  const projects = usePickableProjects(dialog === 'project');
+  const { addToProject, addTags } = useBulkActions();
+  const count = selected.length;
+  const close = () => {
+    setDialog(null);
+    setProjectId(null);
+    setTags([]);
+  };
+  const people = count === 1 ? '1 candidate' : `${count} candidates`;
+  return (
+    <>
+      <Group gap="sm" aria-label="Bulk actions">
+        <Text fz="sm" fw={500}>
+          {people} selected
+        </Text>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconFolderPlus size={14} />}
+          onClick={() => setDialog('project')}
+        >
+          Add to project
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconTag size={14} />}
+          onClick={() => setDialog('tags')}
+        >
+          Add tags
+        </Button>
+        <Button size="xs" variant="subtle" onClick={onDone}>
+          Clear selection
+        </Button>
+      </Group>
+      <Modal opened={dialog === 'project'} onClose={close} title={`Add ${people} to a project`}>
+        <Stack>
+          <Select
+            label="Project"
+            placeholder={projects.isLoading ? 'Loading projects…' : 'Choose a project'}
+            data={(projects.data?.data ?? []).map((p) => ({ value: p.projectId, label: p.projectName }))}
+            value={projectId}
+            onChange={setProjectId}
+            searchable
+            nothingFoundMessage="No project you can add candidates to"
+            error={projects.isError ? errorMessage(projects.error) : undefined}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!projectId}
+              loading={addToProject.isPending}
+              onClick={() =>
+                projectId &&
+                addToProject.mutate(
+                  { projectId, candidateIds: [...selected] },
+                  {
+                    onSuccess: (res) => {
+                      notifySuccess(`${res.added} added to the project.`);
+                      close();
+                      onDone();
+                    },
+                    onError: (e) => notifyError(e, 'Could not add to the project'),
+                  },
+                )
+              }
+            >
+              Add
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={dialog === 'tags'} onClose={close} title={`Tag ${people}`}>
+        <Stack>
+          <TagsInput
+            label="Tags"
+            description="Press Enter after each tag"
+            value={tags}
+            onChange={setTags}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              disabled={tags.length === 0}
+              loading={addTags.isPending}
+              onClick={() =>
+                addTags.mutate(
+                  { tags, candidateIds: [...selected] },
+                  {
+                    onSuccess: () => {
+                      notifySuccess(`Tagged ${people}.`);
+                      close();
+                      onDone();
+                    },
+                    onError: (e) => notifyError(e, 'Could not add tags'),
+                  },
+                )
+              }
+            >
+              Add tags
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
