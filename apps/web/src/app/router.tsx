@@ -12,6 +12,7 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layouts/app-layout';
 import { NAV_ENTRIES, type NavEntry } from './navigation';
+import { AllCandidatesPage } from './routes/all-candidates';
 import { CreateProjectPage } from './routes/create-project';
 import { DashboardPage } from './routes/dashboard';
 import { ErrorPage } from './routes/error-page';
@@ -35,6 +36,7 @@ export const SCREENS: Record<string, ComponentType> = {
   adminSettingsPassword: SettingsPasswordPage,
   sourcing: SourcingPage,
   projects: ProjectListPage,
+  allCandidates: AllCandidatesPage,
   createProject: CreateProjectPage,
   adminHiringProcess: HiringProcessPage,
 };
