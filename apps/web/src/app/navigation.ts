@@ -109,6 +109,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/v5/talent-pool/all-candidates',
       icon: IconUsers,
       gate: 'signedIn',
+      exists: true,
     },
     { key: 'insights', label: 'Insights', path: '/v5/ez-insights', icon: IconBulb, gate: 'reports' },
     { key: 'leadGen', label: 'Lead generation', path: '/lead-gen', icon: IconMapSearch, gate: 'signedIn' },
