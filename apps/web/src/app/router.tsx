@@ -6,6 +6,7 @@
 import type { FeatureGate } from '@talentbase/shared';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { CANDIDATE_RECORD_ROUTE, SHARED_PROFILES_ROUTE } from '../features/candidate-record/lib/paths';
 import { PROJECT_DETAIL_ROUTE } from '../features/projects/lib/paths';
 import { GateRoute } from './guards/gate-route';
 import { GuestOnly } from './guards/guest-only';
@@ -13,6 +14,7 @@ import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layouts/app-layout';
 import { NAV_ENTRIES, type NavEntry } from './navigation';
 import { AllCandidatesPage } from './routes/all-candidates';
+import { CandidateRecordPage } from './routes/candidate-record';
 import { CreateProjectPage } from './routes/create-project';
 import { DashboardPage } from './routes/dashboard';
 import { ErrorPage } from './routes/error-page';
@@ -24,6 +26,7 @@ import { ProjectDetailPage } from './routes/project-detail';
 import { ProjectListPage } from './routes/project-list';
 import { SettingsPasswordPage } from './routes/settings-password';
 import { SettingsProfilePage } from './routes/settings-profile';
+import { SharedProfilePage } from './routes/shared-profile';
 import { SignupPage } from './routes/signup';
 import { SourcingPage } from './routes/sourcing';
 
@@ -44,6 +47,7 @@ export const SCREENS: Record<string, ComponentType> = {
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */
 export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: ComponentType }[] = [
   { path: PROJECT_DETAIL_ROUTE, gate: 'signedIn', Screen: ProjectDetailPage },
+  { path: CANDIDATE_RECORD_ROUTE, gate: 'signedIn', Screen: CandidateRecordPage },
 ];
 
 function linkedRoutes(): RouteObject[] {
@@ -89,6 +93,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [{ element: <AppLayout />, children: [...screenRoutes(), ...linkedRoutes()] }],
       },
+      // Share links open without signing in.
+      { path: SHARED_PROFILES_ROUTE, element: <SharedProfilePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

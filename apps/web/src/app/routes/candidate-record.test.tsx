@@ -1,0 +1,320 @@
+import { MantineProvider } from '@mantine/core';
+import {
+  CANDIDATE_PERMISSION_KEYS,
+  type CandidatePermissions,
+  type CandidateRecord,
+} from '@talentbase/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileResponse } from '../../features/sourcing/test/fixtures';
+import { apiStub, type StubRoutes } from '../../test/api-stub';
+import { currentUser, subject } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { theme } from '../theme';
+import { CandidateRecordPage } from './candidate-record';
+import { SharedProfilePage } from './shared-profile';
+
+const user = currentUser({
+  subject: subject({ plan: 'growth', roles: ['growth_recruiter'], solutions: ['sourcing'] }),
+});
+const RECORD = 'GET /api/v1/candidates/101/record';
+const ACTIVITIES = 'GET /api/v1/candidates/101/activities';
+
+const allowed = (value: boolean): CandidatePermissions =>
+  Object.fromEntries(CANDIDATE_PERMISSION_KEYS.map((k) => [k, value])) as CandidatePermissions;
+
+function record(overrides: Partial<CandidateRecord> = {}): CandidateRecord {
+  const base = profileResponse();
+  return {
+    candidateId: 101,
+    source: 'hiretual',
+    isTeamProfile: false,
+    profile: {
+      ...base.profile,
+      basic: {
+        ...base.profile.basic,
+        fullname: 'Grace Brewster Murray Hopper of the United States Navy Reserve',
+      },
+    },
+    editedParts: ['basicInfo'],
+    contacts: base.contacts,
+    editableContacts: null,
+    tags: ['Compilers', 'COBOL'],
+    notes: [
+      {
+        noteId: '7',
+        body: 'Strong fit for the platform team',
+        visibility: 2,
+        projectId: '5',
+        projectName: 'Platform',
+        author: { userId: 'u1', name: 'Gray Recruiter' },
+        mentions: [],
+        isMine: true,
+        createdAt: '2026-01-02T10:00:00.000Z',
+        updatedAt: '2026-01-02T10:00:00.000Z',
+      },
+    ],
+    files: [
+      {
+        fileId: '9',
+        fileName: 'grace-hopper-resume.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 120_000,
+        kind: 'resume',
+        uploadedBy: { userId: 'u1', name: 'Gray Recruiter' },
+        createdAt: '2026-01-02T10:00:00.000Z',
+      },
+    ],
+    gdpr: { review: false, reviewedBy: null, reviewedAt: null },
+    projects: [
+      {
+        projectId: '5',
+        projectName: 'Platform',
+        projectStatus: 0,
+        categoryName: 'Sourcing',
+        stageName: 'Contacted',
+        addedAt: '2026-01-01T00:00:00.000Z',
+      },
+    ],
+    projectRole: 3,
+    permissions: allowed(true),
+    ...overrides,
+  };
+}
+
+const activities = {
+  data: [
+    {
+      activityId: '2',
+      action: 'tagged',
+      detail: { tags: ['COBOL'] },
+      actor: { userId: 'u1', name: 'Gray Recruiter' },
+      projectId: null,
+      projectName: null,
+      createdAt: '2026-01-03T00:00:00.000Z',
+    },
+    {
+      activityId: '1',
+      action: 'ats_synced',
+      detail: {},
+      actor: null,
+      projectId: null,
+      projectName: null,
+      createdAt: '2026-01-02T00:00:00.000Z',
+    },
+  ],
+  nextCursor: null,
+};
+
+function renderAt(path: string, routes: StubRoutes) {
+  const { fetchStub, calls } = apiStub({
+    'GET /api/auth/me': [200, { user }],
+    [ACTIVITIES]: [200, activities],
+    'GET /api/v1/candidates/tags': [200, { data: [] }],
+    'GET /api/v1/candidates/mentionable-members': [200, { data: [] }],
+    ...routes,
+  });
+  const fetchMock = vi.fn(fetchStub);
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithProviders(
+    <MantineProvider theme={theme} env="test">
+      <Routes>
+        <Route path="/v5/talent-pool/candidate/:candidateId" element={<CandidateRecordPage />} />
+        <Route path="/shared/:token" element={<SharedProfilePage />} />
+      </Routes>
+    </MantineProvider>,
+    { path },
+  );
+  return { calls, fetchMock };
+}
+
+const bodyOf = (fetchMock: ReturnType<typeof vi.fn>, key: string) => {
+  const call = fetchMock.mock.calls.find(
+    ([url, init]) =>
+      `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url).split('?')[0]}` === key,
+  );
+  return call ? JSON.parse(String((call[1] as RequestInit).body)) : undefined;
+};
+
+describe('Candidate record page', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the server sets this cookie in real use
+    document.cookie = 'tb_csrf=t; path=/';
+  });
+
+  it('shows the profile, the team’s work on it and the actions the role allows', async () => {
+    const { calls } = renderAt('/v5/talent-pool/candidate/101?projectId=5', {
+      [RECORD]: [200, { data: record() }],
+    });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.getAttribute('title')).toBe(
+      'Grace Brewster Murray Hopper of the United States Navy Reserve',
+    );
+    expect(screen.getByText('Edited by your team')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit basic info' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit experience' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'GDPR review' })).toBeTruthy();
+    expect(screen.getByText('Compilers')).toBeTruthy();
+    expect(screen.getAllByLabelText('Add a tag').find((el) => el.tagName === 'INPUT')).toBeTruthy();
+    expect(screen.getByText('Strong fit for the platform team')).toBeTruthy();
+    expect(screen.getByText('grace-hopper-resume.pdf')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose files' })).toBeTruthy();
+    expect(within(screen.getByTestId('candidate-project')).getByText('Sourcing · Contacted')).toBeTruthy();
+    // Contacts must be revealed before they can be edited.
+    expect(screen.getByText('Reveal the contacts to edit them.')).toBeTruthy();
+    // The activity log labels known actions and shows others by name.
+    expect(await screen.findByText('Tagged COBOL')).toBeTruthy();
+    expect(screen.getByText('Ats synced')).toBeTruthy();
+    expect(calls).toContain(RECORD);
+  });
+
+  it('hides every change a collaborator cannot make', async () => {
+    const viewOnly = { ...allowed(false), viewContact: true, viewActivityLogs: true };
+    renderAt('/v5/talent-pool/candidate/101?projectId=5', {
+      [RECORD]: [200, { data: record({ permissions: viewOnly, notes: [], projectRole: 0 }) }],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    for (const name of [
+      'Edit basic info',
+      'Edit links',
+      'Edit experience',
+      'Edit education',
+      'Share',
+      'Choose files',
+      'Add note',
+    ])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'GDPR review' })).toBeNull();
+    expect(screen.queryAllByLabelText('Add a tag')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Delete grace-hopper/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Download grace-hopper/ })).toBeTruthy();
+    expect(screen.getByText('No notes you can read yet.')).toBeTruthy();
+  });
+
+  it('says when a candidate is not available, and offers a retry when loading failed', async () => {
+    renderAt('/v5/talent-pool/candidate/101', {
+      [RECORD]: [404, { code: 'NOT_FOUND', message: 'Candidate not found', details: null }],
+    });
+    expect(await screen.findByText('Candidate not available')).toBeTruthy();
+  });
+
+  it('saves basic info and shows a server message under its field', async () => {
+    let attempts = 0;
+    const { fetchMock } = renderAt('/v5/talent-pool/candidate/101?projectId=5', {
+      [RECORD]: [200, { data: record() }],
+      'POST /api/v1/candidatesV2/updateCandidateInfo': () => {
+        attempts += 1;
+        return attempts === 1
+          ? [
+              400,
+              {
+                code: 'VALIDATION_FAILED',
+                message: 'The request body is invalid',
+                details: {
+                  fields: { 'value.current_title': 'Current title must be at most 200 characters' },
+                },
+              },
+            ]
+          : [
+              200,
+              {
+                data: record({
+                  profile: {
+                    ...record().profile,
+                    basic: { ...record().profile.basic, fullname: 'Grace Hopper' },
+                  },
+                }),
+              },
+            ];
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit basic info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit basic info' });
+    const name = within(dialog).getByRole('textbox', { name: /Full name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Grace Hopper');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Current title must be at most 200 characters')).toBeTruthy();
+    const sent = bodyOf(fetchMock, 'POST /api/v1/candidatesV2/updateCandidateInfo');
+    expect(sent).toMatchObject({
+      candidateId: 101,
+      projectId: '5',
+      part: 'basicInfo',
+      value: { fullname: 'Grace Hopper' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit basic info' })).toBeNull());
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Grace Hopper');
+  });
+
+  it('refuses a file type before uploading it', async () => {
+    const { calls } = renderAt('/v5/talent-pool/candidate/101', { [RECORD]: [200, { data: record() }] });
+    await screen.findByRole('heading', { level: 1 });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }), {
+      applyAccept: false,
+    });
+    expect(await screen.findByText('"setup.exe" is not a PDF, DOC, DOCX or TXT file.')).toBeTruthy();
+    expect(calls).not.toContain('POST /api/v1/candidateFiles/uploadCandidateFiles');
+  });
+
+  it('creates a share link to copy', async () => {
+    const { fetchMock } = renderAt('/v5/talent-pool/candidate/101', {
+      [RECORD]: [200, { data: record() }],
+      'POST /api/v1/candidatesV2/send-sharing-profile': [
+        200,
+        { sharePath: '/shared/abc123', expiresAt: '2026-02-01T00:00:00.000Z', candidateCount: 1 },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share profile' });
+    await userEvent.type(
+      within(dialog)
+        .getAllByLabelText(/Recipients/)
+        .find((el) => el.tagName === 'INPUT') as HTMLElement,
+      'lead@client.example{Enter}',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    const link = (await within(dialog).findByRole('textbox', { name: 'Share link' })) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/shared/abc123`);
+    expect(bodyOf(fetchMock, 'POST /api/v1/candidatesV2/send-sharing-profile')).toEqual({
+      candidateIds: [101],
+      recipients: ['lead@client.example'],
+    });
+  });
+});
+
+describe('Shared profile page', { timeout: 20_000 }, () => {
+  it('shows the shared profiles and the message', async () => {
+    renderAt('/shared/abcdefghijklmnopqrstuvwxyz', {
+      'GET /api/v1/shared-profiles/abcdefghijklmnopqrstuvwxyz': [
+        200,
+        {
+          data: {
+            profiles: [{ candidateId: 101, profile: profileResponse().profile }],
+            message: 'Have a look',
+            sharedBy: 'Gray Recruiter',
+            teamName: 'Northwind',
+            expiresAt: '2026-02-01T00:00:00.000Z',
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('A candidate shared with you')).toBeTruthy();
+    expect(screen.getByTestId('share-message').textContent).toBe('Have a look');
+    expect(screen.getAllByTestId('shared-profile')).toHaveLength(1);
+  });
+
+  it('explains an expired link', async () => {
+    renderAt('/shared/expired-token-000000000000', {
+      'GET /api/v1/shared-profiles/expired-token-000000000000': [
+        404,
+        { code: 'NOT_FOUND', message: 'This share link does not exist or has expired.', details: null },
+      ],
+    });
+    expect(await screen.findByText('Link not available')).toBeTruthy();
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The public page of a share link (`/shared/:token`): no sign-in, read-only, without contact
+ * details or the team's notes (the server leaves them out).
+ */
+import { Alert, Avatar, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconMapPin } from '@tabler/icons-react';
+import type { SharedProfiles } from '@talentbase/shared';
+import { useParams } from 'react-router';
+import { Brand } from '../../components/brand';
+import { LoadError } from '../../components/load-error';
+import { useSharedProfiles } from '../../features/candidate-record/api/gdpr-and-share';
+import { AnalyticsSection } from '../../features/sourcing/components/profile/profile-analytics';
+import {
+  EducationSection,
+  ExperienceSection,
+  SummarySection,
+} from '../../features/sourcing/components/profile/profile-career';
+import {
+  AchievementsSections,
+  LanguagesSection,
+  SkillsSection,
+} from '../../features/sourcing/components/profile/profile-lists';
+import { isApiError } from '../../lib/api-client';
+import { initials } from '../../lib/labels';
+
+function SharedProfileCard({ profile }: { profile: SharedProfiles['profiles'][number]['profile'] }) {
+  const { basic } = profile;
+  const role = [basic.current_title, basic.current_company].filter(Boolean).join(' at ');
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="shared-profile">
+      <Stack gap="lg">
+        <Group wrap="nowrap" gap="md" align="flex-start">
+          <Avatar radius="xl" size={56} color="brand">
+            {initials(basic.fullname)}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={2} fz="lg" lineClamp={2} title={basic.fullname}>
+              {basic.fullname}
+            </Title>
+            {role ? (
+              <Text fz="sm" c="dimmed" truncate title={role}>
+                {role}
+              </Text>
+            ) : null}
+            {basic.location ? (
+              <Group gap={4} wrap="nowrap">
+                <IconMapPin size={14} aria-hidden="true" />
+                <Text fz="sm" c="dimmed" truncate>
+                  {basic.location}
+                </Text>
+              </Group>
+            ) : null}
+          </Stack>
+        </Group>
+        <SummarySection profile={profile} />
+        <ExperienceSection profile={profile} />
+        <EducationSection profile={profile} />
+        <SkillsSection profile={profile} />
+        <LanguagesSection profile={profile} />
+        <AchievementsSections profile={profile} />
+        <AnalyticsSection profile={profile} />
+      </Stack>
+    </Card>
+  );
+}
+
+export function SharedProfilePage() {
+  const { token = '' } = useParams();
+  const q = useSharedProfiles(token);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Brand />
+        {q.isPending ? (
+          <Stack aria-busy="true" aria-label="Loading shared profiles">
+            <Skeleton h={28} w="50%" />
+            <Skeleton h={240} />
+          </Stack>
+        ) : q.isError ? (
+          isApiError(q.error) && q.error.status === 404 ? (
+            <Alert
+              color="gray"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              title="Link not available"
+              role="alert"
+            >
+              This share link does not exist or has expired. Ask the person who shared it for a new one.
+            </Alert>
+          ) : (
+            <LoadError
+              title="The shared profiles could not be loaded"
+              error={q.error}
+              onRetry={() => q.refetch()}
+            />
+          )
+        ) : (
+          <>
+            <Stack gap={4}>
+              <Title order={1} fz="xl">
+                {q.data.profiles.length === 1
+                  ? 'A candidate shared with you'
+                  : `${q.data.profiles.length} candidates shared with you`}
+              </Title>
+              <Text fz="sm" c="dimmed">
+                Shared by {q.data.sharedBy ?? 'a recruiter'} at {q.data.teamName} · available until{' '}
+                {new Date(q.data.expiresAt).toLocaleDateString()}
+              </Text>
+              {q.data.message ? (
+                <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="share-message">
+                  {q.data.message}
+                </Text>
+              ) : null}
+            </Stack>
+            {q.data.profiles.length === 0 ? (
+              <Text c="dimmed">These profiles are no longer available.</Text>
+            ) : (
+              q.data.profiles.map((p) => <SharedProfileCard key={p.candidateId} profile={p.profile} />)
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  mentionableMembersResponseSchema,
+  type NoteVisibility,
+  noteResponseSchema,
+} from '@talentbase/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { useRecordRefresh } from './get-record';
+import { type RecordRef, recordKeys, withProject } from './query-keys';
+
+export type NoteDraft = { body: string; visibility: NoteVisibility; mentions: string[] };
+
+export function useMentionableMembers(projectId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: recordKeys.members(projectId),
+    queryFn: ({ signal }) =>
+      api.get(
+        '/v1/candidates/mentionable-members',
+        projectId ? { projectId } : {},
+        mentionableMembersResponseSchema,
+        signal,
+      ),
+    enabled,
+    staleTime: 5 * 60_000,
+    select: (res) => res.data,
+  });
+}
+
+export function useAddNote(ref: RecordRef) {
+  const refresh = useRecordRefresh(ref);
+  return useMutation({
+    mutationFn: (draft: NoteDraft) =>
+      api.post(
+        '/v1/pipelines/addNotes',
+        { candidateId: ref.candidateId, ...withProject(ref), ...draft },
+        noteResponseSchema,
+      ),
+    meta: { inlineErrors: true },
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useEditNote(ref: RecordRef) {
+  const refresh = useRecordRefresh(ref);
+  return useMutation({
+    mutationFn: (input: NoteDraft & { noteId: string }) =>
+      api.post('/v1/pipelines/editNote', input, noteResponseSchema),
+    meta: { inlineErrors: true },
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useDeleteNote(ref: RecordRef) {
+  const refresh = useRecordRefresh(ref);
+  return useMutation({
+    mutationFn: (noteId: string) =>
+      api.post('/v1/pipelines/deleteNote', { noteId }, z.object({ success: z.literal(true) })),
+    onSuccess: () => refresh(),
+  });
+}

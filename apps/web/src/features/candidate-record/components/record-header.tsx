@@ -1,0 +1,132 @@
+import { Anchor, Avatar, Badge, Button, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { IconMapPin, IconShare } from '@tabler/icons-react';
+import { type CandidateRecord, SOCIAL_LINK_LABEL, type SocialLinkKey, sourceLabel } from '@talentbase/shared';
+import { initials } from '../../../lib/labels';
+import { notifySuccess } from '../../../lib/notify';
+import { safeExternalUrl } from '../../sourcing/lib/format';
+import { useSetGdprReview } from '../api/gdpr-and-share';
+import type { RecordRef } from '../api/query-keys';
+
+export function RecordHeader({
+  record,
+  refTo,
+  onEditBasic,
+  onEditLinks,
+  onShare,
+}: {
+  record: CandidateRecord;
+  refTo: RecordRef;
+  onEditBasic: () => void;
+  onEditLinks: () => void;
+  onShare: () => void;
+}) {
+  const { basic } = record.profile;
+  const gdpr = useSetGdprReview(refTo);
+  const role = [basic.current_title, basic.current_company].filter(Boolean).join(' at ');
+  const links = Object.entries(basic.social_links)
+    .map(([key, raw]) => ({
+      key,
+      label: SOCIAL_LINK_LABEL[key as SocialLinkKey] ?? key,
+      href: safeExternalUrl(raw),
+    }))
+    .filter((l): l is { key: string; label: string; href: string } => l.href !== null);
+  const { permissions } = record;
+  return (
+    <Stack gap="sm">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Avatar src={basic.image_url ?? null} alt="" radius="xl" size={72} color="brand">
+          {initials(basic.fullname)}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={1} fz="xl" lineClamp={2} title={basic.fullname}>
+            {basic.fullname}
+          </Title>
+          {basic.headline ? (
+            <Text fz="sm" lineClamp={2}>
+              {basic.headline}
+            </Text>
+          ) : null}
+          {role ? (
+            <Text fz="sm" c="dimmed" truncate title={role}>
+              {role}
+            </Text>
+          ) : null}
+          {basic.location ? (
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={14} aria-hidden="true" />
+              <Text fz="sm" c="dimmed" truncate>
+                {basic.location}
+              </Text>
+            </Group>
+          ) : null}
+          <Group gap={6}>
+            <Badge variant="light" color="gray">
+              {record.isTeamProfile ? 'Your team’s candidate' : sourceLabel(record.source)}
+            </Badge>
+            {record.editedParts.length ? (
+              <Tooltip label="Your team edited this open-web profile; other teams still see the original.">
+                <Badge variant="light" color="violet">
+                  Edited by your team
+                </Badge>
+              </Tooltip>
+            ) : null}
+            {record.gdpr.review && !permissions.flagGdpr ? (
+              <Badge color="orange" variant="light">
+                GDPR review
+              </Badge>
+            ) : null}
+          </Group>
+          {links.length ? (
+            <Group gap="md" aria-label="Profiles and links">
+              {links.map((l) => (
+                <Anchor key={l.key} href={l.href} target="_blank" rel="noopener noreferrer" fz="sm">
+                  {l.label}
+                </Anchor>
+              ))}
+            </Group>
+          ) : null}
+        </Stack>
+        <Stack gap="xs" align="flex-end" style={{ flexShrink: 0 }}>
+          <Group gap="xs">
+            {permissions.editInfo ? (
+              <Button variant="default" size="xs" onClick={onEditBasic}>
+                Edit basic info
+              </Button>
+            ) : null}
+            {permissions.editSocialLinks ? (
+              <Button variant="default" size="xs" onClick={onEditLinks}>
+                Edit links
+              </Button>
+            ) : null}
+            {permissions.share ? (
+              <Button size="xs" leftSection={<IconShare size={14} />} onClick={onShare}>
+                Share
+              </Button>
+            ) : null}
+          </Group>
+          {permissions.flagGdpr ? (
+            <Tooltip
+              label={
+                record.gdpr.reviewedBy && record.gdpr.reviewedAt
+                  ? `Last changed by ${record.gdpr.reviewedBy.name} on ${new Date(record.gdpr.reviewedAt).toLocaleDateString()}`
+                  : 'Flag this candidate for a GDPR review'
+              }
+            >
+              <Switch
+                label="GDPR review"
+                checked={record.gdpr.review}
+                disabled={gdpr.isPending}
+                onChange={(e) =>
+                  gdpr.mutate(e.currentTarget.checked, {
+                    onSuccess: (_, flagged) =>
+                      notifySuccess(flagged ? 'Flagged for GDPR review.' : 'GDPR review flag cleared.'),
+                  })
+                }
+              />
+            </Tooltip>
+          ) : null}
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}

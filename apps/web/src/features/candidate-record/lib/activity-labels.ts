@@ -1,0 +1,47 @@
+/**
+ * Sentences for the activity log. Other modules write their own actions (stage_changed, added,
+ * merged, imported ...); an action this list does not know is shown by its name, so a new one
+ * never breaks the log.
+ */
+import { NOTE_VISIBILITY_LABEL, type NoteVisibility } from '@talentbase/shared';
+
+type Detail = Record<string, unknown>;
+
+const list = (value: unknown): string =>
+  Array.isArray(value) ? value.map(String).join(', ') : typeof value === 'string' ? value : '';
+
+const PART_LABEL: Record<string, string> = {
+  basicInfo: 'basic info',
+  emails: 'emails',
+  phones: 'phone numbers',
+  socialLinks: 'social links',
+  experience: 'experience',
+  education: 'education',
+};
+
+const LABELS: Record<string, (d: Detail) => string> = {
+  added: () => 'Added the candidate to a project',
+  stage_changed: () => 'Moved the candidate to another stage',
+  label_changed: () => 'Changed the stage label',
+  merged: () => 'Merged a duplicate into this candidate',
+  imported: () => 'Imported the candidate',
+  info_updated: (d) => `Edited ${PART_LABEL[String(d.part)] ?? 'the profile'}`,
+  tagged: (d) => `Tagged ${list(d.tags)}`,
+  untagged: (d) => `Removed tag ${list(d.tags)}`,
+  note_added: (d) =>
+    `Wrote a note (${NOTE_VISIBILITY_LABEL[d.visibility as NoteVisibility]?.toLowerCase() ?? 'note'})`,
+  note_edited: () => 'Edited a note',
+  note_deleted: () => 'Deleted a note',
+  mentioned: (d) => `Mentioned ${Array.isArray(d.userIds) ? d.userIds.length : 0} teammate(s) in a note`,
+  file_uploaded: (d) => `Uploaded ${list(d.fileNames)}`,
+  file_deleted: (d) => `Deleted ${list(d.fileName)}`,
+  gdpr_review_changed: (d) => (d.gdprReview ? 'Flagged for GDPR review' : 'Cleared the GDPR review flag'),
+  shared: (d) => `Shared the profile by link (${Number(d.recipients ?? 0)} recipient(s))`,
+};
+
+export function activitySentence(action: string, detail: Detail): string {
+  const known = LABELS[action];
+  if (known) return known(detail);
+  const words = action.replace(/[_.-]+/g, ' ').trim();
+  return words ? `${words[0]?.toUpperCase()}${words.slice(1)}` : 'Activity';
+}
