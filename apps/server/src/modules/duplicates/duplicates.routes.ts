@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { jobSender } from '../../jobs/job-sender';
 import { notFound } from '../../lib/errors';
 import { requireAccount } from '../../lib/http/access-guard';
 import {
@@ -45,6 +46,8 @@ export async function duplicatesRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
+  // Scans run on the job worker; without one (a lone API process) the API runs them itself.
+  const send = opts.sendJob === undefined ? jobSender(db) : opts.sendJob;
 
   r.post('/api/v1/candidates/duplicates/check', {
     config: { access: { signedIn: true } },
@@ -65,7 +68,7 @@ export async function duplicatesRoutes(
       response: { 200: duplicateScanResponseSchema, ...candidateErrors },
     },
     handler: async (req) => ({
-      scan: await startScan(db, requireAccount(req).scope, opts.sendJob ?? null, req.ip),
+      scan: await startScan(db, requireAccount(req).scope, send, req.ip),
     }),
   });
 

@@ -57,13 +57,13 @@ const dialect = new PgDialect();
  * named prepared statement, so PostgreSQL plans it once per connection (planning costs more
  * than the index lookups themselves). Inside a transaction it runs as a plain statement.
  */
-async function runPrepared<T extends Record<string, unknown>>(
+async function runPrepared<T extends pg.QueryResultRow>(
   db: Executor,
   name: string,
   query: SQL,
 ): Promise<T[]> {
   const pool = (db as { $client?: pg.Pool }).$client;
-  if (!pool) return (await db.execute<T>(query)).rows;
+  if (!pool) return (await db.execute<T>(query)).rows as T[];
   const { sql: text, params } = dialect.sqlToQuery(query);
   return (await pool.query<T>({ name, text, values: params as unknown[] })).rows;
 }
