@@ -101,6 +101,13 @@ export const projectCandidates = pgTable(
     /** Candidate engagement status 1 to 38 (spec section 4), 1 = NA. */
     engagementStatus: smallint('engagement_status').notNull().default(1),
     stageUpdatedAt: timestamp('stage_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the list filters ask about the person, kept on the row so a filtered stage list reads
+     * only the index: 1 has contact details, 2 has a personal email, 4 likely available
+     * (availability >= HIGH_AVAILABILITY). Set and kept current by database triggers (migration
+     * 0008, `tb_candidate_flags`), whatever path adds the candidate or changes their contacts.
+     */
+    flags: smallint('flags').notNull().default(0),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +115,7 @@ export const projectCandidates = pgTable(
     primaryKey({ columns: [t.projectId, t.profileId] }),
     index('project_candidates_profile_idx').on(t.profileId),
     // A stage's list, newest move first: the board's columns and the candidate list filter.
+    // Migration 0008 adds INCLUDE (stage_label, flags) so filtered lists and counts stay index-only.
     index('project_candidates_stage_idx').on(
       t.projectId,
       t.categoryId,

@@ -7,13 +7,12 @@
  * stage_updated_at desc, profile). A list over several positions (a whole category, the whole
  * project) is a UNION ALL of one ordered, limited read per position that PostgreSQL merges (Merge
  * Append), so a page costs about (offset + limit) index entries per position whatever the
- * project's size. Profiles and contacts are read only for the rows of the page, except when a
- * contact or availability filter needs them to decide (then one lookup per candidate read).
+ * project's size. The contact and availability filters read flags carried by the index, so
+ * profiles and contacts are read only for the rows of the page.
  */
 import {
   type CandidateListResponse,
   type CandidatesByStatusResponse,
-  HIGH_AVAILABILITY,
   PIPELINE_COUNT_CAP,
   type PipelineCandidate,
   type PipelineSummary,
@@ -49,19 +48,15 @@ export async function requirePipelineReader(
   await requireProjectAction(db, scope, projectId, 'candidate.openProfile');
 }
 
-/** SQL: a candidate row `pc` has contact details (any email or phone). */
-// Scalar lookups rather than EXISTS: EXISTS may become a hash join that reads every contact row.
-const HAS_CONTACT = sql`coalesce((select jsonb_array_length(c.emails) > 0 or jsonb_array_length(c.phones) > 0
-  from talent_contacts c where c.profile_id = pc.profile_id), false)`;
-const HAS_PERSONAL_EMAIL = sql`coalesce((select c.emails @> '[{"type":"personal"}]'
-  from talent_contacts c where c.profile_id = pc.profile_id), false)`;
-/** Availability lives in the profile document (analytics.availability, 0 to 1). */
+/** Availability lives in the profile document (analytics.availability, 0 to 1); shown per row. */
 const AVAILABILITY = sql`((p.doc::jsonb) #>> '{analytics,availability}')::real`;
+
 /**
- * The availability filter as a lookup per candidate row, so the rows are still read in index order
- * and the read stops at the page (a join lets the planner read every profile of the team first).
+ * The list filters read `project_candidates.flags` (1 has contact, 2 personal email, 4 likely
+ * available), which database triggers keep current and the stage index carries: a filtered page
+ * and its count never leave the index.
  */
-const IS_AVAILABLE = sql`(select ${AVAILABILITY} from talent_profiles p where p.id = pc.profile_id) >= ${HIGH_AVAILABILITY}`;
+const FLAG = { CONTACT: 1, PERSONAL_EMAIL: 2, AVAILABLE: 4 } as const;
 
 function positionCondition(position: PipelinePosition): SQL {
   return position.stageId === null
@@ -88,9 +83,11 @@ async function positionsOf(
 function rowConditions(filter: CandidateListFilter): SQL[] {
   const where: SQL[] = [];
   if (filter.stageNumber !== undefined) where.push(sql`pc.stage_label = ${filter.stageNumber}`);
-  if (filter.filterByContact) where.push(HAS_CONTACT);
-  if (filter.filterByPersonalContact) where.push(HAS_PERSONAL_EMAIL);
-  if (filter.filterByAvailability) where.push(IS_AVAILABLE);
+  const flags =
+    (filter.filterByContact ? FLAG.CONTACT : 0) |
+    (filter.filterByPersonalContact ? FLAG.PERSONAL_EMAIL : 0) |
+    (filter.filterByAvailability ? FLAG.AVAILABLE : 0);
+  if (flags) where.push(sql`(pc.flags & ${flags}::smallint) = ${flags}::smallint`);
   return where;
 }
 
@@ -147,23 +144,6 @@ function pageQuery(
     order by stage_updated_at desc, profile_id limit ${filter.limit} offset ${skip}`;
 }
 
-/**
- * How far to count. Without contact or availability filters counting reads only the index, so it
- * goes to PIPELINE_COUNT_CAP. Those filters look up each candidate (about 15 µs each), so the count
- * then stops a few pages past the page asked for: the list says "600+" and the next pages stay
- * reachable, without reading tens of thousands of profiles to print an exact number.
- */
-export function countCap(filter: CandidateListFilter, skip: number): number {
-  const looksUp = filter.filterByContact || filter.filterByPersonalContact || filter.filterByAvailability;
-  if (!looksUp) return PIPELINE_COUNT_CAP;
-  return Math.min(
-    PIPELINE_COUNT_CAP,
-    Math.max(FILTERED_COUNT_MIN, skip + filter.limit * FILTERED_PAGES_AHEAD),
-  );
-}
-const FILTERED_COUNT_MIN = 500;
-const FILTERED_PAGES_AHEAD = 5;
-
 /** How many match, counting no further than `cap` (+1 to know it was passed). */
 function countQuery(
   projectId: number,
@@ -194,7 +174,8 @@ export async function listPipelineCandidates(
   const positions = await positionsOf(db, scope.teamId, projectId, filter);
   if (positions.length === 0) return { data: [], total: 0, totalCapped: false };
   const skip = filter.offset ?? filter.start ?? 0;
-  const cap = countCap(filter, skip);
+  // Counting stops at spec section 9's other limit: beyond it the list says "10,000+".
+  const cap = PIPELINE_COUNT_CAP;
   const [page, counted] = await Promise.all([
     db.execute<ListRow>(sql`
       with page as (${pageQuery(projectId, positions, filter, skip)})

@@ -3,6 +3,7 @@
  * positions and labels, engagement statuses, the candidate list filter, the board's counts, the
  * pipeline benchmark, copy to project, the sample projects, roles and another team's ids.
  */
+import { HIGH_AVAILABILITY } from '@talentbase/shared';
 import { ENGAGEMENT_STATUS } from '@talentbase/shared/domain/engagement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from '../../test/test-app';
@@ -402,6 +403,38 @@ describe('the candidate list filter', () => {
     const shortlisted = await list(owner, { projectId, categoryId: 1, stageId: 2, stageNumber: 2 });
     expect(shortlisted.body.total).toBe(4);
     expect(ids(await list(owner, { ...goodFit, filterByContact: true, stageNumber: 2 }))).toEqual([]);
+  });
+
+  it('keeps the filters current when contacts or availability change, at the shared threshold', async () => {
+    const goodFit = { projectId, categoryId: 1, stageId: 1 };
+    await q('insert into talent_contacts (profile_id, emails, phones) values ($1, $2, $3)', [
+      bare,
+      JSON.stringify([{ address: 'home@example.org', type: 'personal' }]),
+      '[]',
+    ]);
+    await q(`update talent_profiles set doc = $2 where id = $1`, [
+      bare,
+      JSON.stringify({ analytics: { availability: HIGH_AVAILABILITY } }),
+    ]);
+    try {
+      expect(ids(await list(owner, { ...goodFit, filterByPersonalContact: true })).sort()).toEqual(
+        [withPersonal, bare].sort(),
+      );
+      expect(ids(await list(owner, { ...goodFit, filterByAvailability: true })).sort()).toEqual(
+        [available, bare].sort(),
+      );
+      await q(`update talent_contacts set emails = '[]' where profile_id = $1`, [bare]);
+      expect(ids(await list(owner, { ...goodFit, filterByContact: true }))).not.toContain(bare);
+    } finally {
+      await q('delete from talent_contacts where profile_id = $1', [bare]);
+      await q(`update talent_profiles set doc = $2 where id = $1`, [
+        bare,
+        JSON.stringify({ analytics: { availability: null } }),
+      ]);
+    }
+    expect(
+      (await q<{ flags: number }>('select flags from project_candidates where profile_id = $1', [bare]))[0]?.flags,
+    ).toBe(0);
   });
 
   it('lists a whole category or the whole project in one order', async () => {
