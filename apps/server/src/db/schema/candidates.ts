@@ -303,7 +303,10 @@ export const candidateDuplicateScans = pgTable(
     uniqueIndex('candidate_duplicate_scans_active_key')
       .on(t.teamId)
       .where(sql`${t.status} in ('pending', 'running')`),
-    check('candidate_duplicate_scans_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+    check(
+      'candidate_duplicate_scans_status_check',
+      sql`${t.status} in ('pending', 'running', 'done', 'failed')`,
+    ),
   ],
 );
 

@@ -433,7 +433,8 @@ describe('the candidate list filter', () => {
       ]);
     }
     expect(
-      (await q<{ flags: number }>('select flags from project_candidates where profile_id = $1', [bare]))[0]?.flags,
+      (await q<{ flags: number }>('select flags from project_candidates where profile_id = $1', [bare]))[0]
+        ?.flags,
     ).toBe(0);
   });
 
