@@ -30,6 +30,7 @@ describe('visibleNav', () => {
       'sourcing',
       'projects',
       'createProject',
+      'importCandidates',
       'settingsProfile',
       'settingsPassword',
     ]);
@@ -45,6 +46,7 @@ describe('visibleNav', () => {
       'home',
       'dashboard',
       'projects',
+      'importCandidates',
       'adminSettingsProfile',
       'settingsPassword',
     ]);
@@ -85,7 +87,7 @@ describe('routeFor', () => {
 describe('groupNav', () => {
   it('groups by section in list order', () => {
     expect(groupNav(visibleNav(proAdmin)).map((s) => [s.name, keys(s.entries)])).toEqual([
-      ['Workspace', ['home', 'dashboard', 'projects']],
+      ['Workspace', ['home', 'dashboard', 'projects', 'importCandidates']],
       ['Settings', ['adminSettingsProfile', 'settingsPassword']],
     ]);
   });

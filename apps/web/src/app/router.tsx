@@ -14,14 +14,17 @@ import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layouts/app-layout';
 import { NAV_ENTRIES, type NavEntry } from './navigation';
 import { AllCandidatesPage } from './routes/all-candidates';
+import { CandidateImportPage } from './routes/candidate-import';
 import { CandidateRecordPage } from './routes/candidate-record';
 import { CreateProjectPage } from './routes/create-project';
+import { CsvDownloadTemplatesPage } from './routes/csv-download-templates';
 import { DashboardPage } from './routes/dashboard';
 import { ErrorPage } from './routes/error-page';
 import { HiringProcessPage } from './routes/hiring-process';
 import { HomePage } from './routes/home';
 import { LoginPage } from './routes/login';
 import { NotFoundPage } from './routes/not-found';
+import { PdfWatermarkPage } from './routes/pdf-watermark';
 import { ProjectDetailPage } from './routes/project-detail';
 import { ProjectListPage } from './routes/project-list';
 import { SettingsPasswordPage } from './routes/settings-password';
@@ -42,6 +45,9 @@ export const SCREENS: Record<string, ComponentType> = {
   allCandidates: AllCandidatesPage,
   createProject: CreateProjectPage,
   adminHiringProcess: HiringProcessPage,
+  importCandidates: CandidateImportPage,
+  adminCsvDownloadTemplates: CsvDownloadTemplatesPage,
+  adminPdfWatermark: PdfWatermarkPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */

@@ -1,0 +1,132 @@
+/**
+ * Export downloads and the export settings. An export answers a file, not JSON, so the download
+ * is fetched here (with the CSRF header the JSON client would add) and handed to the browser.
+ */
+import {
+  type CreateCsvTemplateRequest,
+  type CsvExportRequest,
+  csvTemplateListSchema,
+  csvTemplateSchema,
+  type PdfExportRequest,
+  pdfWatermarkSchema,
+  type UpdateCsvTemplateRequest,
+  type UpdatePdfWatermarkRequest,
+} from '@talentbase/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  API_BASE,
+  ApiError,
+  api,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  isApiError,
+  parseApiError,
+  readCookie,
+} from '../../../lib/api-client';
+import { saveDownload } from '../lib/save-download';
+
+/** A settings page says at once that it could not load (one quick retry), not after minutes. */
+const settingsRetry = {
+  retry: (failures: number, error: unknown) => failures < 1 && !(isApiError(error) && error.status < 500),
+  retryDelay: 1000,
+};
+
+export const exportKeys = {
+  templates: () => ['candidate-export', 'csv-templates'] as const,
+  watermark: () => ['candidate-export', 'pdf-watermark'] as const,
+};
+
+async function csrfToken(): Promise<string> {
+  const existing = readCookie(CSRF_COOKIE);
+  if (existing) return existing;
+  await fetch(`${API_BASE}/auth/csrf`, { credentials: 'same-origin' });
+  return readCookie(CSRF_COOKIE) ?? '';
+}
+
+/** POSTs the request and saves the answer under the server's file name. */
+export async function downloadExport(path: string, body: unknown, fallbackName: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: await csrfToken() },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Cannot reach the server. Check your connection and try again.',
+    });
+  }
+  if (!res.ok) throw parseApiError(res.status, await res.text());
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  saveDownload(await res.blob(), name);
+}
+
+export const exportCsv = (request: CsvExportRequest) =>
+  downloadExport('/v1/candidates/export/csv', request, 'candidates.csv');
+export const exportPdf = (request: PdfExportRequest) =>
+  downloadExport('/v1/candidates/export/pdf', request, 'candidates.pdf');
+
+export function useExportCsv() {
+  return useMutation({ mutationFn: exportCsv });
+}
+export function useExportPdf() {
+  return useMutation({ mutationFn: exportPdf });
+}
+
+const base = '/v1/team-settings/csv-download-templates';
+
+export function useCsvTemplates(enabled = true) {
+  return useQuery({
+    queryKey: exportKeys.templates(),
+    queryFn: ({ signal }) => api.get(base, undefined, csvTemplateListSchema, signal),
+    enabled,
+    ...settingsRetry,
+    meta: { inlineErrors: true },
+  });
+}
+
+function useTemplateMutation<T>(fn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    meta: { inlineErrors: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: exportKeys.templates() }),
+  });
+}
+
+export const useCreateCsvTemplate = () =>
+  useTemplateMutation((input: CreateCsvTemplateRequest) => api.post(base, input, csvTemplateSchema));
+export const useUpdateCsvTemplate = () =>
+  useTemplateMutation(({ id, ...input }: UpdateCsvTemplateRequest & { id: string }) =>
+    api.put(`${base}/${encodeURIComponent(id)}`, input, csvTemplateSchema),
+  );
+export const useDeleteCsvTemplate = () =>
+  useTemplateMutation((id: string) =>
+    api.delete(`${base}/${encodeURIComponent(id)}`, undefined, z.object({ success: z.literal(true) })),
+  );
+
+export function usePdfWatermark() {
+  return useQuery({
+    queryKey: exportKeys.watermark(),
+    queryFn: ({ signal }) =>
+      api.get('/v1/team-settings/pdf-watermark', undefined, pdfWatermarkSchema, signal),
+    ...settingsRetry,
+    meta: { inlineErrors: true },
+  });
+}
+
+export function useUpdatePdfWatermark() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdatePdfWatermarkRequest) =>
+      api.put('/v1/team-settings/pdf-watermark', input, pdfWatermarkSchema),
+    meta: { inlineErrors: true },
+    onSuccess: (data) => queryClient.setQueryData(exportKeys.watermark(), data),
+  });
+}
