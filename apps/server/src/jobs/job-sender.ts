@@ -12,7 +12,7 @@ import type { JobDefinition } from './define-job';
 export type JobSender = <S extends z.ZodType>(
   job: JobDefinition<S>,
   payload: z.input<S>,
-  options?: { singletonKey?: string },
+  options?: { singletonKey?: string; expireInSeconds?: number },
 ) => Promise<string | null>;
 
 export function jobSender(db: Database): JobSender {
@@ -26,6 +26,8 @@ export function jobSender(db: Database): JobSender {
       retryLimit: job.retryLimit ?? 2,
       retryBackoff: true,
       ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      // pg-boss retries a job still running after 15 minutes; long work says how long it may take.
+      ...(options?.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
     });
   };
 }

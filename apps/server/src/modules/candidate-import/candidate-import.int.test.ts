@@ -274,16 +274,19 @@ describe('the import job', () => {
     expect(activities.rows[0].n).toBe(9_994);
 
     const [found] = (
-      await t.db.pool.query(`select id from talent_profiles where team_id = $1 and full_name = 'Tbimp4242 Person4242'`, [
-        teamId,
-      ])
+      await t.db.pool.query(
+        `select id from talent_profiles where team_id = $1 and full_name = 'Tbimp4242 Person4242'`,
+        [teamId],
+      )
     ).rows;
     const search = await demo.post('/api/tb-v2/v1/sourcing/search', {
       filters: { keywords: 'Quasarologist' },
       record: false,
     });
     expect(search.status).toBe(200);
-    expect(search.body.hits.map((h: { profileId: number }) => Number(h.profileId))).toEqual([Number(found.id)]);
+    expect(search.body.hits.map((h: { profileId: number }) => Number(h.profileId))).toEqual([
+      Number(found.id),
+    ]);
 
     const report = await demo.get(`/api/v1/candidates/import/${up.body.importId}/report`);
     expect(report.status).toBe(200);

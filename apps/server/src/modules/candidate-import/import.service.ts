@@ -26,6 +26,8 @@ import { type ImportFileStore, reportPartKey, uploadKey } from './import-files';
 import type { StoredPlan } from './import-plan';
 import { IMPORT_BATCH_SIZE, REPORT_HEADER } from './import-run';
 
+const IMPORT_JOB_EXPIRY_SECONDS = 3 * 60 * 60;
+
 export type ImportDeps = { db: Database; files: ImportFileStore; storageRoot: string; send: JobSender };
 type Meta = { ip: string | null };
 
@@ -190,7 +192,8 @@ export async function startImport(
   const jobId = await deps.send(
     candidateImportJob,
     { importId, storageRoot: deps.storageRoot },
-    { singletonKey: `candidate-import:${importId}` },
+    // A 20 MB file may take a while; a crashed run is still retried, and resumes, after this.
+    { singletonKey: `candidate-import:${importId}`, expireInSeconds: IMPORT_JOB_EXPIRY_SECONDS },
   );
   if (!jobId) {
     // Without a queue the import would wait forever: take the start back so it can be retried.

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import type { ImportProgress } from '@talentbase/shared';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { importReportUrl, useImportProgress } from '../api/import-calls';
 
@@ -165,8 +166,10 @@ export function ImportProgressView({
               {progress.createdCount.toLocaleString()}{' '}
               {progress.createdCount === 1 ? 'candidate was' : 'candidates were'} added
               {progress.projectId ? ' to the project' : ''}. They are in{' '}
-              <Anchor href="/v5/talent-pool/all-candidates">All candidates</Anchor> and can be found in
-              search.
+              <Anchor component={Link} to="/v5/talent-pool/all-candidates">
+                All candidates
+              </Anchor>{' '}
+              and can be found in search.
             </Alert>
           ) : null}
           <ReportTable progress={progress} />
