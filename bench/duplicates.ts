@@ -138,7 +138,7 @@ const nationalUs = (e164: string) => {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 };
 
-function duplicateOf(p: Person, v: Variation, r: Random): Person {
+function duplicateOf(p: Person, v: Variation, r: Random, newEmployer: string): Person {
   const company = p.company + (SUFFIXES[r.int(SUFFIXES.length)] as string);
   switch (v) {
     case 'typo':
@@ -158,7 +158,7 @@ function duplicateOf(p: Person, v: Variation, r: Random): Person {
       // A job change: only the (re-cased) address links the two.
       return {
         ...p,
-        company: 'Another Employer Group',
+        company: newEmployer,
         email: p.email ? p.email.toUpperCase() : null,
         phone: null,
         linkedin: null,
@@ -246,7 +246,8 @@ function generate(scale: number, seed: number): Generated {
     if (v === 'email_case' && !original.email) v = 'missing';
     if (v === 'phone_format' && !original.phone) v = 'missing';
     truth.push([i, people.length]);
-    people.push(duplicateOf(original, v, r));
+    // A job change moves the person to another real employer of the list.
+    people.push(duplicateOf(original, v, r, pickFirm().name));
   }
   return { people, truth };
 }
@@ -472,7 +473,22 @@ async function main() {
       `Scan: ${pairs.length.toLocaleString('en-US')} pairs found in ${findSeconds.toFixed(1)} s, saved by ${scanSeconds.toFixed(1)} s.`,
     );
 
-    const truthSet = new Set(truth.map(([a, b]) => `${firstId + a}:${firstId + b}`));
+    // Every two records of one person are a true pair (a person may have been copied twice).
+    const records = new Map<number, number[]>();
+    for (const [original, copy] of truth) {
+      const group = records.get(original) ?? [original];
+      group.push(copy);
+      records.set(original, group);
+    }
+    const truthSet = new Set<string>();
+    for (const group of records.values())
+      for (let i = 0; i < group.length; i++)
+        for (let j = i + 1; j < group.length; j++) {
+          const [x, y] = [firstId + (group[i] as number), firstId + (group[j] as number)].sort(
+            (m, n) => m - n,
+          );
+          truthSet.add(`${x}:${y}`);
+        }
     let tp = 0;
     const missedByVariation = new Map<string, number>();
     for (const p of pairs) if (truthSet.has(`${p.a}:${p.b}`)) tp++;
@@ -486,6 +502,21 @@ async function main() {
     metrics.recall = single(recall, 'ratio');
     metrics.f1 = single(f1, 'ratio');
     notes.push(`Pairwise: ${tp} true pairs of ${pairs.length} suggested, ${truthSet.size} planted.`);
+    const wrongBy = new Map<string, number>();
+    for (const p of pairs) {
+      if (truthSet.has(`${p.a}:${p.b}`)) continue;
+      const why = [...p.reasons].sort().join('+');
+      wrongBy.set(why, (wrongBy.get(why) ?? 0) + 1);
+    }
+    notes.push(`False pairs by reason: ${[...wrongBy].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}.`);
+    const examples = pairs.filter((p) => !truthSet.has(`${p.a}:${p.b}`)).slice(0, 12);
+    for (const p of examples) {
+      const a = people[p.a - firstId] as Person;
+      const b = people[p.b - firstId] as Person;
+      console.log(
+        `  false pair (${[...p.reasons].join(',')}): ${a.name} @ ${a.company} | ${b.name} @ ${b.company}`,
+      );
+    }
 
     const pgVersion = (await pool.query('show server_version')).rows[0].server_version as string;
     const result = {

@@ -9,6 +9,7 @@
  *    each employer's people arrive together. Within an employer, people are blocked by the first
  *    letters of each name token (a typo rarely hits both names' starts) and each pair in a block
  *    is scored with `nameSimilarity`. Swapped names already meet in step 2 (tokens are sorted).
+ *    A name-only pair whose two people each have their own, different email or phone is dropped.
  * 4. Save: the team's suggestions are replaced in one transaction, leaving out dismissed pairs.
  */
 import type pg from 'pg';
@@ -142,6 +143,44 @@ async function fuzzyPairs(
   await progress('similar names', rows.length, rows.length);
 }
 
+/**
+ * Two similar names at one employer, each with their own email (or phone) and none shared, are
+ * two colleagues ("Markus Schulz" and "Markus Schulze"), not one person typed twice: a copy made
+ * by hand or by an import rarely carries a different address. Such name-only pairs are dropped.
+ */
+async function dropContradicted(db: pg.Pool | pg.PoolClient, teamId: string, found: PairSet): Promise<void> {
+  const nameOnly = [...found.pairs.entries()].filter(
+    ([, p]) => p.reasons.size === 1 && p.reasons.has('similar_name'),
+  );
+  if (nameOnly.length === 0) return;
+  const ids = [...new Set(nameOnly.flatMap(([, p]) => [p.a, p.b]))];
+  const contacts = new Map<number, { kind: number; key: string }[]>();
+  for (let i = 0; i < ids.length; i += 20_000) {
+    const { rows } = await db.query<{ profile_id: string; kind: number; key: string }>(
+      `select profile_id::text as profile_id, kind, key from candidate_match_keys
+        where team_id = $1 and kind in (1, 2) and profile_id = any($2::bigint[])`,
+      [teamId, ids.slice(i, i + 20_000)],
+    );
+    for (const r of rows) {
+      const list = contacts.get(Number(r.profile_id)) ?? [];
+      list.push({ kind: r.kind, key: r.key });
+      contacts.set(Number(r.profile_id), list);
+    }
+  }
+  for (const [key, pair] of nameOnly) {
+    const a = contacts.get(pair.a) ?? [];
+    const b = contacts.get(pair.b) ?? [];
+    for (const kind of [1, 2]) {
+      const ka = a.filter((c) => c.kind === kind).map((c) => c.key);
+      const kb = new Set(b.filter((c) => c.kind === kind).map((c) => c.key));
+      if (ka.length > 0 && kb.size > 0 && !ka.some((k) => kb.has(k))) {
+        found.pairs.delete(key);
+        break;
+      }
+    }
+  }
+}
+
 /** The suggested pairs of a team, best first, dismissed pairs left out. */
 export async function findDuplicatePairs(
   db: pg.Pool | pg.PoolClient,
@@ -154,6 +193,7 @@ export async function findDuplicatePairs(
   const found = new PairSet();
   await exactPairs(db, teamId, found);
   await fuzzyPairs(db, teamId, found, progress);
+  await dropContradicted(db, teamId, found);
   const dismissed = await db.query<{ a: string; b: string }>(
     'select profile_a::text as a, profile_b::text as b from candidate_duplicate_dismissals where team_id = $1',
     [teamId],

@@ -90,15 +90,19 @@ async function writeKeys(db: pg.Pool | pg.PoolClient, rows: readonly IdentityRow
  * were written. Called by the talent loader right after it registers them as team candidates.
  */
 export async function writeLoadedMatchKeys(pool: pg.Pool, firstId: number, lastId: number): Promise<number> {
-  let written = 0;
-  for (let from = firstId; from <= lastId; from += BATCH) {
-    const to = Math.min(lastId, from + BATCH - 1);
-    const { rows } = await pool.query<IdentityRow>(
+  const read = (from: number) =>
+    pool.query<IdentityRow>(
       `select ${IDENTITY_COLUMNS}, p.team_id, null::jsonb as overrides
          from talent_profiles p left join talent_contacts c on c.profile_id = p.id
         where p.id between $1 and $2 and p.team_id is not null`,
-      [from, to],
+      [from, Math.min(lastId, from + BATCH - 1)],
     );
+  let written = 0;
+  // The next batch is read while this one's keys are computed and written (two connections).
+  let next = firstId <= lastId ? read(firstId) : null;
+  for (let from = firstId; next; from += BATCH) {
+    const { rows } = await next;
+    next = from + BATCH <= lastId ? read(from + BATCH) : null;
     written += await writeKeys(pool, rows);
   }
   return written;
