@@ -15,6 +15,7 @@ import { isDemoProjectId } from '@talentbase/shared/domain/projects';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { ExportMenu } from '../../candidate-export';
 import { usePipelineSummary } from '../api/get-pipeline';
 import { rangeBetween } from '../lib/board';
 import { BenchmarkCard } from './benchmark-card';
@@ -99,22 +100,32 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
         <Title order={2} fz="lg">
           Pipeline
         </Title>
-        <SegmentedControl
-          size="xs"
-          aria-label="Pipeline view"
-          value={view}
-          onChange={(v) => {
-            const next = new URLSearchParams(params);
-            if (v === 'list') next.set('view', 'list');
-            else next.delete('view');
-            setParams(next, { replace: true });
-            selection.clear();
-          }}
-          data={[
-            { value: 'board', label: 'Board' },
-            { value: 'list', label: 'List' },
-          ]}
-        />
+        <Group gap="xs">
+          {!demo && (
+            <ExportMenu
+              size="xs"
+              projectId={projectId}
+              projectRole={role}
+              candidateIds={selection.selected.map((c) => c.candidateId)}
+            />
+          )}
+          <SegmentedControl
+            size="xs"
+            aria-label="Pipeline view"
+            value={view}
+            onChange={(v) => {
+              const next = new URLSearchParams(params);
+              if (v === 'list') next.set('view', 'list');
+              else next.delete('view');
+              setParams(next, { replace: true });
+              selection.clear();
+            }}
+            data={[
+              { value: 'board', label: 'Board' },
+              { value: 'list', label: 'List' },
+            ]}
+          />
+        </Group>
       </Group>
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 9 }} style={{ minWidth: 0 }}>
