@@ -166,7 +166,7 @@ function duplicateOf(p: Person, v: Variation, r: Random, newEmployer: string): P
     case 'phone_format':
       return {
         ...p,
-        company: 'Yet Another Employer',
+        company: newEmployer,
         email: null,
         phone: p.phone ? nationalUs(p.phone) : null,
         linkedin: null,
