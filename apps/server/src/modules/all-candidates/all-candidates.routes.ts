@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requireAccount } from '../../lib/http/access-guard';
 import { candidateErrors } from '../duplicates/duplicates.routes';
+import { requireVisibleProjects } from '../projects/project-access';
 import { createCandidateByHand, listAllCandidates } from './all-candidates.service';
 
 export async function allCandidatesRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
@@ -24,7 +25,11 @@ export async function allCandidatesRoutes(app: FastifyInstance, opts: { db: Data
       querystring: allCandidatesQuerySchema,
       response: { 200: allCandidatesResponseSchema, ...candidateErrors },
     },
-    handler: async (req) => listAllCandidates(db, requireAccount(req).scope, req.query),
+    handler: async (req) => {
+      const account = requireAccount(req);
+      await requireVisibleProjects(db, account, [req.query.projectId]);
+      return listAllCandidates(db, account.scope, req.query);
+    },
   });
 
   r.post('/api/v1/candidatesV2/create', {

@@ -33,6 +33,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { requireAccount } from '../../lib/http/access-guard';
+import { requireVisibleProjects } from '../projects/project-access';
 import { callerOf } from '../projects/projects.routes';
 import { parseProjectId } from '../projects/projects.service';
 import { SearchContext } from '../search/search-context';
@@ -180,8 +181,10 @@ export async function candidateRecordsRoutes(app: FastifyInstance, opts: { db: D
       response: { 200: mentionableMembersResponseSchema, ...recordErrors },
     },
     handler: async (req) => {
+      const account = requireAccount(req);
       const projectId = req.query.projectId ? parseProjectId(req.query.projectId) : null;
-      return { data: await mentionableMembers(db, requireAccount(req).scope, projectId) };
+      await requireVisibleProjects(db, account, [projectId]);
+      return { data: await mentionableMembers(db, account.scope, projectId) };
     },
   });
 

@@ -632,27 +632,6 @@ function sweep(): Sweep[] {
 }
 
 /**
- * Calls that do not answer 404 today (found by this sweep, reported to the lead). Each runs in
- * `known isolation bugs` below as `it.fails` (vitest's "this assertion is expected to fail"):
- * once the product answers 404, that test fails and the call belongs back in the sweep. A
- * foreign project id is treated like a missing one (same answer for 999999999, so no existence
- * oracle), but it is neither refused nor ignored: the first two also store it in team B's rows.
- */
-const KNOWN_BUGS: Record<string, string> = {
-  'GET /api/v1/candidates/viewContacts [projectId]':
-    "200: reveals B's own candidate and writes audit_log metadata.projectId = team A's project",
-  'POST /api/tb-v2/v1/sourcing/search [projectId]':
-    "200: records a search_history row of team B with team A's project id",
-  'GET /api/tb-v2/v1/sourcing/filterPanel/getConfig [projectId]': '200: the projectId is not checked',
-  'POST /api/v1/astaskV2/history/search [projectId]':
-    "200: lists team B's history filtered by A's project id",
-  'POST /api/v1/projects/getProjectRelation [projectIds]': '200 with an empty list',
-  'GET /api/v1/candidates/all [projectId]': '200 with an empty page',
-  'GET /api/v1/candidates/mentionable-members [projectId]': "200: team B's members, all onHiringTeam false",
-};
-const keyOf = (c: { route: string; label: string }) => `${c.route} [${c.label}]`;
-
-/**
  * Id-taking routes not swept, each with why a 404 for team A's ids is not the right question.
  * Keep this short: everything else that takes an id is in the sweep.
  */
@@ -695,7 +674,7 @@ beforeAll(async () => {
   await buildTeamB();
   before = await tableState(t.db.pool);
   results = [];
-  for (const call of sweep().filter((c) => !(keyOf(c) in KNOWN_BUGS))) {
+  for (const call of sweep()) {
     const res = await call.run();
     results.push({ route: call.route, label: call.label, status: res.status, body: res.body });
   }
@@ -779,18 +758,4 @@ describe('team B against team A', () => {
     expect(foreign.body).toEqual(unknown.body);
     expect(foreign.body.details.fields.mentions).toBe('Mention members of your team only');
   });
-});
-
-describe('known isolation bugs (it.fails: each passes while the call still answers other than 404)', () => {
-  const calls = () => sweep().filter((c) => keyOf(c) in KNOWN_BUGS);
-  it('lists only calls the sweep makes', () => {
-    const made = new Set(calls().map(keyOf));
-    expect(Object.keys(KNOWN_BUGS).filter((k) => !made.has(k))).toEqual([]);
-  });
-  for (const [key, got] of Object.entries(KNOWN_BUGS)) {
-    it.fails(`${key} should answer 404 (today: ${got})`, async () => {
-      const call = calls().find((c) => keyOf(c) === key);
-      expect((await call?.run())?.status).toBe(404);
-    });
-  }
 });

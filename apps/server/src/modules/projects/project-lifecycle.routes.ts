@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { requireVisibleProjects } from './project-access';
 import {
   changeProjectState,
   createProject,
@@ -129,9 +130,12 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: D
       body: projectRelationRequestSchema,
       response: { 200: projectRelationResponseSchema, ...projectErrors },
     },
-    handler: async (req) => ({
-      data: await projectRelations(db, callerOf(req), req.body.projectIds.map(parseProjectOrDemoId)),
-    }),
+    handler: async (req) => {
+      const caller = callerOf(req);
+      const ids = req.body.projectIds.map(parseProjectOrDemoId);
+      await requireVisibleProjects(db, caller, ids);
+      return { data: await projectRelations(db, caller, ids) };
+    },
   });
 
   r.post('/api/v1/projects/hiringTeam/setMember', {

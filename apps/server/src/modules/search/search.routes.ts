@@ -27,6 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../../lib/http/access-guard';
 import { getProfile, viewContacts } from '../candidates/contacts.service';
+import { requireVisibleProjects } from '../projects/project-access';
 import { filterPanelConfig } from './filter-panel';
 import { parseKeywords, searchCandidates } from './search.service';
 import type { SearchContext } from './search-context';
@@ -53,6 +54,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchC
     },
     handler: async (req) => {
       const account = requireAccount(req);
+      await requireVisibleProjects(db, account, [req.body.projectId]);
       return searchCandidates(search, account.scope, account.subject, req.body);
     },
   });
@@ -91,6 +93,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchC
     },
     handler: async (req) => {
       const account = requireAccount(req);
+      await requireVisibleProjects(db, account, [req.query.projectId]);
       return filterPanelConfig(db, account.scope, account.subject);
     },
   });
@@ -117,6 +120,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchC
     },
     handler: async (req) => {
       const account = requireAccount(req);
+      await requireVisibleProjects(db, account, [req.query.projectId]);
       return viewContacts(db, account.scope, req.query.candidateId, {
         projectId: req.query.projectId,
         ip: req.ip,
@@ -133,7 +137,11 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchC
       body: historySearchRequestSchema,
       response: { 200: historyListResponseSchema, ...errors },
     },
-    handler: async (req) => listHistory(db, requireAccount(req).scope, req.body),
+    handler: async (req) => {
+      const account = requireAccount(req);
+      await requireVisibleProjects(db, account, [req.body.projectId]);
+      return listHistory(db, account.scope, req.body);
+    },
   });
 
   r.put('/api/v1/astaskV2/history/:id', {
