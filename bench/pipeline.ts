@@ -348,6 +348,10 @@ async function main() {
       progress('stage lists', ++done, cases.length);
     }
     metrics.stage_list = summarize(listTimes);
+    // One stage (the board's column) apart from lists over a whole category or project.
+    const oneStage = (c: ListCase) => c.filter.stageId !== undefined;
+    metrics.one_stage_list = summarize([...ours].filter(([c]) => oneStage(c)).map(([, ms]) => ms));
+    metrics.category_or_project_list = summarize([...ours].filter(([c]) => !oneStage(c)).map(([, ms]) => ms));
     const slowest = [...ours].sort((a, b) => b[1] - a[1]).slice(0, 3);
     notes.push(
       `${cases.length} distinct list requests of 100 rows with their total; slowest: ${slowest

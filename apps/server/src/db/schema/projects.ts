@@ -123,6 +123,9 @@ export const projectCandidates = pgTable(
       t.stageUpdatedAt.desc(),
       t.profileId,
     ),
+    // A list over several positions (a whole category, the whole project), newest move first.
+    // Migration 0009 adds INCLUDE (category_id, stage_id, stage_label, flags): index-only pages.
+    index('project_candidates_recent_idx').on(t.projectId, t.stageUpdatedAt.desc(), t.profileId),
     check('project_candidates_label_check', sql`${t.stageLabel} between 1 and 20`),
     check('project_candidates_engagement_check', sql`${t.engagementStatus} between 1 and 38`),
   ],

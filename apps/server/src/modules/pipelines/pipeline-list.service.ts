@@ -2,11 +2,11 @@
  * Reading a project's pipeline: the candidate list filter (spec section 3), the board's counts and
  * the candidates by engagement status. Anyone on the project's hiring team may read it.
  *
- * The list is ordered by the last stage change, newest first, and each position of the pipeline
- * reads that order straight from `project_candidates_stage_idx` (project, category, stage,
- * stage_updated_at desc, profile). A list over several positions (a whole category, the whole
- * project) is a UNION ALL of one ordered, limited read per position that PostgreSQL merges (Merge
- * Append), so a page costs about (offset + limit) index entries per position whatever the
+ * The list is ordered by the last stage change, newest first. One position reads that order
+ * straight from `project_candidates_stage_idx` (project, category, stage, stage_updated_at desc,
+ * profile); several positions (a whole category, the whole project) read
+ * `project_candidates_recent_idx` (project, stage_updated_at desc, profile) once. Both carry the
+ * position, label and flags, so a page costs about (offset + limit) index entries whatever the
  * project's size. The contact and availability filters read flags carried by the index, so
  * profiles and contacts are read only for the rows of the page.
  */
@@ -125,7 +125,12 @@ const toCandidate = (r: ListRow): PipelineCandidate => ({
   availability: r.availability === null ? null : Number(r.availability),
 });
 
-/** One ordered, limited read per position, merged: the ids of the page in list order. */
+/**
+ * The ids of the page in list order. One position reads its stage index in order. Several
+ * positions read the project's recency index once, keeping rows of those positions (a whole
+ * category or project): a deep page then costs one index-only pass, not one pass per position.
+ * For a small category PostgreSQL may prefer the stage index and sort the few rows it has.
+ */
 function pageQuery(
   projectId: number,
   positions: PipelinePosition[],
@@ -133,15 +138,17 @@ function pageQuery(
   skip: number,
 ) {
   const where = rowConditions(filter);
-  const reach = skip + filter.limit;
-  const branches = positions.map(
-    (position) => sql`(select pc.profile_id, pc.stage_updated_at from project_candidates pc
-      where pc.project_id = ${projectId} and ${positionCondition(position)}
-      ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
-      order by pc.stage_updated_at desc, pc.profile_id limit ${reach})`,
-  );
-  return sql`select * from (${sql.join(branches, sql` union all `)}) merged
-    order by stage_updated_at desc, profile_id limit ${filter.limit} offset ${skip}`;
+  const inPositions =
+    positions.length === 1
+      ? positionCondition(positions[0] as PipelinePosition)
+      : sql`(${sql.join(
+          positions.map((p) => sql`(${positionCondition(p)})`),
+          sql` or `,
+        )})`;
+  return sql`select pc.profile_id, pc.stage_updated_at from project_candidates pc
+    where pc.project_id = ${projectId} and ${inPositions}
+    ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
+    order by pc.stage_updated_at desc, pc.profile_id limit ${filter.limit} offset ${skip}`;
 }
 
 /** How many match, counting no further than `cap` (+1 to know it was passed). */
