@@ -112,7 +112,11 @@ export async function listAllCandidates(
     }
   } else {
     const desc = q.sort === 'recent';
-    order = desc ? sql`tc.created_at desc, tc.profile_id` : sql`tc.created_at, tc.profile_id desc`;
+    // Spelled exactly as team_candidates_recent_idx (created_at desc nulls last, profile_id), forwards
+    // or backwards, so a page is read in index order instead of sorting the whole team.
+    order = desc
+      ? sql`tc.created_at desc nulls last, tc.profile_id`
+      : sql`tc.created_at asc nulls first, tc.profile_id desc`;
     if (q.cursor) {
       const c = decodeCursor(q.cursor);
       if (!('t' in c))

@@ -56,7 +56,7 @@ export async function listActivities(
       left join users u on u.id = a.actor_id
       left join projects p on p.id = a.project_id and p.project_status <> 1
      where a.team_id = ${scope.teamId} and a.profile_id = ${candidateId} ${after}
-     order by a.created_at desc, a.id desc
+     order by a.created_at desc nulls last, a.id desc
      limit ${ACTIVITY_PAGE_SIZE + 1}`);
   const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
   const last = page[page.length - 1];

@@ -86,7 +86,7 @@ export async function recentActivity(db: Executor, caller: Caller, limit: number
       left join projects p on p.id = a.project_id
      where a.team_id = ${caller.scope.teamId}
        and (a.project_id is null or (${visibleTo(caller)}))
-     order by a.created_at desc, a.id desc
+     order by a.created_at desc nulls last, a.id desc
      limit ${limit}`);
   return rows;
 }

@@ -145,10 +145,12 @@ function pageQuery(
           positions.map((p) => sql`(${positionCondition(p)})`),
           sql` or `,
         )})`;
+  // "nulls last" spells the indexes' order exactly (the column is never null, but PostgreSQL only
+  // reads an index in order for the same null placement; plain "desc" would sort every row).
   return sql`select pc.profile_id, pc.stage_updated_at from project_candidates pc
     where pc.project_id = ${projectId} and ${inPositions}
     ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
-    order by pc.stage_updated_at desc, pc.profile_id limit ${filter.limit} offset ${skip}`;
+    order by pc.stage_updated_at desc nulls last, pc.profile_id limit ${filter.limit} offset ${skip}`;
 }
 
 /** How many match, counting no further than `cap` (+1 to know it was passed). */
@@ -195,7 +197,7 @@ export async function listPipelineCandidates(
         join project_candidates pc on pc.project_id = ${projectId} and pc.profile_id = page.profile_id
         join talent_profiles p on p.id = pc.profile_id
         left join talent_contacts c on c.profile_id = pc.profile_id
-       order by page.stage_updated_at desc, page.profile_id`),
+       order by page.stage_updated_at desc nulls last, page.profile_id`),
     db.execute<{ n: number }>(countQuery(projectId, positions, filter, cap)),
   ]);
   const n = counted.rows[0]?.n ?? 0;
