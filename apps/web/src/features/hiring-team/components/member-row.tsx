@@ -23,7 +23,7 @@ export function MemberRow({
   onMakeOwner: () => void;
 }) {
   return (
-    <Group component="li" gap="sm" wrap="nowrap" data-testid="hiring-member">
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start" data-testid="hiring-member">
       <Avatar color="brand" radius="xl" size={36}>
         {initials(member.name)}
       </Avatar>
@@ -40,21 +40,23 @@ export function MemberRow({
         <Text fz="xs" c="dimmed" truncate="end" title={member.email}>
           {member.email}
         </Text>
+        {rights.changeRole ? (
+          // Under the name rather than beside it: the side column is narrow and names come first.
+          <Select
+            size="xs"
+            mt={6}
+            maw={180}
+            aria-label={`Role of ${member.name}`}
+            data={ASSIGNABLE_ROLE_OPTIONS}
+            value={String(member.role)}
+            allowDeselect={false}
+            onChange={(v) => {
+              if (v !== null && Number(v) !== member.role) onRoleChange(Number(v) as ProjectRole);
+            }}
+          />
+        ) : null}
       </div>
-      {rights.changeRole ? (
-        <Select
-          size="xs"
-          w={132}
-          style={{ flexShrink: 0 }}
-          aria-label={`Role of ${member.name}`}
-          data={ASSIGNABLE_ROLE_OPTIONS}
-          value={String(member.role)}
-          allowDeselect={false}
-          onChange={(v) => {
-            if (v !== null && Number(v) !== member.role) onRoleChange(Number(v) as ProjectRole);
-          }}
-        />
-      ) : (
+      {rights.changeRole ? null : (
         <Badge
           variant="light"
           color={member.role === PROJECT_ROLE.OWNER ? 'brand' : 'gray'}
