@@ -132,7 +132,7 @@ export function PipelineList({
             : 'No candidates in this project yet. Add some from Sourcing.'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={980}>
           <Table highlightOnHover verticalSpacing="xs" layout="fixed">
             <Table.Thead>
               <Table.Tr>
@@ -146,12 +146,12 @@ export function PipelineList({
                     />
                   </Table.Th>
                 ) : null}
-                <Table.Th>Name</Table.Th>
+                <Table.Th w={190}>Name</Table.Th>
                 <Table.Th>Title and company</Table.Th>
-                <Table.Th w={150}>Stage</Table.Th>
-                <Table.Th w={140}>Label</Table.Th>
+                <Table.Th w={130}>Stage</Table.Th>
+                <Table.Th w={130}>Label</Table.Th>
                 <Table.Th w={90}>In stage</Table.Th>
-                <Table.Th w={110}>Contact</Table.Th>
+                <Table.Th w={80}>Contact</Table.Th>
                 {selectable ? <Table.Th w={44} aria-label="Actions" /> : null}
               </Table.Tr>
             </Table.Thead>
