@@ -57,12 +57,29 @@ const EMPTY_NORM: NormLocation = {
   city_id: null,
 };
 
-export async function resolveLocation(
-  db: Executor,
-  text: string | null | undefined,
-): Promise<ResolvedLocation> {
+type CityRow = {
+  id: number;
+  name: string;
+  country: string;
+  admin_code: string | null;
+  lat: number;
+  lon: number;
+};
+
+/** What a typed location needs looked up: nothing (empty, or a country alone), or a city. */
+type Parsed =
+  | { done: ResolvedLocation }
+  | {
+      typed: string;
+      parts: string[];
+      cityName: string;
+      countryCode: string | null;
+      stateText: string | null;
+    };
+
+function parseLocation(text: string | null | undefined): Parsed {
   const typed = text?.trim() || null;
-  if (!typed) return { location: null, city: null, state: null, country: null, norm: EMPTY_NORM };
+  if (!typed) return { done: { location: null, city: null, state: null, country: null, norm: EMPTY_NORM } };
   const parts = typed
     .split(',')
     .map((p) => p.trim())
@@ -72,34 +89,30 @@ export async function resolveLocation(
   if (parts.length === 1 && countryCode) {
     const name = findCountryByCode(countryCode)?.name ?? typed;
     return {
-      location: typed,
-      city: null,
-      state: null,
-      country: name,
-      norm: {
-        ...EMPTY_NORM,
+      done: {
+        location: typed,
+        city: null,
+        state: null,
         country: name,
-        country_code: countryCode,
-        in_gdpr: GDPR_COUNTRIES.has(countryCode),
+        norm: {
+          ...EMPTY_NORM,
+          country: name,
+          country_code: countryCode,
+          in_gdpr: GDPR_COUNTRIES.has(countryCode),
+        },
       },
     };
   }
   const cityName = normalizeName(parts[0] as string);
   const stateText = parts.length >= 3 || (parts.length === 2 && !countryCode) ? (parts[1] as string) : null;
-  const { rows } = await db.execute<{
-    id: number;
-    name: string;
-    country: string;
-    admin_code: string | null;
-    lat: number;
-    lon: number;
-  }>(sql`
-    select id, name, country, admin_code, lat, lon from geo_cities
-     where norm = ${cityName}
-       ${countryCode ? sql`and country = ${countryCode}` : sql``}
-       ${stateText && stateText.length <= 3 ? sql`and upper(admin_code) = ${stateText.toUpperCase()}` : sql``}
-     order by population desc limit 1`);
-  const found = rows[0];
+  return { typed, parts, cityName, countryCode, stateText };
+}
+
+function located(
+  parsed: Exclude<Parsed, { done: ResolvedLocation }>,
+  found: CityRow | undefined,
+): ResolvedLocation {
+  const { typed, parts, countryCode, stateText } = parsed;
   if (!found) {
     const countryName = countryCode ? (findCountryByCode(countryCode)?.name ?? null) : null;
     return {
@@ -133,4 +146,47 @@ export async function resolveLocation(
       city_id: found.id,
     },
   };
+}
+
+export async function resolveLocation(
+  db: Executor,
+  text: string | null | undefined,
+): Promise<ResolvedLocation> {
+  const [resolved] = await resolveLocations(db, [text]);
+  return resolved as ResolvedLocation;
+}
+
+/**
+ * Many typed locations at once, in input order, with one query for all the distinct cities they
+ * name: an import batch of 250 rows costs one lookup, not 250.
+ */
+export async function resolveLocations(
+  db: Executor,
+  texts: readonly (string | null | undefined)[],
+): Promise<ResolvedLocation[]> {
+  const parsed = texts.map(parseLocation);
+  const lookups = new Map<string, { norm: string; country: string | null; state: string | null }>();
+  const lookupKey = (p: Exclude<Parsed, { done: ResolvedLocation }>) => {
+    const state = p.stateText && p.stateText.length <= 3 ? p.stateText.toUpperCase() : null;
+    const key = JSON.stringify([p.cityName, p.countryCode, state]);
+    if (!lookups.has(key)) lookups.set(key, { norm: p.cityName, country: p.countryCode, state });
+    return key;
+  };
+  const keys = parsed.map((p) => ('done' in p ? null : lookupKey(p)));
+  const found = new Map<string, CityRow>();
+  if (lookups.size > 0) {
+    const list = [...lookups.entries()];
+    const { rows } = await db.execute<CityRow & { i: number }>(sql`
+      select q.i, c.id, c.name, c.country, c.admin_code, c.lat, c.lon
+        from jsonb_to_recordset(${JSON.stringify(list.map(([, l], i) => ({ i, ...l })))}::jsonb)
+             as q(i int, norm text, country text, state text)
+        cross join lateral (
+          select id, name, country, admin_code, lat, lon from geo_cities
+           where norm = q.norm
+             and (q.country is null or country = q.country)
+             and (q.state is null or upper(admin_code) = q.state)
+           order by population desc, id limit 1) c`);
+    for (const row of rows) found.set((list[row.i] as [string, unknown])[0], row);
+  }
+  return parsed.map((p, i) => ('done' in p ? p.done : located(p, found.get(keys[i] as string))));
 }

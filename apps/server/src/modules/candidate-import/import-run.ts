@@ -22,7 +22,7 @@ import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { csvLine } from '../candidate-export/csv-writer';
-import { createTeamCandidate } from '../candidates/create-candidate';
+import { createTeamCandidates } from '../candidates/create-candidate';
 import { ensureTeamCandidates, recordActivity } from '../candidates/team-candidates';
 import { findDuplicates, type MatchKey, type MatchReason, matchKeysOf } from '../duplicates/match-keys';
 import { csvRecords, decodeCsv } from './csv-inspection';
@@ -249,6 +249,7 @@ class ImportBatches {
       );
       if (lock.rows[0]?.processed_rows !== start || lock.rows[0]?.status !== 'running') return false;
       const existingToProject: number[] = [];
+      const toCreate: CandidateFields[] = [];
       const checkedRows = batch.map(({ row, cells }) => ({
         row,
         checked: validateRow(cells, this.mapping, this.headers, row),
@@ -288,13 +289,16 @@ class ImportBatches {
           problems.push({ problem: { row, column: this.columnFor(reason), message }, name: fields.fullName });
           if (policy === 'skip') continue;
         }
-        await createTeamCandidate(tx, scope, fields, {
-          source: 'import',
-          projectId: this.projectId,
-          activity: 'imported',
-        });
-        next.created++;
+        toCreate.push(fields);
       }
+      // Created together after the checks: a row's duplicates among earlier rows of the batch are
+      // already caught by the in-file keys, so deferring the writes changes no decision.
+      await createTeamCandidates(tx, scope, toCreate, {
+        source: 'import',
+        projectId: this.projectId,
+        activity: 'imported',
+      });
+      next.created += toCreate.length;
       if (existingToProject.length > 0 && this.projectId !== null) {
         await addExistingToProject(tx, scope, this.projectId, existingToProject);
       }

@@ -9,9 +9,10 @@
 import type { StoredContacts, TalentProfileDoc } from '@talentbase/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { jsonRows } from '../../db/json-param';
 import { notFound } from '../../lib/errors';
-import { resolveLocation } from '../all-candidates/resolve-location';
-import { matchKeysOf, saveMatchKeys } from '../duplicates/match-keys';
+import { type ResolvedLocation, resolveLocations } from '../all-candidates/resolve-location';
+import { profileMatchKeys, saveMatchKeysOfMany } from '../duplicates/match-keys';
 import { normalizePhone } from '../duplicates/normalize';
 import { type Dictionary, loadDictionary } from '../talent/dictionary';
 import { insertProfiles } from '../talent/talent.repository';
@@ -84,12 +85,11 @@ export function contactsOf(input: NewCandidateInput, countryCode: string | null)
   };
 }
 
-export async function buildCandidateDoc(db: Executor, input: NewCandidateInput): Promise<TalentProfileDoc> {
+function candidateDoc(input: NewCandidateInput, place: ResolvedLocation): TalentProfileDoc {
   const fullName = input.fullName.trim().replace(/\s+/g, ' ');
   const [first = fullName, ...rest] = fullName.split(' ');
   const title = input.title?.trim() || null;
   const company = input.company?.trim() || null;
-  const place = await resolveLocation(db, input.location);
   const current =
     title || company
       ? {
@@ -176,18 +176,41 @@ async function dictionaryFor(db: Executor): Promise<Dictionary> {
   return dict;
 }
 
-/**
- * Creates one team-owned candidate: talent_profiles (team_id, source), talent_contacts, its
- * talent_search row via buildSearchRow, team_candidates, match keys, and an 'added' or
- * 'imported' activity; optionally adds it to a project (Sourcing / Good Fit). Runs inside the
- * caller's transaction. The caller checks the gate and the project role.
- */
+export type CreateOptions = {
+  source: CandidateSource;
+  projectId?: number | null;
+  activity?: 'added' | 'imported';
+};
+
+/** One team-owned candidate: a batch of one, so that a single add and an import write alike. */
 export async function createTeamCandidate(
   tx: Executor,
   scope: { teamId: string; userId: string },
   input: NewCandidateInput,
-  options: { source: CandidateSource; projectId?: number | null; activity?: 'added' | 'imported' },
+  options: CreateOptions,
 ): Promise<{ profileId: number }> {
+  const [profileId = 0] = await createTeamCandidates(tx, scope, [input], options);
+  return { profileId };
+}
+
+/**
+ * Creates team-owned candidates: talent_profiles (team_id, source), talent_contacts, their
+ * talent_search rows via buildSearchRow, team_candidates, match keys, a note when given, and an
+ * 'added' or 'imported' activity each; optionally adds them to a project (Sourcing / Good Fit).
+ * Returns the profile ids in input order.
+ *
+ * Set-based: each table takes one statement for the whole list, so an import batch of 250 rows
+ * costs about twenty statements instead of eleven per row. It runs inside the caller's
+ * transaction, so a batch is written whole or not at all. The caller checks the gate, the project
+ * role and duplicates (candidates of one batch are not checked against each other here).
+ */
+export async function createTeamCandidates(
+  tx: Executor,
+  scope: { teamId: string; userId: string },
+  inputs: readonly NewCandidateInput[],
+  options: CreateOptions,
+): Promise<number[]> {
+  if (inputs.length === 0) return [];
   const projectId = options.projectId ?? null;
   if (projectId !== null) {
     const project = await tx.execute(
@@ -195,54 +218,62 @@ export async function createTeamCandidate(
     );
     if (project.rows.length === 0) throw notFound('Project');
   }
-  const doc = await buildCandidateDoc(tx, input);
-  const countryCode = doc.analytics.norm_location.country_code;
-  const contacts = contactsOf(input, countryCode);
+  const places = await resolveLocations(
+    tx,
+    inputs.map((input) => input.location),
+  );
+  const people = inputs.map((input, i) => {
+    const doc = candidateDoc(input, places[i] as ResolvedLocation);
+    return { input, doc, contacts: contactsOf(input, doc.analytics.norm_location.country_code) };
+  });
   const dict = await dictionaryFor(tx);
   const sizeBefore = dict.size;
-  let profileId: number;
+  let ids: number[];
   try {
-    [profileId = 0] = await insertProfiles(tx, dict, [
-      { teamId: scope.teamId, source: options.source, doc, contacts },
-    ]);
+    ids = await insertProfiles(
+      tx,
+      dict,
+      people.map(({ doc, contacts }) => ({ teamId: scope.teamId, source: options.source, doc, contacts })),
+    );
   } finally {
     if (dict.size !== sizeBefore) cached = null;
   }
-  await ensureTeamCandidates(tx, scope.teamId, [profileId], scope.userId);
-  await saveMatchKeys(
+  await ensureTeamCandidates(tx, scope.teamId, ids, scope.userId);
+  await saveMatchKeysOfMany(
     tx,
     scope.teamId,
-    profileId,
-    matchKeysOf({
-      fullName: doc.basic.fullname,
-      company: doc.basic.current_company,
-      emails: contacts.emails.map((e) => e.address),
-      phones: contacts.phones.map((p) => p.number),
-      profileUrls: Object.entries(doc.basic.social_links)
-        .filter(([kind]) => kind !== 'resume')
-        .map(([, url]) => url as string),
-      countryCode,
-    }),
+    people.map(({ doc, contacts }, i) => ({
+      profileId: ids[i] as number,
+      keys: profileMatchKeys(doc, contacts),
+    })),
   );
   if (projectId !== null) {
     await tx.execute(sql`
       insert into project_candidates (project_id, profile_id, added_by)
-      values (${projectId}, ${profileId}, ${scope.userId}) on conflict do nothing`);
+      select ${projectId}, unnest(${`{${ids.join(',')}}`}::bigint[]), ${scope.userId}
+      on conflict do nothing`);
     await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
   }
-  const note = input.notes?.trim();
-  if (note) {
+  const notes = people.flatMap(({ input }, i) => {
+    const body = input.notes?.trim();
+    return body ? [{ profile_id: ids[i], body }] : [];
+  });
+  if (notes.length > 0) {
     await tx.execute(sql`
       insert into candidate_notes (team_id, profile_id, project_id, author_id, body, visibility)
-      values (${scope.teamId}, ${profileId}, ${projectId}, ${scope.userId}, ${note}, 2)`);
+      select ${scope.teamId}, n.profile_id, ${projectId}, ${scope.userId}, n.body, 2
+        from jsonb_to_recordset(${jsonRows(notes)}::jsonb) as n(profile_id bigint, body text)`);
   }
-  await recordActivity(tx, scope.teamId, scope.userId, [
-    {
+  await recordActivity(
+    tx,
+    scope.teamId,
+    scope.userId,
+    ids.map((profileId) => ({
       profileId,
       projectId,
       action: options.activity ?? 'added',
       detail: { source: options.source, ...(projectId !== null ? { projectId } : {}) },
-    },
-  ]);
-  return { profileId };
+    })),
+  );
+  return ids;
 }

@@ -4,6 +4,7 @@
  * path that creates or changes a candidate's identity (add by hand, CSV import, the talent
  * loader, merge) writes the keys through here.
  */
+import type { StoredContacts, TalentProfileDoc } from '@talentbase/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -48,6 +49,24 @@ export function matchKeysOf(identity: CandidateIdentity): MatchKey[] {
   for (const u of identity.profileUrls ?? []) add(3, normalizeProfileUrl(u));
   add(4, nameCompanyKey(identity.fullName, identity.company));
   return [...keys.values()];
+}
+
+/**
+ * The keys of a candidate as the team sees it (its document and contacts, with the team's edits
+ * laid over an open-web profile): what creating, editing and merging a candidate all store.
+ */
+export function profileMatchKeys(doc: TalentProfileDoc, contacts: StoredContacts): MatchKey[] {
+  return matchKeysOf({
+    fullName: doc.basic.fullname,
+    company: doc.basic.current_company,
+    emails: contacts.emails.map((e) => e.address),
+    phones: contacts.phones.map((p) => p.number),
+    // The résumé link is a file of ours, not an identity.
+    profileUrls: Object.entries(doc.basic.social_links)
+      .filter(([kind, url]) => kind !== 'resume' && typeof url === 'string' && url !== '')
+      .map(([, url]) => url as string),
+    countryCode: doc.analytics.norm_location.country_code,
+  });
 }
 
 const dialect = new PgDialect();
@@ -119,12 +138,23 @@ export async function saveMatchKeys(
   profileId: number,
   keys: readonly MatchKey[],
 ): Promise<void> {
-  if (keys.length === 0) return;
-  const { kinds, keys: texts } = arrays(keys);
+  await saveMatchKeysOfMany(db, teamId, [{ profileId, keys }]);
+}
+
+/** Keys of many candidates in one statement (an import batch). */
+export async function saveMatchKeysOfMany(
+  db: Executor,
+  teamId: string,
+  candidates: readonly { profileId: number; keys: readonly MatchKey[] }[],
+): Promise<void> {
+  const all = candidates.flatMap(({ profileId, keys }) => keys.map((k) => ({ ...k, profileId })));
+  if (all.length === 0) return;
+  const { kinds, keys: texts } = arrays(all);
   await db.execute(sql`
     insert into candidate_match_keys (team_id, kind, key, profile_id)
-    select ${teamId}, q.kind, q.key, ${profileId}
-      from unnest(${kinds}::smallint[], ${texts}::text[]) as q(kind, key)
+    select ${teamId}, q.kind, q.key, q.profile_id
+      from unnest(${kinds}::smallint[], ${texts}::text[], ${`{${all.map((k) => k.profileId).join(',')}}`}::bigint[])
+           as q(kind, key, profile_id)
     on conflict do nothing`);
 }
 
