@@ -20,6 +20,7 @@ import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { ensureTeamCandidates, recordActivity } from '../candidates/team-candidates';
+import { profileMatchKeys, replaceMatchKeys } from '../duplicates/match-keys';
 import type { Dictionary } from '../talent/dictionary';
 import { type CandidateCaller, requireCandidateAccess } from './candidate-access';
 import {
@@ -120,6 +121,26 @@ async function editTeamProfile(
   });
 }
 
+/**
+ * Whether the edit moves the candidate's match keys (addresses, numbers, profile links, name and
+ * company), so the duplicate check finds the candidate as it now is and not as it was.
+ */
+function changesIdentity(edit: UpdateCandidateInfo, fields: readonly string[]): boolean {
+  if (edit.part === 'basicInfo') return fields.includes('fullname') || fields.includes('current_company');
+  return (
+    (edit.part === 'emails' || edit.part === 'phones' || edit.part === 'socialLinks') && fields.length > 0
+  );
+}
+
+/** The candidate after the edit, by the same path the team's view takes (effectiveDoc). */
+function editedCandidate(candidate: LoadedCandidate, edit: UpdateCandidateInfo): LoadedCandidate {
+  if (!candidate.isTeamProfile)
+    return { ...candidate, overrides: { ...candidate.overrides, [edit.part]: edit.value } };
+  if (edit.part === 'emails' || edit.part === 'phones')
+    return { ...candidate, stored: { ...candidate.stored, [edit.part]: edit.value } };
+  return { ...candidate, doc: applyPart(candidate.doc, edit) };
+}
+
 export async function updateCandidateInfo(
   db: Database,
   caller: CandidateCaller,
@@ -148,6 +169,15 @@ export async function updateCandidateInfo(
            set overrides = overrides || jsonb_build_object(${edit.part}::text, ${JSON.stringify(edit.value)}::jsonb),
                updated_at = now()
          where team_id = ${scope.teamId} and profile_id = ${edit.candidateId}`);
+    }
+    if (changesIdentity(edit, fields)) {
+      const edited = editedCandidate(candidate, edit);
+      await replaceMatchKeys(
+        tx,
+        scope.teamId,
+        edit.candidateId,
+        profileMatchKeys(effectiveDoc(edited), effectiveContacts(edited)),
+      );
     }
     const count = Array.isArray(edit.value) ? { count: edit.value.length } : {};
     await recordActivity(tx, scope.teamId, scope.userId, [

@@ -21,7 +21,7 @@ import type { TeamOverrides } from '../all-candidates/team-overrides';
 import { recordActivity } from '../candidates/team-candidates';
 import { loadDictionary } from '../talent/dictionary';
 import { buildSearchRow } from '../talent/profile-index';
-import { matchKeysOf, replaceMatchKeys } from './match-keys';
+import { profileMatchKeys, replaceMatchKeys } from './match-keys';
 import { normalizeEmail, normalizePhone } from './normalize';
 
 type Loaded = {
@@ -337,21 +337,7 @@ export async function mergeCandidates(
     await tx.execute(
       sql`delete from candidate_match_keys where team_id = ${teamId} and profile_id = ${mergeId}`,
     );
-    await replaceMatchKeys(
-      tx,
-      teamId,
-      keepId,
-      matchKeysOf({
-        fullName: doc.basic.fullname,
-        company: doc.basic.current_company,
-        emails: contacts.emails.map((e) => e.address),
-        phones: contacts.phones.map((p) => p.number),
-        profileUrls: Object.entries(doc.basic.social_links)
-          .filter(([k, v]) => k !== 'resume' && v)
-          .map(([, v]) => v as string),
-        countryCode: doc.analytics.norm_location.country_code,
-      }),
-    );
+    await replaceMatchKeys(tx, teamId, keepId, profileMatchKeys(doc, contacts));
     await tx.execute(sql`
       delete from candidate_duplicate_pairs
        where team_id = ${teamId} and (profile_a in (${keepId}, ${mergeId}) or profile_b in (${keepId}, ${mergeId}))
