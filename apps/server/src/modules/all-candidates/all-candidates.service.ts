@@ -19,6 +19,7 @@ import type { TeamScope } from '../../lib/team-scope';
 import { createTeamCandidate, type NewCandidateInput } from '../candidates/create-candidate';
 import { findDuplicates, matchKeysOf } from '../duplicates/match-keys';
 import { requireProjectAction } from '../projects/projects.service';
+import { shownFields } from './team-overrides';
 
 type Caller = { scope: TeamScope; subject: Subject; ip: string | null };
 
@@ -69,8 +70,9 @@ type Row = {
   projects: { projectId: string; projectName: string }[] | null;
 };
 
-// The name the team knows a candidate by: its own edit of an open-web profile, else the profile's.
-const NAME = sql`coalesce(nullif(tc.overrides->'basicInfo'->>'fullname', ''), p.full_name)`;
+// What the team knows a candidate by: its own edit of an open-web profile, else the profile's.
+const SHOWN = shownFields();
+const NAME = SHOWN.name;
 
 export async function listAllCandidates(
   db: Database,
@@ -80,8 +82,8 @@ export async function listAllCandidates(
   const where: SQL[] = [sql`tc.team_id = ${scope.teamId}`, sql`tc.merged_into is null`];
   if (q.keyword) {
     const like = likePattern(q.keyword);
-    where.push(sql`(${NAME} ilike ${like} or p.current_title ilike ${like} or p.current_company ilike ${like}
-                    or p.location ilike ${like})`);
+    where.push(sql`(${NAME} ilike ${like} or ${SHOWN.title} ilike ${like} or ${SHOWN.company} ilike ${like}
+                    or ${SHOWN.location} ilike ${like})`);
   }
   if (q.source) where.push(sql`p.source = ${q.source}`);
   if (q.tag)
@@ -131,16 +133,14 @@ export async function listAllCandidates(
 
   const { rows } = await db.execute<Row>(sql`
     with page as (
-      select tc.profile_id, tc.created_at, tc.overrides, p.full_name, p.current_title, p.current_company, p.location, p.source,
-             ${NAME} as name
+      select tc.profile_id, tc.created_at, tc.overrides, p.source,
+             ${NAME} as name, ${SHOWN.title} as title, ${SHOWN.company} as company, ${SHOWN.location} as location
         from team_candidates tc join talent_profiles p on p.id = tc.profile_id
        where ${sql.join(where, sql` and `)}
        order by ${order}
        limit ${q.limit + 1})
     select pg.profile_id::text as id, pg.name as full_name,
-           coalesce(pg.overrides->'basicInfo'->>'current_title', pg.current_title) as title,
-           coalesce(pg.overrides->'basicInfo'->>'current_company', pg.current_company) as company,
-           coalesce(pg.overrides->'basicInfo'->>'location', pg.location) as location,
+           pg.title, pg.company, pg.location,
            pg.source, pg.created_at, to_char(pg.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_text,
            lower(pg.name) as name_key,
            (coalesce(jsonb_array_length(pg.overrides->'emails'), 0) > 0 or coalesce(jsonb_array_length(pg.overrides->'phones'), 0) > 0

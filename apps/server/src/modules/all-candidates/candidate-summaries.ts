@@ -7,7 +7,7 @@ import type { CandidateSummary, StoredContacts } from '@talentbase/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { maskEmail, maskPhone } from '../talent/contacts-view';
-import type { TeamOverrides } from './team-overrides';
+import { shownFields, type TeamOverrides } from './team-overrides';
 
 type Row = {
   id: string;
@@ -26,6 +26,8 @@ type Row = {
   added_at: Date | string;
 };
 
+const shown = shownFields();
+
 export async function candidateSummaries(
   db: Executor,
   teamId: string,
@@ -33,7 +35,8 @@ export async function candidateSummaries(
 ): Promise<Map<number, CandidateSummary>> {
   if (profileIds.length === 0) return new Map();
   const { rows } = await db.execute<Row>(sql`
-    select p.id::text as id, p.team_id, p.source, p.full_name, p.current_title, p.current_company, p.location,
+    select p.id::text as id, p.team_id, p.source, ${shown.name} as full_name, ${shown.title} as current_title,
+           ${shown.company} as current_company, ${shown.location} as location,
            substring(p.doc from '"linkedin":"([^"]*)"') as linkedin,
            c.emails, c.phones, (r.profile_id is not null) as revealed, tc.overrides, tc.created_at as added_at,
            (select count(*)::int from project_candidates pc join projects pr on pr.id = pc.project_id
@@ -46,16 +49,15 @@ export async function candidateSummaries(
   const out = new Map<number, CandidateSummary>();
   for (const row of rows) {
     const o = (row.team_id === null ? row.overrides : null) ?? {};
-    const basic = o.basicInfo;
     const emails = o.emails ?? row.emails ?? [];
     const phones = o.phones ?? row.phones ?? [];
     const whole = row.team_id !== null || row.revealed;
     out.set(Number(row.id), {
       profileId: Number(row.id),
-      fullName: basic?.fullname ?? row.full_name,
-      title: basic ? (basic.current_title ?? null) : row.current_title,
-      company: basic ? (basic.current_company ?? null) : row.current_company,
-      location: basic ? (basic.location ?? null) : row.location,
+      fullName: row.full_name,
+      title: row.current_title,
+      company: row.current_company,
+      location: row.location,
       source: row.source,
       emails: emails.map((e) => (whole ? e.address : maskEmail(e.address))),
       phones: phones.map((p) => (whole ? p.number : maskPhone(p.number))),

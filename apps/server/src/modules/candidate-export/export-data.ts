@@ -9,6 +9,7 @@ import { stageLabelsFor, type TemplateDetail } from '@talentbase/shared/domain/p
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { TeamScope } from '../../lib/team-scope';
+import { shownFields } from '../all-candidates/team-overrides';
 
 export type ExportCandidate = {
   profileId: number;
@@ -38,7 +39,12 @@ type Row = {
   id: string;
   team_id: string | null;
   source: string;
+  /** Name, title, company and location as the team shows them (its edits laid over). */
   full_name: string;
+  title: string | null;
+  company: string | null;
+  location: string | null;
+  renamed: boolean;
   doc: string;
   emails: StoredContacts['emails'] | null;
   phones: StoredContacts['phones'] | null;
@@ -70,6 +76,8 @@ function positionName(pipeline: TemplateDetail | null, row: Row): { stage: strin
   return { stage: stageName, label };
 }
 
+const shown = shownFields();
+
 /** The candidates of `profileIds` (already checked to be the team's), in that order. */
 export async function loadExportCandidates(
   db: Executor,
@@ -80,7 +88,9 @@ export async function loadExportCandidates(
   const { scope, projectId } = context;
   const ids = `{${profileIds.join(',')}}`;
   const { rows } = await db.execute<Row>(sql`
-    select p.id::text as id, p.team_id, p.source, p.full_name, p.doc, c.emails, c.phones,
+    select p.id::text as id, p.team_id, p.source, p.doc, c.emails, c.phones,
+           ${shown.name} as full_name, ${shown.title} as title, ${shown.company} as company,
+           ${shown.location} as location, (${shown.name} is distinct from p.full_name) as renamed,
            (r.profile_id is not null) as revealed, tc.created_at as added_at,
            (select array_agg(t.tag order by t.tag) from candidate_tags t
              where t.team_id = tc.team_id and t.profile_id = p.id) as tags,
@@ -104,17 +114,21 @@ export async function loadExportCandidates(
     const doc = JSON.parse(row.doc) as TalentProfileDoc;
     const contactsShown = row.team_id === scope.teamId || row.revealed;
     const basic = doc.basic;
-    const fullName = basic.fullname || row.full_name;
+    const fullName = row.full_name;
     const [first = '', ...rest] = fullName.split(' ');
+    // A name the team changed is split again: the document's parts belong to the old one.
+    const parts = row.renamed
+      ? { first: undefined, last: undefined }
+      : { first: basic.first_name, last: basic.last_name };
     const skills = doc.handson.length ? doc.handson.map((h) => h.handson_skill) : doc.analytics.skill;
     return {
       profileId: Number(row.id),
       fullName,
-      firstName: basic.first_name ?? first,
-      lastName: basic.last_name ?? rest.join(' '),
-      title: basic.current_title ?? doc.current_position?.title ?? '',
-      company: basic.current_company ?? doc.current_position?.company.name ?? '',
-      location: basic.location ?? '',
+      firstName: parts.first ?? first,
+      lastName: parts.last ?? rest.join(' '),
+      title: row.title ?? doc.current_position?.title ?? '',
+      company: row.company ?? doc.current_position?.company.name ?? '',
+      location: row.location ?? '',
       emails: contactsShown ? (row.emails ?? []).map((e) => e.address) : [],
       phones: contactsShown ? (row.phones ?? []).map((p) => p.number) : [],
       linkedin: basic.social_links.linkedin ?? '',

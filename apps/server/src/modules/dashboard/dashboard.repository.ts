@@ -7,6 +7,7 @@
 import { PROJECT_STATUS } from '@talentbase/shared/domain/projects';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { shownFields } from '../all-candidates/team-overrides';
 import { type Caller, visibleTo } from '../projects/project-lifecycle.service';
 
 const { DELETED, ARCHIVED } = PROJECT_STATUS;
@@ -73,11 +74,11 @@ export type ActivityRow = {
 
 export async function recentActivity(db: Executor, caller: Caller, limit: number): Promise<ActivityRow[]> {
   // A team's own edit of a candidate's name (team_candidates.overrides) is the name it knows.
+  const { name } = shownFields({ tc: 'tc', p: 'tp' });
   const { rows } = await db.execute<ActivityRow>(sql`
     select a.id::text as id, a.action, a.created_at, a.actor_id::text as actor_id, u.full_name as actor_name,
            a.profile_id::text as profile_id,
-           coalesce(nullif(tc.overrides->>'fullname', ''), nullif(tc.overrides->>'fullName', ''), tp.full_name)
-             as candidate_name,
+           ${name} as candidate_name,
            a.project_id::text as project_id, p.project_name
       from candidate_activities a
       join talent_profiles tp on tp.id = a.profile_id

@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Executor } from '../../db/client';
+import { shownFields } from '../all-candidates/team-overrides';
 import { nameCompanyKey, normalizeEmail, normalizePhone, normalizeProfileUrl } from './normalize';
 
 export type MatchKind = 1 | 2 | 3 | 4; // email, phone, profile URL, name + company
@@ -107,14 +108,14 @@ export async function findDuplicates(
   const { kinds, keys: texts } = arrays(keys);
   const query = sql`
     select m.profile_id::text as profile_id,
-           coalesce(nullif(tc.overrides->'basicInfo'->>'fullname', ''), p.full_name) as full_name,
+           ${shownFields().name} as full_name,
            array_agg(m.kind) as kinds
       from unnest(${kinds}::smallint[], ${texts}::text[]) as q(kind, key)
       join candidate_match_keys m on m.team_id = ${teamId} and m.kind = q.kind and m.key = q.key
       join team_candidates tc on tc.team_id = m.team_id and tc.profile_id = m.profile_id and tc.merged_into is null
       join talent_profiles p on p.id = m.profile_id
      where m.profile_id <> ${excludeProfileId ?? -1}
-     group by m.profile_id, tc.overrides, p.full_name
+     group by m.profile_id, tc.overrides, p.team_id, p.full_name
      order by count(*) desc, m.profile_id
      limit ${MAX_MATCHES}`;
   const rows = await runPrepared<{ profile_id: string; full_name: string; kinds: number[] }>(

@@ -23,6 +23,7 @@ import { isDemoProjectId } from '@talentbase/shared/domain/projects';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { TeamScope } from '../../lib/team-scope';
+import { shownFields } from '../all-candidates/team-overrides';
 import { DEFAULT_TEMPLATE_NAME, projectPipeline } from '../hiring-process/project-pipeline';
 import { requireProjectAction } from '../projects/projects.service';
 import { allPositions } from './pipeline-positions';
@@ -172,6 +173,9 @@ function countQuery(
     limit ${cap + 1}) m`;
 }
 
+// The team's edits of an open-web profile's name, title, company and location show in the list.
+const shown = shownFields();
+
 export async function listPipelineCandidates(
   db: Database,
   scope: TeamScope,
@@ -188,7 +192,8 @@ export async function listPipelineCandidates(
   const [page, counted] = await Promise.all([
     db.execute<ListRow>(sql`
       with page as (${pageQuery(projectId, positions, filter, skip)})
-      select pc.profile_id::text as profile_id, p.full_name, p.current_title, p.current_company, p.location,
+      select pc.profile_id::text as profile_id, ${shown.name} as full_name, ${shown.title} as current_title,
+             ${shown.company} as current_company, ${shown.location} as location,
              pc.category_id, pc.stage_id, pc.stage_label, pc.engagement_status, pc.created_at, pc.stage_updated_at,
              coalesce(jsonb_array_length(c.emails) > 0 or jsonb_array_length(c.phones) > 0, false) as has_contact,
              coalesce(c.emails @> '[{"type":"personal"}]', false) as has_personal_email,
@@ -196,6 +201,7 @@ export async function listPipelineCandidates(
         from page
         join project_candidates pc on pc.project_id = ${projectId} and pc.profile_id = page.profile_id
         join talent_profiles p on p.id = pc.profile_id
+        left join team_candidates tc on tc.team_id = ${scope.teamId} and tc.profile_id = pc.profile_id
         left join talent_contacts c on c.profile_id = pc.profile_id
        order by page.stage_updated_at desc nulls last, page.profile_id`),
     db.execute<{ n: number }>(countQuery(projectId, positions, filter, cap)),
