@@ -15,6 +15,14 @@ const editor = currentUser({
   subject: subject({ plan: 'growth', roles: ['growth_recruiter'], solutions: ['sourcing'] }),
 });
 const viewer = currentUser({ subject: subject({ plan: 'pro', roles: ['enterprise_hiring_manager'] }) });
+const exporter = currentUser({
+  subject: subject({
+    plan: 'growth',
+    roles: ['growth_recruiter'],
+    solutions: ['sourcing'],
+    permissions: ['candidate.export'],
+  }),
+});
 
 type Req = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Answer = [number, unknown];
@@ -259,6 +267,48 @@ describe('All candidates page', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(api.to('POST /api/v1/projects/7/candidates')).toHaveLength(1));
     expect(api.to('POST /api/v1/projects/7/candidates')[0]?.body).toEqual({ candidateIds: [1, 2] });
+  });
+
+  it('exports the selected candidates as CSV, for people who may export', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    // The download link's click would navigate the test window away; the browser's part is not ours.
+    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = renderPage(
+      {
+        'GET /api/v1/candidates/all': [
+          200,
+          { data: [row({}), row({ profileId: 2, fullName: 'Mei Tanaka' })], nextCursor: null },
+        ],
+        'GET /api/v1/team-settings/csv-download-templates': [200, { data: [], builtInColumns: ['name'] }],
+        'POST /api/v1/candidates/export/csv': [200, {}],
+      },
+      { user: exporter },
+    );
+    // Nothing selected: no bulk actions, so no export either.
+    await screen.findByRole('link', { name: 'Anna Lindqvist' });
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all candidates on this page' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('menuitem', { name: 'PDF profiles' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV (standard columns)' }));
+    await waitFor(() => expect(api.to('POST /api/v1/candidates/export/csv')).toHaveLength(1));
+    // No project here: the chosen candidates alone, checked by the API as the team's.
+    expect(api.to('POST /api/v1/candidates/export/csv')[0]?.body).toEqual({ candidateIds: [1, 2] });
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    download.mockRestore();
+  });
+
+  it('offers no export to people without the export permission', async () => {
+    renderPage({
+      'GET /api/v1/candidates/all': [200, { data: [row({})], nextCursor: null }],
+    });
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Select all candidates on this page' }),
+    );
+    expect(screen.getByText('1 candidate selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add tags' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 
   it('Duplicates tab: scans with a progress bar, lists pairs with reasons, and merges with field choices', async () => {

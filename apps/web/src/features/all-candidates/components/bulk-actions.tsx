@@ -2,9 +2,13 @@ import { Button, Group, Modal, Select, Stack, TagsInput, Text } from '@mantine/c
 import { IconFolderPlus, IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { ExportMenu } from '../../candidate-export';
 import { useBulkActions, usePickableProjects } from '../api/all-candidates';
 
-/** What a selection can do: add to a project, add tags. */
+/**
+ * What a selection can do: add to a project, add tags, export (CSV, or PDF up to its limit). The
+ * export menu hides itself from people without the export permission, as the API refuses them.
+ */
 export function BulkActions({ selected, onDone }: { selected: readonly number[]; onDone: () => void }) {
   const [dialog, setDialog] = useState<'project' | 'tags' | null>(null);
   const [projectId, setProjectId] = useState<string | null>(null);
@@ -40,6 +44,7 @@ export function BulkActions({ selected, onDone }: { selected: readonly number[];
         >
           Add tags
         </Button>
+        <ExportMenu candidateIds={selected} size="xs" />
         <Button size="xs" variant="subtle" onClick={onDone}>
           Clear selection
         </Button>
