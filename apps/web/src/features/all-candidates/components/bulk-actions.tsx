@@ -1,16 +1,20 @@
 import { Button, Group, Modal, Select, Stack, TagsInput, Text } from '@mantine/core';
-import { IconFolderPlus, IconTag } from '@tabler/icons-react';
+import { IconFolderPlus, IconShare, IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useCan } from '../../../lib/permissions';
 import { ExportMenu } from '../../candidate-export';
+import { ShareModal } from '../../candidate-record';
 import { useBulkActions, usePickableProjects } from '../api/all-candidates';
 
 /**
- * What a selection can do: add to a project, add tags, export (CSV, or PDF up to its limit). The
+ * What a selection can do: add to a project, add tags, share a read-only link (with the share
+ * permission), export (CSV, or PDF up to its limit). The
  * export menu hides itself from people without the export permission, as the API refuses them.
  */
 export function BulkActions({ selected, onDone }: { selected: readonly number[]; onDone: () => void }) {
-  const [dialog, setDialog] = useState<'project' | 'tags' | null>(null);
+  const [dialog, setDialog] = useState<'project' | 'tags' | 'share' | null>(null);
+  const canShare = useCan('candidateShare');
   const [projectId, setProjectId] = useState<string | null>(null);
   const [tags, setTags] = useState<string[]>([]);
   const projects = usePickableProjects(dialog === 'project');
@@ -44,6 +48,16 @@ export function BulkActions({ selected, onDone }: { selected: readonly number[];
         >
           Add tags
         </Button>
+        {canShare ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconShare size={14} />}
+            onClick={() => setDialog('share')}
+          >
+            Share…
+          </Button>
+        ) : null}
         <ExportMenu candidateIds={selected} size="xs" />
         <Button size="xs" variant="subtle" onClick={onDone}>
           Clear selection
@@ -89,6 +103,13 @@ export function BulkActions({ selected, onDone }: { selected: readonly number[];
           </Group>
         </Stack>
       </Modal>
+      {canShare ? (
+        <ShareModal
+          target={{ candidateIds: selected, projectId: null }}
+          opened={dialog === 'share'}
+          onClose={close}
+        />
+      ) : null}
       <Modal opened={dialog === 'tags'} onClose={close} title={`Tag ${people}`}>
         <Stack>
           <TagsInput

@@ -22,17 +22,25 @@ export function useSetGdprReview(ref: RecordRef) {
   });
 }
 
-export function useShareProfiles(ref: RecordRef) {
-  const refresh = useRecordRefresh(ref);
+/** What a share link covers: one candidate (the record page) or many (a bulk action). */
+export type ShareTarget = { candidateIds: readonly number[]; projectId: string | null };
+
+export function useShareProfiles(target: ShareTarget, record?: RecordRef) {
+  const refresh = useRecordRefresh(record ?? { candidateId: target.candidateIds[0] ?? 0, projectId: null });
   return useMutation({
     mutationFn: (input: { recipients: string[]; message?: string }): Promise<ShareProfilesResponse> =>
       api.post(
         '/v1/candidatesV2/send-sharing-profile',
-        { candidateIds: [ref.candidateId], ...withProject(ref), ...input },
+        {
+          candidateIds: [...target.candidateIds],
+          ...(target.projectId ? { projectId: target.projectId } : {}),
+          ...input,
+        },
         shareProfilesResponseSchema,
       ),
     meta: { inlineErrors: true },
-    onSuccess: () => refresh(),
+    // The record page shows the share in its activity log; a bulk share has no page to refresh.
+    onSuccess: () => (record ? refresh() : undefined),
   });
 }
 

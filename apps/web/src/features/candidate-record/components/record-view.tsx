@@ -101,7 +101,12 @@ export function RecordView({ record, refTo }: { record: CandidateRecord; refTo: 
       {dialog === 'education' ? (
         <EducationModal record={record} refTo={refTo} opened onClose={close} />
       ) : null}
-      <ShareModal refTo={refTo} opened={dialog === 'share'} onClose={close} />
+      <ShareModal
+        target={{ candidateIds: [refTo.candidateId], projectId: refTo.projectId }}
+        record={refTo}
+        opened={dialog === 'share'}
+        onClose={close}
+      />
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { SHARE_MAX_RECIPIENTS, SHARE_TTL_DAYS } from '@talentbase/shared';
 import { useState } from 'react';
-import { useShareProfiles } from '../api/gdpr-and-share';
+import { type ShareTarget, useShareProfiles } from '../api/gdpr-and-share';
 import type { RecordRef } from '../api/query-keys';
 import { editErrors } from '../lib/server-errors';
 import { FormMessage } from './form-message';
@@ -23,15 +23,19 @@ import { FormMessage } from './form-message';
  * integration: for now the link is shown to copy and send.
  */
 export function ShareModal({
-  refTo,
+  target,
+  record,
   opened,
   onClose,
 }: {
-  refTo: RecordRef;
+  target: ShareTarget;
+  /** The record page the dialog was opened from, refreshed after sharing. */
+  record?: RecordRef;
   opened: boolean;
   onClose: () => void;
 }) {
-  const share = useShareProfiles(refTo);
+  const share = useShareProfiles(target, record);
+  const many = target.candidateIds.length > 1;
   const [recipients, setRecipients] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const server = editErrors(share.error);
@@ -43,12 +47,17 @@ export function ShareModal({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Share profile" size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={many ? `Share ${target.candidateIds.length} profiles` : 'Share profile'}
+      size="lg"
+    >
       {link ? (
         <Stack gap="sm">
           <Text fz="sm">
-            Anyone with this link can read the profile, without contact details or your team’s notes, for{' '}
-            {SHARE_TTL_DAYS} days. Copy it and send it to {recipients.join(', ')}.
+            Anyone with this link can read {many ? 'the profiles' : 'the profile'}, without contact details or
+            your team’s notes, for {SHARE_TTL_DAYS} days. Copy it and send it to {recipients.join(', ')}.
           </Text>
           <Group wrap="nowrap" gap="xs">
             <TextInput

@@ -3,13 +3,13 @@
  * card's menu offer the same actions, shown only when the user's project role allows them.
  */
 import { ActionIcon, Button, Group, Menu, Paper, Text } from '@mantine/core';
-import { IconArrowsExchange, IconCopy, IconDots, IconTag, IconX } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCopy, IconDots, IconShare, IconTag, IconX } from '@tabler/icons-react';
 import type { PipelineCandidate, PipelineSummary } from '@talentbase/shared';
 import { stageLabelsFor } from '@talentbase/shared/domain/pipeline';
 import { useChangeLabel, useChangeStage } from '../api/change-pipeline';
 import { positionsOf } from '../lib/board';
 
-export type Abilities = { move: boolean; copy: boolean };
+export type Abilities = { move: boolean; copy: boolean; share: boolean };
 
 function MoveItems({
   summary,
@@ -45,6 +45,7 @@ export function BulkBar({
   abilities,
   onClear,
   onCopy,
+  onShare,
 }: {
   projectId: string;
   summary: PipelineSummary;
@@ -52,6 +53,7 @@ export function BulkBar({
   abilities: Abilities;
   onClear: () => void;
   onCopy: (ids: number[]) => void;
+  onShare: (ids: number[]) => void;
 }) {
   const { move, label } = useCandidateActions(projectId);
   const ids = selected.map((c) => c.candidateId);
@@ -116,6 +118,16 @@ export function BulkBar({
               onClick={() => onCopy(ids)}
             >
               Copy to project…
+            </Button>
+          ) : null}
+          {abilities.share ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconShare size={14} />}
+              onClick={() => onShare(ids)}
+            >
+              Share…
             </Button>
           ) : null}
           <ActionIcon variant="subtle" color="gray" aria-label="Clear selection" onClick={onClear}>

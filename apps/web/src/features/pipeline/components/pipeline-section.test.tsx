@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
+import { currentUser, subject } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { projectInformation } from '../../projects/test/fixtures';
 import { type RecordedRequest, stubProjectApi } from '../../projects/test/project-api';
@@ -162,6 +163,30 @@ describe('Pipeline section', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Stage 9 is not a stage of Sourcing')).toBeTruthy();
     // Rolled back: both are in Good Fit again.
     expect(await within(goodFitColumn).findByText('Candidate 12')).toBeTruthy();
+  });
+
+  it('shares the selected candidates as one read-only link', async () => {
+    let sent: unknown = null;
+    open(3, {
+      // Sharing also needs the account's share permission (spec section 6: relationships may).
+      'GET /api/auth/me': [200, { user: currentUser({ subject: subject({ roles: ['relationships'] }) }) }],
+      'POST /api/v1/candidatesV2/send-sharing-profile': (req: { body: unknown }) => {
+        sent = req.body;
+        return [200, { sharePath: '/shared/abc', expiresAt: '2026-12-23T00:00:00.000Z', candidateCount: 2 }];
+      },
+    });
+    const user = userEvent.setup();
+    const board = await screen.findByTestId('pipeline-board');
+    const goodFitColumn = within(board).getAllByTestId('board-column')[0] as HTMLElement;
+    await user.click(await within(goodFitColumn).findByRole('checkbox', { name: 'Select Candidate 12' }));
+    await user.click(within(goodFitColumn).getByRole('checkbox', { name: /Select Ada/ }));
+    await user.click(screen.getByRole('button', { name: 'Share…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share 2 profiles' });
+    await user.type(within(dialog).getByPlaceholderText('name@company.com'), 'hm@example.com{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Share link' })).toBeTruthy();
+    expect(sent).toMatchObject({ projectId: '101', recipients: ['hm@example.com'] });
+    expect((sent as { candidateIds: number[] }).candidateIds).toHaveLength(2);
   });
 
   it('a Collaborator sees the board but no move, label or copy controls', async () => {

@@ -15,7 +15,9 @@ import { isDemoProjectId } from '@talentbase/shared/domain/projects';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { useCan } from '../../../lib/permissions';
 import { ExportMenu } from '../../candidate-export';
+import { ShareModal } from '../../candidate-record';
 import { usePipelineSummary } from '../api/get-pipeline';
 import { rangeBetween } from '../lib/board';
 import { BenchmarkCard } from './benchmark-card';
@@ -75,9 +77,12 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
   const [copying, setCopying] = useState<number[] | null>(null);
   const role = project.recruiterRole as ProjectRole | null;
   const demo = isDemoProjectId(Number(projectId));
+  const shareGate = useCan('candidateShare');
+  const [sharing, setSharing] = useState<number[] | null>(null);
   const abilities: Abilities = {
     move: !demo && canInProject(role, 'candidate.move'),
     copy: !demo && canInProject(role, 'candidate.add'),
+    share: !demo && shareGate && canInProject(role, 'candidate.bulkShare'),
   };
 
   if (role === null && !demo) {
@@ -146,6 +151,7 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
                 abilities={abilities}
                 onClear={selection.clear}
                 onCopy={setCopying}
+                onShare={setSharing}
               />
               {view === 'board' ? (
                 <PipelineBoard
@@ -171,6 +177,16 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
           <BenchmarkCard projectId={projectId} />
         </Grid.Col>
       </Grid>
+      {abilities.share ? (
+        <ShareModal
+          target={{ candidateIds: sharing ?? [], projectId }}
+          opened={sharing !== null}
+          onClose={() => {
+            setSharing(null);
+            selection.clear();
+          }}
+        />
+      ) : null}
       {abilities.copy ? (
         <CopyToProjectModal projectId={projectId} candidateIds={copying} onClose={() => setCopying(null)} />
       ) : null}
