@@ -30,6 +30,7 @@ describe('visibleNav', () => {
       'sourcing',
       'projects',
       'createProject',
+      'allCandidates',
       'importCandidates',
       'settingsProfile',
       'settingsPassword',
@@ -87,7 +88,7 @@ describe('routeFor', () => {
 describe('groupNav', () => {
   it('groups by section in list order', () => {
     expect(groupNav(visibleNav(proAdmin)).map((s) => [s.name, keys(s.entries)])).toEqual([
-      ['Workspace', ['home', 'dashboard', 'projects', 'importCandidates']],
+      ['Workspace', ['home', 'dashboard', 'projects', 'allCandidates', 'importCandidates']],
       ['Settings', ['adminSettingsProfile', 'settingsPassword']],
     ]);
   });
