@@ -40,6 +40,7 @@ describe('visibleNav', () => {
       'home',
       'dashboard',
       'projects',
+      'allCandidates',
       'settingsProfile',
       'settingsPassword',
     ]);
