@@ -48,6 +48,7 @@ describe('visibleNav', () => {
       'home',
       'dashboard',
       'projects',
+      'allCandidates',
       'importCandidates',
       'adminSettingsProfile',
       'settingsPassword',
