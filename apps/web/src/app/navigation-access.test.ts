@@ -59,6 +59,7 @@ describe('visibleNav', () => {
       'sourcing', // "or starter"
       'projects',
       'createProject',
+      'allCandidates', // every signed-in member
       'adminSettingsProfile',
       'settingsPassword',
     ]);
