@@ -1,23 +1,5 @@
-/**
- * `npm run bench:duplicates -- --scale 1000000`: duplicate detection on a generated team.
- *
- * Generates N team candidates (deterministic seed) of whom about 3% have a second record with
- * a typo in the name, the name order swapped, a missing email or phone, a differently cased or
- * dotted Gmail address, or a nationally formatted phone; writes their match keys with the
- * talent loader's function (timed: that is the cost the loader adds); then measures
- * - the duplicate check on insert (>= 1,000 lookups, half existing people, half new), and a
- *   naive peer doing the same check by scanning contacts with lower()/ILIKE on a sample;
- * - the full scan, with pairwise precision, recall and F1 against the planted pairs.
- * Writes bench/results/duplicates.json. Data lives under .bench-data (out of git).
- */
-import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { connect } from '../apps/server/src/db/client';
-import { embeddedSettings, ensureDatabase } from '../apps/server/src/db/database';
-import { startCluster } from '../apps/server/src/db/embedded-cluster';
 import { applyMigrations } from '../apps/server/src/db/migrate';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { findDuplicatePairs, savePairs } from '../apps/server/src/modules/duplicates/duplicate-scan';
@@ -30,9 +12,10 @@ import { writeLoadedMatchKeys } from '../apps/server/src/modules/duplicates/matc
 import { nameCompanyKey } from '../apps/server/src/modules/duplicates/normalize';
 import { pickName } from '../apps/server/src/modules/talent/generator/names';
 import { Random } from '../apps/server/src/modules/talent/generator/random';
+import { benchDataDir, openBenchDatabase, repoRoot } from './lib/bench-cluster';
 import { type Metric, machine, printTable, progress, single, summarize, writeResult } from './lib/stats';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = repoRoot;
 
 const TARGETS: Record<string, string> = {
   check: 'p95 <= 3 ms',
@@ -40,17 +23,6 @@ const TARGETS: Record<string, string> = {
   f1: '>= 0.95',
   naive_ratio: 'ours faster',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // The people.
@@ -347,21 +319,12 @@ async function main() {
   const scale = Number(values.scale);
   const seed = Number(values.seed);
   const lookupCount = Math.max(1000, Number(values.lookups));
-  const dataDir = path.join(root, '.bench-data', `duplicates-${seed}`);
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
-  fs.chmodSync(path.dirname(dataDir), 0o755);
+  const dataDir = benchDataDir(`duplicates-${seed}`);
   console.log(
     `Duplicates benchmark: ${scale.toLocaleString('en-US')} team candidates, seed ${seed}, data in ${dataDir}`,
   );
 
-  const cluster = await startCluster({
-    dataDir,
-    port: await freePort(),
-    settings: embeddedSettings(),
-    log: () => {},
-  });
-  await ensureDatabase(cluster.url(), 'talentbase');
-  const handle = connect(cluster.url('talentbase'), { max: 6 });
+  const handle = await openBenchDatabase(dataDir, 6);
   const { db, pool } = handle;
   const metrics: Record<string, Metric> = {};
   const peers: Record<string, Record<string, Metric>> = { naive_lower_ilike: {} };
@@ -539,8 +502,7 @@ async function main() {
     for (const n of notes) console.log(`- ${n}`);
     console.log(`\nResults: ${path.relative(root, file)}`);
   } finally {
-    await handle.close();
-    await cluster.stop();
+    await handle.stop();
   }
 }
 
