@@ -48,6 +48,16 @@ export async function lockTeamTemplates(db: Executor, teamId: string): Promise<v
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hiring-process:${teamId}`}, 0))`);
 }
 
+/**
+ * The same lock, shared: a move into a stage holds it from checking the stage to writing the
+ * candidates, so a stage cannot be removed in between. Moves do not wait for one another.
+ */
+export async function lockTeamTemplatesShared(db: Executor, teamId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock_shared(hashtextextended(${`hiring-process:${teamId}`}, 0))`,
+  );
+}
+
 type TemplateRow = {
   id: string;
   template_name: string;

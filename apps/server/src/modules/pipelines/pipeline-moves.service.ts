@@ -26,6 +26,7 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { ensureTeamCandidates, recordActivity } from '../candidates/team-candidates';
 import { projectPipeline } from '../hiring-process/project-pipeline';
+import { lockTeamTemplatesShared } from '../hiring-process/template-store';
 import type { Caller } from '../projects/project-lifecycle.service';
 import { requireProjectAction } from '../projects/projects.service';
 import { type NamedPosition, requirePosition } from './pipeline-positions';
@@ -120,6 +121,7 @@ export async function changeStage(
   }
   return db.transaction(async (tx) => {
     await requireProjectAction(tx, scope, projectId, 'candidate.move');
+    await lockTeamTemplatesShared(tx, scope.teamId);
     const { detail } = await projectPipeline(tx, scope.teamId, projectId);
     const { to, label, engagement } = checkedTarget(detail, input);
     const current = await lockCandidates(tx, projectId, input.candidateIds);

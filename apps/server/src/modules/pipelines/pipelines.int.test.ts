@@ -327,6 +327,34 @@ describe('changeLabel', () => {
   });
 });
 
+describe('moves and hiring-process edits', () => {
+  it('a move waits while the team edits its hiring processes, so a stage cannot vanish under it', async () => {
+    const projectId = await createProject(owner, 'Locked pipeline');
+    const [id] = await many(1);
+    await add(owner, projectId, [id as number]);
+    const editor = await t.db.pool.connect();
+    try {
+      // What a template edit holds for its whole transaction (hiring-process/template-store.ts).
+      await editor.query('begin');
+      await editor.query(`select pg_advisory_xact_lock(hashtextextended('hiring-process:' || $1, 0))`, [
+        await teamOf('relationships@talentbase.dev'),
+      ]);
+      let answered = false;
+      const moving = move(owner, { projectId, candidateIds: [id], categoryId: 1, stageId: 2 }).then((res) => {
+        answered = true;
+        return res;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(answered).toBe(false);
+      await editor.query('commit');
+      expect((await moving).status).toBe(200);
+    } finally {
+      await editor.query('rollback').catch(() => {});
+      editor.release();
+    }
+  });
+});
+
 describe('the candidate list filter', () => {
   let projectId: string;
   let withPersonal: number;
