@@ -1,8 +1,8 @@
-import { Anchor, Avatar, Badge, Button, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
-import { IconMapPin, IconShare } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Stack, Switch, Tooltip } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
 import { type CandidateRecord, SOCIAL_LINK_LABEL, type SocialLinkKey, sourceLabel } from '@talentbase/shared';
-import { initials } from '../../../lib/labels';
 import { notifySuccess } from '../../../lib/notify';
+import { PersonIdentity } from '../../sourcing/components/profile/person-identity';
 import { safeExternalUrl } from '../../sourcing/lib/format';
 import { useSetGdprReview } from '../api/gdpr-and-share';
 import type { RecordRef } from '../api/query-keys';
@@ -22,7 +22,6 @@ export function RecordHeader({
 }) {
   const { basic } = record.profile;
   const gdpr = useSetGdprReview(refTo);
-  const role = [basic.current_title, basic.current_company].filter(Boolean).join(' at ');
   const links = Object.entries(basic.social_links)
     .map(([key, raw]) => ({
       key,
@@ -34,31 +33,7 @@ export function RecordHeader({
   return (
     <Stack gap="sm">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Avatar src={basic.image_url ?? null} alt="" radius="xl" size={72} color="brand">
-          {initials(basic.fullname)}
-        </Avatar>
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Title order={1} fz="xl" lineClamp={2} title={basic.fullname}>
-            {basic.fullname}
-          </Title>
-          {basic.headline ? (
-            <Text fz="sm" lineClamp={2}>
-              {basic.headline}
-            </Text>
-          ) : null}
-          {role ? (
-            <Text fz="sm" c="dimmed" truncate title={role}>
-              {role}
-            </Text>
-          ) : null}
-          {basic.location ? (
-            <Group gap={4} wrap="nowrap">
-              <IconMapPin size={14} aria-hidden="true" />
-              <Text fz="sm" c="dimmed" truncate>
-                {basic.location}
-              </Text>
-            </Group>
-          ) : null}
+        <PersonIdentity basic={basic} headingOrder={1}>
           <Group gap={6}>
             <Badge variant="light" color="gray">
               {record.isTeamProfile ? 'Your team’s candidate' : sourceLabel(record.source)}
@@ -85,7 +60,7 @@ export function RecordHeader({
               ))}
             </Group>
           ) : null}
-        </Stack>
+        </PersonIdentity>
         <Stack gap="xs" align="flex-end" style={{ flexShrink: 0 }}>
           <Group gap="xs">
             {permissions.editInfo ? (

@@ -1,9 +1,9 @@
-import { Anchor, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconFolderPlus, IconMapPin } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconFolderPlus } from '@tabler/icons-react';
 import type { ProfileResponse } from '@talentbase/shared';
-import { initials } from '../../../../lib/labels';
 import { safeExternalUrl } from '../../lib/format';
 import { SourceBadges } from '../hit-badges';
+import { PersonIdentity } from './person-identity';
 
 const SOCIAL_LABEL: Record<string, string> = {
   linkedin: 'LinkedIn',
@@ -28,38 +28,13 @@ export function ProfileHeader({
   const links = Object.entries(basic.social_links)
     .map(([key, raw]) => ({ key, label: SOCIAL_LABEL[key] ?? key, href: safeExternalUrl(raw) }))
     .filter((l): l is { key: string; label: string; href: string } => l.href !== null);
-  const role = [basic.current_title, basic.current_company].filter(Boolean).join(' at ');
 
   return (
     <Stack gap="sm">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Avatar src={basic.image_url ?? null} alt="" radius="xl" size={72} color="brand">
-          {initials(basic.fullname)}
-        </Avatar>
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Title order={2} fz="xl" lineClamp={2} title={basic.fullname}>
-            {basic.fullname}
-          </Title>
-          {basic.headline ? (
-            <Text fz="sm" lineClamp={2}>
-              {basic.headline}
-            </Text>
-          ) : null}
-          {role ? (
-            <Text fz="sm" c="dimmed" truncate title={role}>
-              {role}
-            </Text>
-          ) : null}
-          {basic.location ? (
-            <Group gap={4} wrap="nowrap">
-              <IconMapPin size={14} aria-hidden="true" />
-              <Text fz="sm" c="dimmed" truncate>
-                {basic.location}
-              </Text>
-            </Group>
-          ) : null}
+        <PersonIdentity basic={basic} headingOrder={2}>
           <SourceBadges source={data.source} isTeamCandidate={data.isTeamCandidate} />
-        </Stack>
+        </PersonIdentity>
         <Button
           leftSection={<IconFolderPlus size={16} />}
           variant="light"

@@ -1,0 +1,61 @@
+import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { initials } from '../../../../lib/labels';
+
+type Basic = {
+  fullname: string;
+  image_url?: string | null;
+  headline?: string | null;
+  current_title?: string | null;
+  current_company?: string | null;
+  location?: string | null;
+};
+
+/**
+ * Who a person is, at the top of a profile: photo or initials, name, headline, "title at company"
+ * and location, with long text clamped. The search drawer and the candidate record share it;
+ * `children` adds what each shows under it (badges, links).
+ */
+export function PersonIdentity({
+  basic,
+  headingOrder,
+  children,
+}: {
+  basic: Basic;
+  headingOrder: 1 | 2;
+  children?: ReactNode;
+}) {
+  const role = [basic.current_title, basic.current_company].filter(Boolean).join(' at ');
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md" style={{ minWidth: 0, flex: 1 }}>
+      <Avatar src={basic.image_url ?? null} alt="" radius="xl" size={72} color="brand">
+        {initials(basic.fullname)}
+      </Avatar>
+      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Title order={headingOrder} fz="xl" lineClamp={2} title={basic.fullname}>
+          {basic.fullname}
+        </Title>
+        {basic.headline ? (
+          <Text fz="sm" lineClamp={2}>
+            {basic.headline}
+          </Text>
+        ) : null}
+        {role ? (
+          <Text fz="sm" c="dimmed" truncate title={role}>
+            {role}
+          </Text>
+        ) : null}
+        {basic.location ? (
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={14} aria-hidden="true" />
+            <Text fz="sm" c="dimmed" truncate>
+              {basic.location}
+            </Text>
+          </Group>
+        ) : null}
+        {children}
+      </Stack>
+    </Group>
+  );
+}
