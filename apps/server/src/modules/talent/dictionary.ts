@@ -69,25 +69,40 @@ export class Dictionary {
   }
 
   // Names repeat (a million profiles name a few thousand companies): remember raw spellings so
-  // most lookups skip normalisation.
-  private readonly rawCache = new Map<string, DictionaryEntry | null>();
+  // most lookups skip normalisation. One map per kind (and one for titles read with their level),
+  // keyed by the name itself: the same string looked up again is hashed once.
+  private readonly rawCache = new Map<string, Map<string, DictionaryEntry | null>>();
+
+  private cached(
+    cache: string,
+    name: string,
+    resolve: (name: string) => DictionaryEntry | undefined,
+  ): DictionaryEntry | undefined {
+    let names = this.rawCache.get(cache);
+    if (!names) {
+      names = new Map();
+      this.rawCache.set(cache, names);
+    }
+    const hit = names.get(name);
+    if (hit !== undefined) return hit ?? undefined;
+    const found = resolve(name);
+    if (names.size > 200_000) names.clear();
+    names.set(name, found ?? null);
+    return found;
+  }
 
   find(kind: DictionaryKind, name: string): DictionaryEntry | undefined {
-    const key = `${kind}\u0000${name}`;
-    const cached = this.rawCache.get(key);
-    if (cached !== undefined) return cached ?? undefined;
-    const found = this.byAlias.get(kind)?.get(normalizeName(name));
-    if (this.rawCache.size > 200_000) this.rawCache.clear();
-    this.rawCache.set(key, found ?? null);
-    return found;
+    return this.cached(kind, name, (n) => this.byAlias.get(kind)?.get(normalizeName(n)));
   }
 
   /** A job title, also when written with a level ("Sr. Software Engineer II"). */
   findTitle(name: string): DictionaryEntry | undefined {
-    const exact = this.find('title', name);
-    if (exact) return exact;
-    const bare = normalizeName(name).replace(TITLE_LEVEL_SUFFIX, '').replace(TITLE_LEVEL_WORDS, '');
-    return bare ? this.byAlias.get('title')?.get(bare) : undefined;
+    return this.cached('title with level', name, (n) => {
+      const exact = this.find('title', n);
+      if (exact) return exact;
+      const bare = normalizeName(n).replace(TITLE_LEVEL_SUFFIX, '').replace(TITLE_LEVEL_WORDS, '');
+      return bare ? this.byAlias.get('title')?.get(bare) : undefined;
+    });
   }
 
   entries(kind: DictionaryKind): DictionaryEntry[] {

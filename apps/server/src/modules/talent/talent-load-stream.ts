@@ -6,7 +6,7 @@
  * computing keyword vectors) takes the other core, and worker threads measured no faster.
  */
 import type pg from 'pg';
-import { openCopy } from './copy-writer';
+import { type CopyStream, openCopy } from './copy-writer';
 import type { Dictionary } from './dictionary';
 import type { World } from './generator/world';
 import {
@@ -18,6 +18,59 @@ import {
 } from './talent-batch';
 
 const BATCH_SIZE = 1000;
+
+/**
+ * Contacts and search rows wait in unlogged staging tables while they stream in on connections of
+ * their own: they can only join their profiles once those are in (see talent-loader.ts).
+ */
+export const STAGING_TABLES = 'talent_search_load, talent_contacts_load';
+const CREATE_SEARCH_STAGING = `create unlogged table talent_search_load (
+    profile_id bigint, team_id uuid, terms integer[], facet_terms integer[], rank_score real, years_experience real,
+    tenure_years real, last_active date, lat real, lon real, kw_a text, kw_b text, kw_c text, kw_d text,
+    tsv tsvector generated always as (tb_profile_tsv(kw_a, kw_b, kw_c, kw_d)) stored)
+  -- Past 2 kB PostgreSQL tries to compress a row and, for these barely compressible vectors, mostly
+  -- gives up; staged rows up to a page are kept as they are. (talent_search itself keeps
+  -- compressing: its smaller rows pack its pages.)
+  with (toast_tuple_target = 8160)`;
+const CREATE_CONTACTS_STAGING =
+  'create unlogged table talent_contacts_load (profile_id bigint, emails jsonb, phones jsonb)';
+
+/**
+ * COPY into a staging table created in the same transaction: PostgreSQL then fills its pages
+ * strictly in the order written (it has no free space to look back for) and writes the rows frozen.
+ * The staged order is the order `talent_search` is filled in: most active first.
+ */
+async function openStaging(
+  pool: pg.Pool,
+  create: string,
+  table: string,
+  columns: readonly string[],
+): Promise<CopyStream> {
+  const client = await pool.connect();
+  let copy: CopyStream;
+  try {
+    await client.query('begin');
+    await client.query(create);
+    copy = await openCopy(client, table, columns, 'WITH (FREEZE)');
+  } catch (err) {
+    client.release(err as Error);
+    throw err;
+  }
+  return {
+    ...copy,
+    async end() {
+      try {
+        await copy.end();
+        await client.query('commit');
+        client.release();
+      } catch (err) {
+        // Closing the connection rolls its transaction back.
+        client.release(err as Error);
+        throw err;
+      }
+    },
+  };
+}
 
 export type StreamContext = {
   setup: BatchSetup;
@@ -42,8 +95,18 @@ export async function streamProfiles(ctx: StreamContext): Promise<Map<number, nu
     PROFILE_COLUMNS,
     ctx.fresh ? 'WITH (FREEZE)' : '',
   );
-  const contacts = await openCopy(ctx.pool, 'talent_contacts_load', CONTACT_COLUMNS);
-  const search = await openCopy(ctx.pool, 'talent_search_load', SEARCH_LOAD_COLUMNS);
+  const contacts = await openStaging(
+    ctx.pool,
+    CREATE_CONTACTS_STAGING,
+    'talent_contacts_load',
+    CONTACT_COLUMNS,
+  );
+  const search = await openStaging(
+    ctx.pool,
+    CREATE_SEARCH_STAGING,
+    'talent_search_load',
+    SEARCH_LOAD_COLUMNS,
+  );
   const generator = new BatchGenerator(ctx.setup, ctx.world, ctx.dict);
   try {
     for (let start = 0; start < total; start += BATCH_SIZE) {

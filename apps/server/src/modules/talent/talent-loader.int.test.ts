@@ -67,12 +67,66 @@ describe('loadTalent', () => {
     expect(lexemes.n).toBeGreaterThan(1000);
   });
 
-  it('a second load adds new ids and leaves the first alone', async () => {
+  it('counts the vocabulary over all profiles exactly, though it counts ranges of them apart', async () => {
+    const differences = await one(
+      `select count(*)::int as n
+         from (select word, ndoc from ts_stat('select tsv from talent_search')) s
+         full join talent_lexemes l using (word)
+        where s.ndoc is distinct from l.ndoc`,
+    );
+    expect(differences).toEqual({ n: 0 });
+  });
+
+  it('a second, bulk load adds new ids, leaves the first alone and puts back every index and key', async () => {
+    const schema = async () =>
+      (
+        await t.pool.query(
+          `select conname || ' ' || pg_get_constraintdef(oid) as item from pg_constraint
+            where conrelid in ('talent_search'::regclass, 'talent_contacts'::regclass)
+           union all
+           select indexdef from pg_indexes where tablename in ('talent_search', 'talent_contacts')
+           order by 1`,
+        )
+      ).rows;
+    const shape = await schema();
     const before = await one('select max(id)::int as max from talent_profiles');
-    const report = await loadTalent(t.db, t.pool, { profiles: 50, seed: 12 });
+    const report = await loadTalent(t.db, t.pool, { profiles: 50, seed: 12, bulk: true });
     expect(report.firstId).toBe(before.max + 1);
     expect(await one('select count(*)::int as n from talent_search')).toEqual({ n: 450 });
     expect(await one('select count(*)::int as n from talent_contacts')).toEqual({ n: 450 });
+    expect(await schema()).toEqual(shape);
+    // The keys are enforced again: a search row must belong to a profile.
+    await expect(
+      t.pool.query(
+        `insert into talent_search (profile_id, terms, facet_terms, rank_score, years_experience, tenure_years, tsv)
+         values (999999, '{}', '{}', 0, 0, 0, '')`,
+      ),
+    ).rejects.toMatchObject({ code: '23503' });
+  });
+
+  it('spells C++, C#, F# and .NET as words, and leaves other text as it is', async () => {
+    // The original three expressions of migration 0001, applied to every text unconditionally.
+    const { rows } = await t.pool.query<{ t: string; fast: string; full: string }>(
+      `select t, tb_kw_prepare(t) as fast,
+              regexp_replace(regexp_replace(regexp_replace(t, '(^|[^[:alnum:]])([cf])#', '\\1\\2sharp', 'gi'),
+                '(^|[^[:alnum:]])c\\+\\+', '\\1cplusplus', 'gi'),
+                '(^|[^[:alnum:]])\\.net($|[^[:alnum:]])', '\\1dotnet\\2', 'gi') as full
+         from unnest($1::text[]) as t`,
+      [
+        [
+          'C# ; C++ ; F# ; .NET ; ASP.NET Core',
+          'c# developer, .Net and c++',
+          'Senior Software Engineer',
+          'a.network engineer ; example.net',
+          'Music: C# minor ; K# ; 1+1 ; #hashtag',
+          '.NET',
+          'Ångström C++',
+          '',
+        ],
+      ],
+    );
+    for (const r of rows) expect(r.fast, r.t).toBe(r.full);
+    expect(rows[0]?.fast).toBe('Csharp ; cplusplus ; Fsharp ; dotnet ; ASP.NET Core');
   });
 
   it('re-encodes rows of an older encoding on start, to the same codes and counts a load gives', async () => {

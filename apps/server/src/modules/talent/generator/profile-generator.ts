@@ -234,7 +234,7 @@ export function generateProfile(world: World, seed: number, n: number, today: Da
   const r = new Random(seed, n + 1);
   const city: City = world.geography.pickCity(r);
   const country = city.country;
-  const name = pickName(r.float, country);
+  const name = pickName(() => r.next(), country);
   const family = world.families.pick(r);
   const years = pickYears(r);
   const picked = pickTitle(world, family, levelFor(years, r), years, r);
