@@ -95,6 +95,14 @@ test('a recruiter builds a pipeline from search, moves, tags, notes and exports;
   await expect(page.getByText(`Strong Spark background, call on Tuesday ${id}`)).toBeVisible();
   await expect(page.getByText(/Contacted/).first()).toBeVisible();
   await snap(page, 'candidate-record');
+  // The education dialog (one list editor serves experience and education): a new entry, a look.
+  await page.getByRole('button', { name: 'Edit education' }).click();
+  const education = page.getByRole('dialog', { name: 'Edit education' });
+  await education.getByRole('button', { name: 'Add school' }).click();
+  await education.getByRole('textbox', { name: /School/ }).last().fill('University of Washington');
+  await snap(page, 'candidate-record-education');
+  await education.getByRole('button', { name: 'Cancel' }).click();
+  await expect(education).toBeHidden();
 
   // Export the project's candidates as CSV.
   await page.goto(`/v5/talent-pool/project/${projectId}`);

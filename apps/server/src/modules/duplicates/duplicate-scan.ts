@@ -14,6 +14,7 @@
  */
 import type pg from 'pg';
 import type { Database } from '../../db/client';
+import { inPoolTransaction } from '../../db/pool-transaction';
 import { type MatchKind, REASON_OF_KIND } from './match-keys';
 import { backfillMissingKeys } from './match-keys-backfill';
 import { nameSimilarity, SIMILAR_NAME_THRESHOLD } from './similarity';
@@ -213,9 +214,7 @@ export async function savePairs(
   scanId: number | null,
   pairs: readonly SuggestedPair[],
 ): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inPoolTransaction(pool, async (client) => {
     await client.query('delete from candidate_duplicate_pairs where team_id = $1', [teamId]);
     for (let i = 0; i < pairs.length; i += SAVE_BATCH) {
       const batch = pairs.slice(i, i + SAVE_BATCH);
@@ -234,13 +233,7 @@ export async function savePairs(
         ],
       );
     }
-    await client.query('commit');
-  } catch (err) {
-    await client.query('rollback').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 const REASON_ORDER: readonly PairReason[] = ['email', 'phone', 'profile_url', 'name_company', 'similar_name'];

@@ -6,6 +6,7 @@
  */
 import type pg from 'pg';
 import type { Database } from '../../db/client';
+import { inPoolTransaction } from '../../db/pool-transaction';
 import { loadDictionary } from './dictionary';
 import { buildSearchRow } from './profile-index';
 import { searchIndexDefinitions } from './search-indexes';
@@ -39,9 +40,7 @@ export async function ensureTermsCurrent(db: Database, log: (line: string) => vo
   );
   const dict = await loadDictionary(db);
   const today = new Date();
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inPoolTransaction(pool, async (client) => {
     // Rewriting every row under the indexes (a hundred keyword entries each) costs far more than
     // building them again.
     const indexes = await searchIndexDefinitions(client);
@@ -104,13 +103,7 @@ export async function ensureTermsCurrent(db: Database, log: (line: string) => vo
     await client.query('update talent_dictionary set profile_count = 0');
     await addProfileCounts(client, counts);
     await markTermsCurrent(client);
-    await client.query('commit');
-  } catch (err) {
-    await client.query('rollback').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
   await pool.query('analyze talent_search');
   log(`search index: ${total.toLocaleString('en-US')} profiles re-encoded`);
   return total;

@@ -10,6 +10,7 @@
 import os from 'node:os';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
+import { inPoolTransaction } from '../../db/pool-transaction';
 import { writeLoadedMatchKeys } from '../duplicates/match-keys-backfill';
 import { type Dictionary, ensureEntries, loadDictionary } from './dictionary';
 import { buildWorld } from './generator/world';
@@ -189,20 +190,12 @@ export async function refreshLexemes(pool: pg.Pool): Promise<void> {
   );
   const ndoc = new Map<string, number>();
   for (const part of counted) for (const r of part.rows) ndoc.set(r.word, (ndoc.get(r.word) ?? 0) + r.ndoc);
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inPoolTransaction(pool, async (client) => {
     await client.query('truncate talent_lexemes');
     await client.query(
       'insert into talent_lexemes (word, ndoc) select * from unnest($1::text[], $2::int[])',
       [[...ndoc.keys()], [...ndoc.values()]],
     );
-    await client.query('commit');
-  } catch (err) {
-    await client.query('rollback').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
   await pool.query('analyze talent_lexemes');
 }

@@ -250,6 +250,44 @@ describe('Candidate record page', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Grace Hopper');
   });
 
+  it('edits a list part: adds and removes entries, shows errors under the entry, saves the rest', async () => {
+    const { fetchMock } = renderAt('/v5/talent-pool/candidate/101', {
+      [RECORD]: [200, { data: record() }],
+      'POST /api/v1/candidatesV2/updateCandidateInfo': [200, { data: record() }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit education' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit education' });
+    const existing = within(dialog).getAllByRole('textbox', { name: /School/ }).length;
+    expect(existing).toBeGreaterThan(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add school' }));
+    const schools = within(dialog).getAllByRole('textbox', { name: /School/ });
+    expect(schools).toHaveLength(existing + 1);
+    await userEvent.type(schools[existing] as HTMLElement, 'Yale University');
+    const starts = within(dialog).getAllByRole('textbox', { name: 'Start year' });
+    const ends = within(dialog).getAllByRole('textbox', { name: 'End year' });
+    await userEvent.type(starts[existing] as HTMLElement, '1934');
+    await userEvent.type(ends[existing] as HTMLElement, '1930');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Checked before sending: the message sits under the new entry's end year.
+    expect(await within(dialog).findByText('The end year is before the start year')).toBeTruthy();
+    expect(bodyOf(fetchMock, 'POST /api/v1/candidatesV2/updateCandidateInfo')).toBeUndefined();
+    await userEvent.clear(ends[existing] as HTMLElement);
+    await userEvent.type(ends[existing] as HTMLElement, '1934');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove school 1' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit education' })).toBeNull());
+    const sent = bodyOf(fetchMock, 'POST /api/v1/candidatesV2/updateCandidateInfo');
+    expect(sent.part).toBe('education');
+    expect(sent.value).toHaveLength(existing);
+    expect(sent.value.at(-1)).toEqual({
+      school: 'Yale University',
+      degree: null,
+      major: null,
+      startyear: 1934,
+      endyear: 1934,
+    });
+  });
+
   it('refuses a file type before uploading it', async () => {
     const { calls } = renderAt('/v5/talent-pool/candidate/101', { [RECORD]: [200, { data: record() }] });
     await screen.findByRole('heading', { level: 1 });

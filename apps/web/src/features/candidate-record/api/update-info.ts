@@ -9,7 +9,11 @@ import { api } from '../../../lib/api-client';
 import { useRecordRefresh } from './get-record';
 import type { RecordRef } from './query-keys';
 
-type Value<P extends CandidateInfoPart> = Extract<UpdateCandidateInfoRequest, { part: P }>['value'];
+/** What saving one part of a record sends. */
+export type InfoValue<P extends CandidateInfoPart> = Extract<
+  UpdateCandidateInfoRequest,
+  { part: P }
+>['value'];
 
 export async function updateCandidateInfo(body: UpdateCandidateInfoRequest): Promise<CandidateRecord> {
   const { data } = await api.post(
@@ -24,7 +28,7 @@ export async function updateCandidateInfo(body: UpdateCandidateInfoRequest): Pro
 export function useUpdateInfo<P extends CandidateInfoPart>(ref: RecordRef, part: P) {
   const refresh = useRecordRefresh(ref);
   return useMutation({
-    mutationFn: (value: Value<P>) =>
+    mutationFn: (value: InfoValue<P>) =>
       updateCandidateInfo({
         candidateId: ref.candidateId,
         ...(ref.projectId ? { projectId: ref.projectId } : {}),
