@@ -99,7 +99,10 @@ test('a recruiter builds a pipeline from search, moves, tags, notes and exports;
   await page.getByRole('button', { name: 'Edit education' }).click();
   const education = page.getByRole('dialog', { name: 'Edit education' });
   await education.getByRole('button', { name: 'Add school' }).click();
-  await education.getByRole('textbox', { name: /School/ }).last().fill('University of Washington');
+  await education
+    .getByRole('textbox', { name: /School/ })
+    .last()
+    .fill('University of Washington');
   await snap(page, 'candidate-record-education');
   await education.getByRole('button', { name: 'Cancel' }).click();
   await expect(education).toBeHidden();
