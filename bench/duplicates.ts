@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyMigrations } from '../apps/server/src/db/migrate';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
@@ -13,7 +12,7 @@ import { nameCompanyKey } from '../apps/server/src/modules/duplicates/normalize'
 import { pickName } from '../apps/server/src/modules/talent/generator/names';
 import { Random } from '../apps/server/src/modules/talent/generator/random';
 import { benchDataDir, openBenchDatabase, repoRoot } from './lib/bench-cluster';
-import { type Metric, machine, printTable, progress, single, summarize, writeResult } from './lib/stats';
+import { finishBench, type Metric, progress, single, summarize } from './lib/stats';
 
 const root = repoRoot;
 
@@ -482,25 +481,15 @@ async function main() {
     }
 
     const pgVersion = (await pool.query('show server_version')).rows[0].server_version as string;
-    const result = {
+    finishBench(root, {
       name: 'duplicates',
-      date: new Date().toISOString(),
-      command: `npm run bench:duplicates -- --scale ${scale}`,
-      machine: machine(pgVersion),
       scale,
+      postgres: pgVersion,
       metrics,
       peers,
       targets: TARGETS,
       notes,
-    };
-    const file = writeResult(root, result);
-    console.log('');
-    printTable(Object.entries(metrics).map(([metric, m]) => ({ metric, m, target: TARGETS[metric] })));
-    printTable(
-      Object.entries(peers.naive_lower_ilike).map(([metric, m]) => ({ metric: `naive ${metric}`, m })),
-    );
-    for (const n of notes) console.log(`- ${n}`);
-    console.log(`\nResults: ${path.relative(root, file)}`);
+    });
   } finally {
     await handle.stop();
   }

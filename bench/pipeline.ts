@@ -29,7 +29,7 @@ import {
 import { changeStage } from '../apps/server/src/modules/pipelines/pipeline-moves.service';
 import type { Caller } from '../apps/server/src/modules/projects/project-lifecycle.service';
 import { benchDataDir, openBenchDatabase, repoRoot } from './lib/bench-cluster';
-import { type Metric, machine, printTable, progress, single, summarize, writeResult } from './lib/stats';
+import { finishBench, type Metric, progress, single, summarize } from './lib/stats';
 
 const root = repoRoot;
 const PROJECTS = 20;
@@ -368,6 +368,10 @@ async function main() {
     const batch = (k: number) => goodFit.slice(k * 1000, (k + 1) * 1000);
     const moveTimes: number[] = [];
     const rounds = Number(values.moves);
+    if (goodFit.length < 1000 * (rounds + 2))
+      throw new Error(
+        `Good Fit holds ${goodFit.length} candidates; ${rounds} moves of 1,000 need ${1000 * (rounds + 2)}: use a larger --scale or fewer --moves`,
+      );
     await changeStage(db, caller, projectId, { candidateIds: batch(0), categoryId: 1, stageId: 2 }); // warm-up
     for (let k = 1; k <= rounds; k++) {
       const [ms, res] = await timed(() =>
@@ -402,23 +406,15 @@ async function main() {
     peers.naive.move_1000_one_by_one = single(naiveMs, 'ms');
     metrics.move_naive_ratio = single(naiveMs / (metrics.move_1000 as Metric).p50, 'x');
 
-    const result = {
+    finishBench(root, {
       name: 'pipeline',
-      date: new Date().toISOString(),
-      command: `npm run bench:pipeline -- --scale ${scale}`,
-      machine: machine(pgVersion),
       scale,
+      postgres: pgVersion,
       metrics,
       peers,
       targets: TARGETS,
       notes,
-    };
-    const file = writeResult(root, result);
-    console.log('');
-    printTable(Object.entries(metrics).map(([metric, m]) => ({ metric, m, target: TARGETS[metric] })));
-    printTable(Object.entries(peers.naive).map(([metric, m]) => ({ metric: `naive ${metric}`, m })));
-    for (const n of notes) console.log(`- ${n}`);
-    console.log(`\nResults: ${path.relative(root, file)}`);
+    });
   } finally {
     await handle.stop();
   }

@@ -27,14 +27,13 @@ import { loadTalent } from '../apps/server/src/modules/talent/talent-loader';
 import { naiveSearch, prepareNaiveTable } from './lib/naive-search';
 import { type BenchQuery, buildQueries, type Category, loadVocabulary } from './lib/search-queries';
 import {
+  type BenchResult,
+  finishBench,
   type Metric,
-  machine,
-  printTable,
   progress,
   replaceSection,
   single,
   summarize,
-  writeResult,
 } from './lib/stats';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -314,23 +313,15 @@ async function main() {
     metrics.same_queries = ours;
     metrics.naive_ratio = single(naive.p50 / ours.p50, 'x');
 
-    const result = {
+    const result = finishBench(root, {
       name: 'search',
-      date: new Date().toISOString(),
-      command: `npm run bench:search -- --scale ${scale}`,
-      machine: machine(pgVersion),
       scale,
+      postgres: pgVersion,
       metrics,
       peers,
       targets: TARGETS,
       notes,
-    };
-    const file = writeResult(root, result);
-    console.log('');
-    printTable(Object.entries(metrics).map(([metric, m]) => ({ metric, m, target: TARGETS[metric] })));
-    printTable(Object.entries(peers.naive_ilike).map(([metric, m]) => ({ metric: `naive ${metric}`, m })));
-    for (const n of notes) console.log(`- ${n}`);
-    console.log(`\nResults: ${path.relative(root, file)}`);
+    });
     writePerformanceDoc(result);
   } finally {
     await handle.close();
@@ -347,15 +338,7 @@ function loadSummary(load: LoadRecord): string {
   return `${load.seconds.toFixed(0)} s (${phases})`;
 }
 
-function writePerformanceDoc(result: {
-  date: string;
-  command: string;
-  scale: number;
-  machine: ReturnType<typeof machine>;
-  metrics: Record<string, Metric>;
-  peers: Record<string, Record<string, Metric>>;
-  notes: string[];
-}) {
+function writePerformanceDoc(result: BenchResult) {
   const m = result.metrics;
   const row = (label: string, key: string, target: string) => {
     const v = m[key];
@@ -391,7 +374,7 @@ Peer in the same run — a naive ILIKE implementation of the same filters over t
 ${naive?.n ?? 0} of the same queries: p50 ${naive?.p50} ms, p95 ${naive?.p95} ms against ours p50 ${m.same_queries?.p50} ms,
 p95 ${m.same_queries?.p95} ms: **${m.naive_ratio?.p50}x faster at p50** (target >= 15x).
 
-${result.notes.map((n) => `- ${n}`).join('\n')}
+${(result.notes ?? []).map((n) => `- ${n}`).join('\n')}
 `;
   replaceSection(path.join(root, 'docs', 'PERFORMANCE.md'), 'search', body);
 }

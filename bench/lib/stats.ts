@@ -71,6 +71,36 @@ export function writeResult(root: string, result: BenchResult): string {
   return file;
 }
 
+/**
+ * The end of every benchmark: its result (the shape of ENGINEERING.md section 5) written to
+ * bench/results/<name>.json, then its figures, its peers' figures and its notes on the console.
+ */
+export function finishBench(
+  root: string,
+  parts: Omit<BenchResult, 'date' | 'command' | 'machine'> & { postgres: string },
+): BenchResult {
+  const { postgres, ...rest } = parts;
+  const result: BenchResult = {
+    ...rest,
+    date: new Date().toISOString(),
+    command: `npm run bench:${parts.name} -- --scale ${parts.scale}`,
+    machine: machine(postgres),
+  };
+  const file = writeResult(root, result);
+  console.log('');
+  printTable(
+    Object.entries(result.metrics).map(([metric, m]) => ({ metric, m, target: result.targets?.[metric] })),
+  );
+  // Peers are named for what they are ("naive_ilike"): their rows read "naive <metric>".
+  for (const [peer, metrics] of Object.entries(result.peers))
+    printTable(
+      Object.entries(metrics).map(([metric, m]) => ({ metric: `${peer.split('_')[0]} ${metric}`, m })),
+    );
+  for (const n of result.notes ?? []) console.log(`- ${n}`);
+  console.log(`\nResults: ${path.relative(root, file)}`);
+  return result;
+}
+
 export function printTable(rows: { metric: string; m: Metric; target?: string }[]): void {
   const header = ['metric', 'p50', 'p95', 'p99', 'unit', 'n', 'target'];
   const lines = rows.map((r) => [
