@@ -106,6 +106,14 @@ test('a recruiter builds a pipeline from search, moves, tags, notes and exports;
   await snap(page, 'candidate-record-education');
   await education.getByRole('button', { name: 'Cancel' }).click();
   await expect(education).toBeHidden();
+  // Revealed contacts can be edited: the emails dialog, one line an address.
+  await page.getByRole('button', { name: 'Reveal contacts' }).click();
+  await page.getByRole('button', { name: 'Edit emails' }).click();
+  const emails = page.getByRole('dialog', { name: 'Edit emails' });
+  await emails.getByRole('button', { name: 'Add email' }).click();
+  await snap(page, 'candidate-record-emails');
+  await emails.getByRole('button', { name: 'Cancel' }).click();
+  await expect(emails).toBeHidden();
 
   // Export the project's candidates as CSV.
   await page.goto(`/v5/talent-pool/project/${projectId}`);

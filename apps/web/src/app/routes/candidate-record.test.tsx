@@ -288,6 +288,38 @@ describe('Candidate record page', { timeout: 20_000 }, () => {
     });
   });
 
+  it('edits revealed emails: a new address, checked before saving, made the primary one', async () => {
+    const editable = {
+      emails: [{ address: 'grace.hopper@navy.example', type: 'work' as const, primary: true }],
+      phones: [],
+    };
+    const { fetchMock } = renderAt('/v5/talent-pool/candidate/101', {
+      [RECORD]: [200, { data: record({ editableContacts: editable }) }],
+      'POST /api/v1/candidatesV2/updateCandidateInfo': [
+        200,
+        { data: record({ editableContacts: editable }) },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit emails' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit emails' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add email' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email 2' }), 'hopper');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Make email 2 primary' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a valid email address')).toBeTruthy();
+    expect(bodyOf(fetchMock, 'POST /api/v1/candidatesV2/updateCandidateInfo')).toBeUndefined();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email 2' }), '@home.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit emails' })).toBeNull());
+    expect(bodyOf(fetchMock, 'POST /api/v1/candidatesV2/updateCandidateInfo')).toMatchObject({
+      part: 'emails',
+      value: [
+        { address: 'grace.hopper@navy.example', type: 'work', primary: false },
+        { address: 'hopper@home.example', type: 'work', primary: true },
+      ],
+    });
+  });
+
   it('refuses a file type before uploading it', async () => {
     const { calls } = renderAt('/v5/talent-pool/candidate/101', { [RECORD]: [200, { data: record() }] });
     await screen.findByRole('heading', { level: 1 });

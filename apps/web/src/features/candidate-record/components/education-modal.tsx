@@ -39,7 +39,7 @@ export function EducationModal({
         startyear: e.startyear ? String(e.startyear) : '',
         endyear: e.endyear ? String(e.endyear) : '',
       }))}
-      emptyRow={EMPTY}
+      emptyRow={() => ({ ...EMPTY })}
       noun="school"
       emptyText="No schools yet."
       savedText="Education saved."

@@ -58,7 +58,7 @@ export function ExperienceModal({
         start_date: p.start_date ?? '',
         end_date: p.end_date ?? '',
       }))}
-      emptyRow={EMPTY}
+      emptyRow={() => ({ ...EMPTY })}
       noun="position"
       emptyText="No positions yet."
       savedText="Experience saved."

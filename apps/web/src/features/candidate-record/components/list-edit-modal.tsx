@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Modal, Stack, Text } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -13,12 +13,14 @@ import { ModalActions } from './modal-actions';
 
 export type RowsForm<Row> = UseFormReturnType<{ rows: Row[] }>;
 
+type ListPart = 'experience' | 'education' | 'emails' | 'phones';
+
 /**
- * The dialog behind every list part of a candidate record (experience, education): one card per
- * entry, add and remove, the part's schema checked before saving, and the server's field errors
- * shown under the entry they belong to.
+ * The dialog behind every list part of a candidate record (experience, education, emails, phone
+ * numbers): entries added and removed in place, the part's schema checked before saving, and the
+ * server's field errors shown under the entry they belong to.
  */
-export function ListEditModal<Row extends Record<string, unknown>, P extends 'experience' | 'education'>({
+export function ListEditModal<Row extends Record<string, unknown>, P extends ListPart>({
   title,
   part,
   refTo,
@@ -30,6 +32,9 @@ export function ListEditModal<Row extends Record<string, unknown>, P extends 'ex
   schema,
   toValue,
   renderRow,
+  inCards = true,
+  around = (list) => list,
+  size = 'xl',
   opened,
   onClose,
 }: {
@@ -37,7 +42,8 @@ export function ListEditModal<Row extends Record<string, unknown>, P extends 'ex
   part: P;
   refTo: RecordRef;
   initialRows: Row[];
-  emptyRow: Row;
+  /** A new entry, given the entries already there. */
+  emptyRow: (rows: Row[]) => Row;
   /** What one entry is called: "Add school", "Remove school 2". */
   noun: string;
   emptyText: string;
@@ -47,6 +53,11 @@ export function ListEditModal<Row extends Record<string, unknown>, P extends 'ex
   toValue: (rows: Row[]) => InfoValue<P>;
   /** The fields of entry i; `remove` is its remove button, placed where the layout wants it. */
   renderRow: (form: RowsForm<Row>, i: number, remove: ReactNode) => ReactNode;
+  /** Each entry in a card of its own (long entries), or one line each (an address, a number). */
+  inCards?: boolean;
+  /** What holds the entries: the emails' choice of primary address wraps them. */
+  around?: (entries: ReactNode, form: RowsForm<Row>) => ReactNode;
+  size?: 'lg' | 'xl';
   opened: boolean;
   onClose: () => void;
 }) {
@@ -57,8 +68,19 @@ export function ListEditModal<Row extends Record<string, unknown>, P extends 'ex
   const server = editErrors(save.error);
   const rowErrors = (errors: Record<string, string>) =>
     Object.fromEntries(Object.entries(errors).map(([k, v]) => [k ? `rows.${k}` : 'rows', v]));
+  const removeButton = (i: number) => (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      mt={inCards ? undefined : 4}
+      aria-label={`Remove ${noun} ${i + 1}`}
+      onClick={() => form.removeListItem('rows', i)}
+    >
+      <IconTrash size={16} />
+    </ActionIcon>
+  );
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl">
+    <Modal opened={opened} onClose={onClose} title={title} size={size}>
       <form
         noValidate
         onSubmit={form.onSubmit(async ({ rows }) => {
@@ -82,23 +104,20 @@ export function ListEditModal<Row extends Record<string, unknown>, P extends 'ex
               {emptyText}
             </Text>
           ) : null}
-          {form.values.rows.map((_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
-            <Card key={i} withBorder padding="sm">
-              {renderRow(
-                form,
-                i,
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${noun} ${i + 1}`}
-                  onClick={() => form.removeListItem('rows', i)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>,
-              )}
-            </Card>
-          ))}
+          {around(
+            form.values.rows.map((_, i) =>
+              inCards ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
+                <Card key={i} withBorder padding="sm">
+                  {renderRow(form, i, removeButton(i))}
+                </Card>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
+                <Fragment key={i}>{renderRow(form, i, removeButton(i))}</Fragment>
+              ),
+            ),
+            form,
+          )}
           {form.errors.rows ? (
             <Text c="red" fz="sm">
               {form.errors.rows}
@@ -107,7 +126,7 @@ export function ListEditModal<Row extends Record<string, unknown>, P extends 'ex
           <Button
             variant="subtle"
             leftSection={<IconPlus size={16} />}
-            onClick={() => form.insertListItem('rows', { ...emptyRow })}
+            onClick={() => form.insertListItem('rows', emptyRow(form.values.rows))}
             style={{ alignSelf: 'flex-start' }}
           >
             Add {noun}
