@@ -29,7 +29,7 @@ import {
 import { changeStage } from '../apps/server/src/modules/pipelines/pipeline-moves.service';
 import type { Caller } from '../apps/server/src/modules/projects/project-lifecycle.service';
 import { benchDataDir, openBenchDatabase, repoRoot } from './lib/bench-cluster';
-import { finishBench, type Metric, progress, single, summarize } from './lib/stats';
+import { finishBench, type Metric, progress, single, summarize, timed } from './lib/stats';
 
 const root = repoRoot;
 const PROJECTS = 20;
@@ -40,12 +40,6 @@ const TARGETS: Record<string, string> = {
   list_naive_ratio: 'higher is better',
   move_naive_ratio: 'higher is better',
 };
-
-async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
-  const t0 = performance.now();
-  const value = await fn();
-  return [performance.now() - t0, value];
-}
 
 /** A small deterministic generator (mulberry32) for the query mix. */
 function random(seed: number) {

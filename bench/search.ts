@@ -8,15 +8,10 @@
  * same filters in the same run. Writes bench/results/search.json and docs/PERFORMANCE.md.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { SearchFilters, Subject } from '@talentbase/shared';
 import { buildApp } from '../apps/server/src/app';
-import { connect } from '../apps/server/src/db/client';
-import { embeddedSettings, ensureDatabase } from '../apps/server/src/db/database';
-import { startCluster } from '../apps/server/src/db/embedded-cluster';
 import { applyMigrations } from '../apps/server/src/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/demo';
 import { loadEnv } from '../apps/server/src/env';
@@ -24,6 +19,7 @@ import { searchCandidates } from '../apps/server/src/modules/search/search.servi
 import { SearchContext } from '../apps/server/src/modules/search/search-context';
 import { ensureTermsCurrent } from '../apps/server/src/modules/talent/reencode';
 import { loadTalent } from '../apps/server/src/modules/talent/talent-loader';
+import { benchDataDir, openBenchDatabase, repoRoot } from './lib/bench-cluster';
 import { naiveSearch, prepareNaiveTable } from './lib/naive-search';
 import { type BenchQuery, buildQueries, type Category, loadVocabulary } from './lib/search-queries';
 import {
@@ -34,9 +30,10 @@ import {
   replaceSection,
   single,
   summarize,
+  timed,
 } from './lib/stats';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = repoRoot;
 
 const TARGETS: Record<string, string> = {
   structured: 'p50 <= 15, p95 <= 50',
@@ -50,23 +47,6 @@ const TARGETS: Record<string, string> = {
   naive_ratio: '>= 15x at p50',
   load_seconds: '< 600 s for 1M',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
-  const t0 = performance.now();
-  const value = await fn();
-  return [performance.now() - t0, value];
-}
 
 /** A minimal browser-like client: cookies and the CSRF header. */
 class HttpClient {
@@ -111,25 +91,16 @@ async function main() {
   const scale = Number(values.scale);
   const seed = Number(values.seed);
   const naiveCount = Number(values.naive);
-  const dataDir = path.resolve(
-    values['data-dir'] ?? path.join(root, '.bench-data', `search-${scale}-${seed}`),
-  );
+  const dataDir = values['data-dir']
+    ? path.resolve(values['data-dir'])
+    : benchDataDir(`search-${scale}-${seed}`);
   // Beside the data: how long loading it took, for runs that reuse it.
   const loadFile = `${dataDir}.load.json`;
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
-  fs.chmodSync(path.dirname(dataDir), 0o755);
 
   console.log(
     `Search benchmark: ${scale.toLocaleString('en-US')} profiles, seed ${seed}, data in ${dataDir}`,
   );
-  const cluster = await startCluster({
-    dataDir,
-    port: await freePort(),
-    settings: embeddedSettings(),
-    log: () => {},
-  });
-  await ensureDatabase(cluster.url(), 'talentbase');
-  const handle = connect(cluster.url('talentbase'), { max: 12 });
+  const handle = await openBenchDatabase(dataDir, 12);
   const { db, pool } = handle;
   const metrics: Record<string, Metric> = {};
   const peers: Record<string, Record<string, Metric>> = { naive_ilike: {} };
@@ -324,8 +295,7 @@ async function main() {
     });
     writePerformanceDoc(result);
   } finally {
-    await handle.close();
-    await cluster.stop();
+    await handle.stop();
   }
 }
 

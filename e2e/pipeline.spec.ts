@@ -114,6 +114,22 @@ test('a recruiter builds a pipeline from search, moves, tags, notes and exports;
   await snap(page, 'candidate-record-emails');
   await emails.getByRole('button', { name: 'Cancel' }).click();
   await expect(emails).toBeHidden();
+  // Share: a read-only link, opened by someone who is not signed in.
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: /Share/ });
+  await share.getByRole('combobox', { name: 'Recipients' }).fill('hiring.manager@company.example');
+  await share.getByRole('combobox', { name: 'Recipients' }).press('Enter');
+  await share.getByRole('button', { name: 'Create link' }).click();
+  const link = await share.getByRole('textbox', { name: 'Share link' }).inputValue();
+  const visitor = await page.context().browser()?.newPage();
+  if (!visitor) throw new Error('no browser for the visitor');
+  await visitor.goto(link);
+  await expect(visitor.getByTestId('shared-profile')).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: first as string })).toBeVisible();
+  await expect(visitor.getByText(/@/)).toHaveCount(0);
+  await snap(visitor, 'shared-profile');
+  await visitor.close();
+  await share.getByRole('button', { name: 'Done' }).click();
 
   // Export the project's candidates as CSV.
   await page.goto(`/v5/talent-pool/project/${projectId}`);

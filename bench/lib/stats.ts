@@ -27,6 +27,13 @@ export function summarize(samples: readonly number[], unit = 'ms'): Metric {
   };
 }
 
+/** How long `fn` took, in ms, with what it returned. */
+export async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const t0 = performance.now();
+  const value = await fn();
+  return [performance.now() - t0, value];
+}
+
 export function single(value: number, unit: string): Metric {
   const v = Math.round(value * 100) / 100;
   return { p50: v, p95: v, p99: v, unit, n: 1 };

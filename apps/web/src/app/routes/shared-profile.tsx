@@ -2,13 +2,14 @@
  * The public page of a share link (`/shared/:token`): no sign-in, read-only, without contact
  * details or the team's notes (the server leaves them out).
  */
-import { Alert, Avatar, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconMapPin } from '@tabler/icons-react';
+import { Alert, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { SharedProfiles } from '@talentbase/shared';
 import { useParams } from 'react-router';
 import { Brand } from '../../components/brand';
 import { LoadError } from '../../components/load-error';
 import { useSharedProfiles } from '../../features/candidate-record/api/gdpr-and-share';
+import { PersonIdentity } from '../../features/sourcing/components/profile/person-identity';
 import { AnalyticsSection } from '../../features/sourcing/components/profile/profile-analytics';
 import {
   EducationSection,
@@ -21,37 +22,12 @@ import {
   SkillsSection,
 } from '../../features/sourcing/components/profile/profile-lists';
 import { isApiError } from '../../lib/api-client';
-import { initials } from '../../lib/labels';
 
 function SharedProfileCard({ profile }: { profile: SharedProfiles['profiles'][number]['profile'] }) {
-  const { basic } = profile;
-  const role = [basic.current_title, basic.current_company].filter(Boolean).join(' at ');
   return (
     <Card withBorder radius="md" padding="lg" data-testid="shared-profile">
       <Stack gap="lg">
-        <Group wrap="nowrap" gap="md" align="flex-start">
-          <Avatar radius="xl" size={56} color="brand">
-            {initials(basic.fullname)}
-          </Avatar>
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={2} fz="lg" lineClamp={2} title={basic.fullname}>
-              {basic.fullname}
-            </Title>
-            {role ? (
-              <Text fz="sm" c="dimmed" truncate title={role}>
-                {role}
-              </Text>
-            ) : null}
-            {basic.location ? (
-              <Group gap={4} wrap="nowrap">
-                <IconMapPin size={14} aria-hidden="true" />
-                <Text fz="sm" c="dimmed" truncate>
-                  {basic.location}
-                </Text>
-              </Group>
-            ) : null}
-          </Stack>
-        </Group>
+        <PersonIdentity basic={profile.basic} headingOrder={2} />
         <SummarySection profile={profile} />
         <ExperienceSection profile={profile} />
         <EducationSection profile={profile} />

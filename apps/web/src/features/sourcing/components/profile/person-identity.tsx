@@ -14,7 +14,8 @@ type Basic = {
 
 /**
  * Who a person is, at the top of a profile: photo or initials, name, headline, "title at company"
- * and location, with long text clamped. The search drawer and the candidate record share it;
+ * and location, with long text clamped. The search drawer, the candidate record and the public
+ * share page use it;
  * `children` adds what each shows under it (badges, links).
  */
 export function PersonIdentity({
