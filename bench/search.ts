@@ -20,6 +20,7 @@ import { SearchContext } from '../apps/server/src/modules/search/search-context'
 import { ensureTermsCurrent } from '../apps/server/src/modules/talent/reencode';
 import { loadTalent } from '../apps/server/src/modules/talent/talent-loader';
 import { benchDataDir, openBenchDatabase, repoRoot } from './lib/bench-cluster';
+import { exactCount } from './lib/exact-count';
 import { naiveSearch, prepareNaiveTable } from './lib/naive-search';
 import { type BenchQuery, buildQueries, type Category, loadVocabulary } from './lib/search-queries';
 import {
@@ -46,6 +47,8 @@ const TARGETS: Record<string, string> = {
   http_throughput: '>= 40 searches/s',
   naive_ratio: '>= 15x at p50',
   load_seconds: '< 600 s for 1M',
+  deep_page: 'p95 <= 150',
+  estimate_error: 'within the stated margin (95%)',
 };
 
 /** A minimal browser-like client: cookies and the CSRF header. */
@@ -179,11 +182,11 @@ async function main() {
           ', ',
         )}; ${(booleanShare * 100).toFixed(0)}% Boolean with OR or NOT, ${(commonShare * 100).toFixed(0)}% common-term worst cases.`,
     );
-    const run = (q: BenchQuery, facets = false) =>
+    const run = (q: BenchQuery, facets = false, start = 0) =>
       searchCandidates(ctx, scope, subject, {
         filters: q.filters,
         sort: 'relevance',
-        start: 0,
+        start,
         limit: 25,
         facets,
         record: false,
@@ -220,6 +223,44 @@ async function main() {
       progress('facets', ++done, keywordQueries.length);
     }
     metrics.facets = summarize(facetSamples);
+
+    // Deep pages of broad searches: the page at position 2,000, against page 1 of the same queries.
+    const broadQueries = [...byCategory('common'), ...byCategory('boolean')].slice(0, 60);
+    const deepSamples: number[] = [];
+    const firstSamples: number[] = [];
+    done = 0;
+    for (const q of broadQueries) {
+      const [first] = await timed(() => run(q));
+      const [ms, deep] = await timed(() => run(q, false, 2000));
+      firstSamples.push(first);
+      // Only searches that reach that deep count: the others answer an empty page.
+      if (deep.hits.length > 0) deepSamples.push(ms);
+      progress('deep pages', ++done, broadQueries.length);
+    }
+    metrics.deep_page = summarize(deepSamples);
+    metrics.deep_page_first = summarize(firstSamples);
+    notes.push(
+      `Deep pages: ${deepSamples.length} of ${broadQueries.length} broad searches reach position 2,000; the page there takes ${(metrics.deep_page.p50 / Math.max(0.001, metrics.deep_page_first.p50)).toFixed(1)}x page 1 at p50.`,
+    );
+
+    // Estimated totals against the exact count of the same search.
+    const errors: number[] = [];
+    let outside = 0;
+    done = 0;
+    for (const q of broadQueries) {
+      const res = await run(q, true);
+      if (res.totalIsEstimate) {
+        const exact = await exactCount(ctx, scope.teamId, q.filters);
+        const error = Math.abs(res.total - exact) / Math.max(1, exact);
+        errors.push(error * 100);
+        if (error > (res.totalMargin ?? 0) + 0.005) outside++;
+      }
+      progress('estimates', ++done, broadQueries.length);
+    }
+    metrics.estimate_error = summarize(errors, '%');
+    notes.push(
+      `Estimated totals: ${errors.length} of ${broadQueries.length} broad searches were estimated; relative error against an exact count p50 ${metrics.estimate_error.p50}%, p95 ${metrics.estimate_error.p95}%, max ${Math.max(0, ...errors).toFixed(1)}%; ${outside} outside the margin the response stated (95% confidence, rounding included).`,
+    );
 
     // End to end over HTTP: 25 hits with facets.
     const env = loadEnv({
@@ -336,6 +377,8 @@ ${[
   row('HTTP search, 25 hits with facets', 'http', 'p50 <= 60, p95 <= 200'),
   row('HTTP throughput, 4 clients', 'http_throughput', '>= 40'),
   row('Load: generate and index', 'load_seconds', '< 600 for 1M'),
+  row('Page at position 2,000 of a broad search', 'deep_page', 'p95 <= 150'),
+  row('Estimated total vs exact count (error)', 'estimate_error', 'within stated margin'),
 ]
   .filter(Boolean)
   .join('\n')}

@@ -84,8 +84,21 @@ export async function naiveSearch(
       switch (n.type) {
         case 'term':
           return `p.profile_text ilike ${like(n.value.replace(/\*/g, '').replace(/\?/g, '_'))}`;
-        case 'phrase':
-          return `p.profile_text ilike ${like(n.value)}`;
+        case 'phrase': {
+          // Wildcards and one-word gaps (`*`) become LIKE's `%` and `_`.
+          const words = n.words.map((w) =>
+            w
+              .replace(/[\\%_]/g, (c) => `\\${c}`)
+              .replace(/\*/g, '%')
+              .replace(/\?/g, '_'),
+          );
+          // Like NEAR below, a phrase with slop is its words anywhere in the text.
+          if (n.slop) return `(${words.map((w) => `p.profile_text ilike ${add(`%${w}%`)}`).join(' and ')})`;
+          return `p.profile_text ilike ${add(`%${words.join(' ')}%`)}`;
+        }
+        case 'near':
+          // A first version has no word positions: both sides anywhere in the text.
+          return `(${compile(n.left)} and ${compile(n.right)})`;
         case 'not':
           return `not (${compile(n.child)})`;
         case 'and':

@@ -167,7 +167,21 @@ export const searchRequestSchema = z
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 
 export const highlightSchema = z.object({
-  field: z.enum(['title', 'headline', 'summary', 'company', 'skill', 'past_title', 'school']),
+  field: z.enum([
+    'title',
+    'headline',
+    'summary',
+    'company',
+    'past_company',
+    'skill',
+    'past_title',
+    'school',
+    'major',
+    'degree',
+    'certification',
+    'industry',
+    'location',
+  ]),
   text: z.string(),
   /** [start, end) character ranges of `text` to mark. */
   ranges: z.array(z.tuple([z.number().int(), z.number().int()])),
@@ -257,7 +271,12 @@ export const parsedQuerySchema = z.object({
   warnings: z.array(booleanWarningSchema),
   /** Words a recruiter wrote that we widened: `k8s` also finds Kubernetes, `dev?ops` finds devops. */
   expansions: z.array(
-    z.object({ term: z.string(), matches: z.array(z.string()), kind: z.enum(['synonym', 'wildcard']) }),
+    z.object({
+      term: z.string(),
+      matches: z.array(z.string()),
+      /** synonym: another name of the skill or title; form: singular or plural; abbreviation: Sr, VP, RN ... */
+      kind: z.enum(['synonym', 'wildcard', 'form', 'abbreviation']),
+    }),
   ),
 });
 export type ParsedQuery = z.infer<typeof parsedQuerySchema>;
@@ -276,6 +295,8 @@ export const searchResponseSchema = z.object({
   total: z.number().int(),
   /** True when `total` is estimated from a sample (more than 2,000 matches; see docs/decisions.md). */
   totalIsEstimate: z.boolean(),
+  /** For an estimate: its relative error at 95% confidence (0.044 is ±4.4%); null when exact. */
+  totalMargin: z.number().min(0).max(1).nullable(),
   start: z.number().int(),
   limit: z.number().int(),
   sort: z.enum(SEARCH_SORTS),

@@ -2,9 +2,7 @@
 // what they think. The top level reads as a sentence ("x, and y, but not z"); deeper groups are put
 // in parentheses, because nested "and"/"or" in prose is ambiguous.
 
-import type { BoolNode } from './boolean-query';
-
-type Leaf = Extract<BoolNode, { type: 'term' | 'phrase' }>;
+import type { BoolNode, LeafNode as Leaf, NearNode } from './boolean-query';
 
 function isLeaf(node: BoolNode): node is Leaf {
   return node.type === 'term' || node.type === 'phrase';
@@ -14,10 +12,36 @@ function isGroup(node: BoolNode): boolean {
   return node.type === 'and' || node.type === 'or';
 }
 
+function words(count: number): string {
+  return `${count} ${count === 1 ? 'word' : 'words'}`;
+}
+
+function describePhrase(node: Extract<Leaf, { type: 'phrase' }>): string {
+  const notes: string[] = [];
+  if (node.words.includes('*')) notes.push('a lone * is any one word');
+  if (node.words.some((word) => word !== '*' && word.includes('*'))) notes.push('* in a word is any letters');
+  if (node.words.some((word) => word.includes('?'))) notes.push('? is any one letter');
+  const text = node.slop
+    ? `the words "${node.value}" within ${words(node.slop)} of each other`
+    : `the phrase "${node.value}"`;
+  return notes.length ? `${text} (${notes.join(', ')})` : text;
+}
+
+function describeNear(node: NearNode): string {
+  const left = describeLeaf(node.left);
+  const right = describeLeaf(node.right);
+  return node.ordered
+    ? `${left} followed within ${words(node.distance)} by ${right}`
+    : `${left} within ${words(node.distance)} of ${right}`;
+}
+
 function describeLeaf(node: Leaf): string {
-  if (node.type === 'phrase') return `the phrase "${node.value}"`;
+  if (node.type === 'phrase') return describePhrase(node);
   const { value } = node;
-  if (!node.wildcard) return /^(and|or|not)$/.test(value) ? `"${value}"` : value;
+  if (!node.wildcard) {
+    if (node.exact) return `exactly "${value}"`;
+    return /^(and|or|not)$/.test(value) ? `"${value}"` : value;
+  }
   const starting = /^([^*?]+)\*$/.exec(value);
   if (starting) return `words starting with "${starting[1]}"`;
   const ending = /^\*([^*?]+)$/.exec(value);
@@ -66,6 +90,8 @@ function describe(node: BoolNode, depth: number): string {
     case 'term':
     case 'phrase':
       return describeLeaf(node);
+    case 'near':
+      return describeNear(node);
     case 'not':
       return `not ${part(node.child, depth)}`;
     case 'or': {

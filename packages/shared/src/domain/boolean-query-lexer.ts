@@ -1,124 +1,43 @@
 // Turns a recruiter's Boolean string into tokens for boolean-query.ts. Text pasted from job boards,
 // Word and sourcing guides is full of typographic look-alikes, so everything is first folded onto
 // the plain ASCII syntax characters; warning positions still point into the text as typed.
+// Proximity operators, field searches and operator words that are really words each have their
+// own module (boolean-query-proximity, -fields, -words).
 
-import type { BooleanWarning, BooleanWarningCode } from './boolean-query';
-
-export type LeafNode =
-  | { type: 'term'; value: string; wildcard: boolean }
-  | { type: 'phrase'; value: string; words: string[] };
+import type { BooleanWarning, BooleanWarningCode, LeafNode } from './boolean-query';
+import { clauseText, type DroppedClause, readField } from './boolean-query-fields';
+import {
+  type ProximitySpec,
+  proximityAt,
+  proximityTagAt,
+  resolveDistance,
+  slopAt,
+} from './boolean-query-proximity';
+import { cleanWord, FUZZY, fold, stripJunk } from './boolean-query-text';
+import { joinStopWordRuns } from './boolean-query-words';
 
 export type Token =
   | { kind: 'and' | 'or' | 'not'; pos: number; text: string }
+  | { kind: 'near'; pos: number; text: string; distance: number; ordered: boolean }
   | { kind: 'lparen' | 'rparen'; pos: number }
-  | { kind: 'leaf'; pos: number; node: LeafNode };
+  /** `bare`: a word typed as it is, not quoted and not a field value (see boolean-query-words). */
+  | { kind: 'leaf'; pos: number; node: LeafNode; bare?: true };
 
 export type LexResult = {
   tokens: Token[];
   warnings: BooleanWarning[];
+  /** Field and X-ray clauses left out; boolean-query.ts words the warning once it knows what is left. */
+  dropped: DroppedClause[];
   /** True once anything beyond plain words was seen (operators, quotes, parentheses, wildcards, fields). */
   syntax: boolean;
 };
 
-// Sets of single characters, written as escapes because most of them look alike on screen.
-const DASHES = new Set('\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uFE58\uFE63\uFF0D');
-const DOUBLE_QUOTES = new Set('\u201C\u201D\u201E\u201F\u00AB\u00BB\u2033\u301D\u301E\u301F\uFF02');
-const APOSTROPHES = new Set('\u2018\u2019\u201A\u201B\u2032\uFF07');
-const FORMAT_CHAR = /^\p{Cf}$/u;
-const SPACE_CHAR = /^[\s\p{Cc}]$/u;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
-const FIELD_PREFIX = /^([a-z][a-z_-]+):(.*)$/is;
-/** Web search engine operators (Google, Bing) that say where to look, not what to find. */
-const XRAY_FIELDS = new Set([
-  'site',
-  'inurl',
-  'allinurl',
-  'intitle',
-  'allintitle',
-  'intext',
-  'allintext',
-  'filetype',
-  'ext',
-  'inanchor',
-  'related',
-  'cache',
-  'link',
-]);
-const TRAILING_JUNK = /[,;:.!']+$/;
-const LEADING_JUNK = /^'+/;
 // A Map, not an object literal: `constructor` or `__proto__` typed as a word must not look like an operator.
 const OPERATOR_WORDS = new Map<string, 'and' | 'or' | 'not'>([
   ['and', 'and'],
   ['or', 'or'],
   ['not', 'not'],
 ]);
-
-type Folded = { text: string; offsets: number[] };
-
-/** Folds look-alike characters onto the syntax characters and remembers where each came from. */
-function fold(raw: string): Folded {
-  let text = '';
-  const offsets: number[] = [];
-  let index = 0;
-  for (const ch of raw) {
-    let out = ch;
-    if (FORMAT_CHAR.test(ch)) out = '';
-    else if (SPACE_CHAR.test(ch)) out = ' ';
-    else if (DASHES.has(ch)) out = '-';
-    else if (DOUBLE_QUOTES.has(ch)) out = '"';
-    else if (APOSTROPHES.has(ch)) out = "'";
-    else if (ch === '\uFF08') out = '(';
-    else if (ch === '\uFF09') out = ')';
-    if (out === "'" && text.endsWith("'")) {
-      // Two single quotes typed as a double quote: the pair becomes one `"` at the first one's place.
-      text = `${text.slice(0, -1)}"`;
-    } else {
-      for (let k = 0; k < out.length; k++) offsets.push(index);
-      text += out;
-    }
-    index += ch.length;
-  }
-  offsets.push(index);
-  return { text, offsets };
-}
-
-/** Lower-case and NFC; looped because a handful of code points only settle after a second pass. */
-export function canonicalCase(value: string): string {
-  let current = value;
-  for (let pass = 0; pass < 3; pass++) {
-    const next = current.toLowerCase().normalize('NFC');
-    if (next === current) break;
-    current = next;
-  }
-  return current;
-}
-
-function stripJunk(word: string): string {
-  let current = word;
-  for (;;) {
-    const next = current.replace(TRAILING_JUNK, '').replace(LEADING_JUNK, '');
-    if (next === current) return current;
-    current = next;
-  }
-}
-
-type WordOutcome = { word: string } | { dropped: BooleanWarningCode | null };
-
-/** Cleans one word of a term or phrase; the same rules on both paths keep normalisation idempotent. */
-function cleanWord(raw: string): WordOutcome {
-  // Looped because NFC can itself produce junk: U+037E GREEK QUESTION MARK becomes `;`.
-  let word = raw;
-  for (let pass = 0; pass < 4; pass++) {
-    const next = stripJunk(canonicalCase(word)).replace(/\*{2,}/g, '*');
-    if (next === word) break;
-    word = next;
-  }
-  if (word === '') return { dropped: null };
-  const significant = word.match(LETTER_OR_DIGIT)?.length ?? 0;
-  if (/[*?]/.test(word)) return significant >= 2 ? { word } : { dropped: 'WILDCARD_TOO_SHORT' };
-  // Punctuation on its own (`/`, `#`, `...`) cannot match anything a search engine indexes.
-  return significant > 0 ? { word } : { dropped: null };
-}
 
 function isDelimiter(ch: string | undefined): boolean {
   return ch === undefined || ch === ' ' || ch === ')';
@@ -128,6 +47,7 @@ export function lex(raw: string): LexResult {
   const { text, offsets } = fold(raw);
   const tokens: Token[] = [];
   const warnings: BooleanWarning[] = [];
+  const dropped: DroppedClause[] = [];
   let syntax = false;
   const at = (i: number) => offsets[i] ?? raw.length;
   const warn = (code: BooleanWarningCode, message: string, i: number) =>
@@ -136,6 +56,15 @@ export function lex(raw: string): LexResult {
     syntax = true;
     tokens.push({ kind, pos: at(start), text: text.slice(start, end) });
   };
+  const near = (start: number, spec: ProximitySpec) => {
+    syntax = true;
+    const operator = text.slice(start, spec.end);
+    const distance = resolveDistance(spec.distanceText, operator, (message) =>
+      warn('PROXIMITY_DISTANCE', message, start),
+    );
+    tokens.push({ kind: 'near', pos: at(start), text: operator, distance, ordered: spec.ordered });
+    return spec.end;
+  };
   const tooShort = (word: string, i: number) =>
     warn(
       'WILDCARD_TOO_SHORT',
@@ -143,12 +72,15 @@ export function lex(raw: string): LexResult {
       i,
     );
 
-  const pushWord = (rawWord: string, start: number) => {
+  const pushWord = (rawWord: string, start: number, bare: boolean) => {
     const outcome = cleanWord(rawWord);
     if ('word' in outcome) {
       const wildcard = /[*?]/.test(outcome.word);
       if (wildcard) syntax = true;
-      tokens.push({ kind: 'leaf', pos: at(start), node: { type: 'term', value: outcome.word, wildcard } });
+      const node: LeafNode = { type: 'term', value: outcome.word, wildcard };
+      tokens.push(
+        bare ? { kind: 'leaf', pos: at(start), node, bare } : { kind: 'leaf', pos: at(start), node },
+      );
     } else if (outcome.dropped === 'WILDCARD_TOO_SHORT') {
       syntax = true;
       tooShort(rawWord, start);
@@ -163,28 +95,51 @@ export function lex(raw: string): LexResult {
       close = text.length;
     }
     const words: string[] = [];
-    let shortWildcard = false;
+    let explained = false;
     for (const part of text.slice(start + 1, close).split(' ')) {
+      // A lone `*` between quoted words stands for any one word ("current * financial advisor").
+      if (/^\*+$/.test(stripJunk(part))) {
+        words.push('*');
+        continue;
+      }
       const outcome = cleanWord(part);
       if ('word' in outcome) words.push(outcome.word);
       else if (outcome.dropped === 'WILDCARD_TOO_SHORT') {
-        shortWildcard = true;
+        explained = true;
         tooShort(part, start);
       }
     }
+    if (words[0] === '*' || words.at(-1) === '*') {
+      while (words[0] === '*') words.shift();
+      while (words.at(-1) === '*') words.pop();
+      explained = true;
+      warn(
+        'UNSUPPORTED_SYNTAX',
+        'A lone * inside quotes stands for one word between two others; at the start or end of the quotes it adds nothing, so we left it out.',
+        start,
+      );
+    }
+    let end = close + 1;
+    const slop = words.length > 0 ? slopAt(text, end, words.length > 1) : null;
+    if (slop) end = slop.end;
     const [first] = words;
     if (first === undefined) {
-      if (!shortWildcard) warn('EMPTY_GROUP', 'Empty quotes were ignored.', start);
+      if (!explained) warn('EMPTY_GROUP', 'Empty quotes were ignored.', start);
     } else if (words.length === 1) {
-      tokens.push({
-        kind: 'leaf',
-        pos: at(start),
-        node: { type: 'term', value: first, wildcard: /[*?]/.test(first) },
-      });
+      // One quoted word: its word forms, not its synonyms; a slop means nothing for one word.
+      const node: LeafNode = { type: 'term', value: first, wildcard: /[*?]/.test(first), exact: true };
+      tokens.push({ kind: 'leaf', pos: at(start), node });
     } else {
-      tokens.push({ kind: 'leaf', pos: at(start), node: { type: 'phrase', value: words.join(' '), words } });
+      const node: LeafNode = { type: 'phrase', value: words.join(' '), words };
+      // `~0` asks for the words side by side, which is what a phrase is.
+      if (slop && slop.slop > 0) {
+        node.slop = resolveDistance(String(slop.slop), slop.text, (message) =>
+          warn('PROXIMITY_DISTANCE', message, close + 1),
+        );
+      }
+      tokens.push({ kind: 'leaf', pos: at(start), node });
     }
-    return close + 1;
+    return end;
   };
 
   const readWord = (start: number): number => {
@@ -193,41 +148,53 @@ export function lex(raw: string): LexResult {
       const ch = text[end];
       if (ch === ' ' || ch === '(' || ch === ')' || ch === '"' || ch === '|') break;
       if (ch === '&' && text[end + 1] === '&') break;
+      if (ch === '<' && end > start && proximityTagAt(text, end)) break;
       end++;
     }
-    let word = text.slice(start, end);
+    const proximity = proximityAt(text, start, end);
+    if (proximity) return near(start, proximity);
+    const word = text.slice(start, end);
     const operator = /^[a-z]+$/i.test(word) ? OPERATOR_WORDS.get(word.toLowerCase()) : undefined;
     if (operator) {
       op(operator, start, end);
       return end;
     }
-    for (let field = FIELD_PREFIX.exec(word); field; field = FIELD_PREFIX.exec(word)) {
-      const [, name = '', rest = ''] = field;
-      // `http://…` and `std::vector` are words with a colon, not field searches.
-      if (rest.startsWith('/') || rest.startsWith(':')) break;
-      if (rest === '' && text[end] !== '(' && text[end] !== '"') break;
-      syntax = true;
-      // Pasted X-ray strings: `site:linkedin.com/in` names where a web search engine should look;
-      // as words it would match nothing in a profile, so it is left out.
-      if (rest !== '' && XRAY_FIELDS.has(name.toLowerCase())) {
-        warn(
-          'UNSUPPORTED_SYNTAX',
-          `"${name}:${rest}" only works in web search engines, so we left it out of this search.`,
-          start,
-        );
-        // `-inurl:dir` excludes nothing once the operator is gone: drop its minus too.
-        const last = tokens[tokens.length - 1];
-        if (last?.kind === 'not' && last.text === '-' && text[start - 1] === '-') tokens.pop();
-        return end;
-      }
+    if (word.includes('~')) syntax = true;
+    if (/^~\d+$/.test(word)) {
       warn(
-        'UNSUPPORTED_SYNTAX',
-        `Field searches like "${name}:" are not supported; we searched for what follows it as ordinary words.`,
+        'STRAY_OPERATOR',
+        `"${word}" only works right after a quoted phrase ("sales manager"${word}), so we ignored it.`,
         start,
       );
-      word = rest;
+      return end;
     }
-    if (word !== '') pushWord(word, start);
+    const field = readField(text, start, end);
+    if (field.kind === 'drop') {
+      syntax = true;
+      dropped.push({ clause: clauseText(text, start, field.end), reason: field.reason, position: at(start) });
+      // `-inurl:dir` excludes nothing once the operator is gone: its minus or NOT goes with it.
+      while (tokens.at(-1)?.kind === 'not') tokens.pop();
+      return field.end;
+    }
+    if (field.kind === 'value') {
+      syntax = true;
+      warn(
+        'UNSUPPORTED_SYNTAX',
+        `Field searches like "${field.field}:" are not supported; we searched for what follows it as ordinary words.`,
+        start,
+      );
+      if (field.value !== '') pushWord(field.value, start, false);
+      return end;
+    }
+    const fuzzy = FUZZY.exec(word);
+    if (fuzzy && 'word' in cleanWord(fuzzy[1] ?? '')) {
+      warn(
+        'UNSUPPORTED_SYNTAX',
+        `"${word}" asks for similar spellings, which we do not search; we searched for the word without the "~".`,
+        start,
+      );
+    }
+    pushWord(word, start, true);
     return end;
   };
 
@@ -235,7 +202,10 @@ export function lex(raw: string): LexResult {
   while (i < text.length) {
     const ch = text[i];
     const next = text[i + 1];
-    if (ch === ' ') {
+    const tag = ch === '<' ? proximityTagAt(text, i) : null;
+    if (tag) {
+      i = near(i, tag);
+    } else if (ch === ' ') {
       i++;
     } else if (ch === '(' || ch === ')') {
       syntax = true;
@@ -266,5 +236,5 @@ export function lex(raw: string): LexResult {
       i = readWord(i);
     }
   }
-  return { tokens, warnings, syntax };
+  return { tokens: joinStopWordRuns(tokens), warnings, dropped, syntax };
 }

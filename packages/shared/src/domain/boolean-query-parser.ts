@@ -3,8 +3,9 @@
 // already canonical (groups flattened, single-child groups unwrapped, NOT NOT cancelled), which is
 // what lets the normalised text re-parse to the same tree.
 
-import type { BooleanWarning, BoolNode } from './boolean-query';
-import type { LeafNode, Token } from './boolean-query-lexer';
+import type { BooleanWarning, BoolNode, LeafNode } from './boolean-query';
+import type { Token } from './boolean-query-lexer';
+import { pairNear } from './boolean-query-proximity';
 
 /** Deeper nesting is flattened; it keeps recursion shallow and no real search needs it. */
 export const MAX_DEPTH = 32;
@@ -73,7 +74,7 @@ export function parseTokens(tokens: Token[], warn: Warn): BoolNode | null {
   const peek = (): Token | undefined => tokens[i];
   const startsOperand = (token: Token | undefined) =>
     token !== undefined && (token.kind === 'leaf' || token.kind === 'lparen' || token.kind === 'not');
-  const stray = (token: Token & { text: string }) => {
+  const stray = (token: Extract<Token, { text: string }>) => {
     const needs = token.kind === 'not' ? 'a word right after it' : 'a word on both sides';
     warn({
       code: 'STRAY_OPERATOR',
@@ -103,6 +104,12 @@ export function parseTokens(tokens: Token[], warn: Warn): BoolNode | null {
         if (operands.length === 0 || !startsOperand(peek())) stray(token);
         continue;
       }
+      // parseProximity takes every proximity operator that has a left operand; this one has none.
+      if (token.kind === 'near') {
+        i++;
+        stray(token);
+        continue;
+      }
       const before = i;
       const node = parseUnary();
       if (node) operands.push(node);
@@ -112,33 +119,98 @@ export function parseTokens(tokens: Token[], warn: Warn): BoolNode | null {
     return makeGroup('and', operands);
   };
 
-  const parseUnary = (): BoolNode | null => {
-    // NOT chains are counted, not recursed into, so `------a` cannot exhaust the stack.
+  /** NOTs in front of an operand; counted, not recursed into, so `------a` cannot exhaust the stack. */
+  const readNots = (): { negations: number; last?: Extract<Token, { text: string }> } => {
     let negations = 0;
-    let lastNot: (Token & { text: string }) | undefined;
+    let last: Extract<Token, { text: string }> | undefined;
     for (let token = peek(); token?.kind === 'not'; token = peek()) {
       negations++;
-      lastNot = token;
+      last = token;
       i++;
     }
+    return { negations, last };
+  };
+
+  const parsePrimary = (): BoolNode | null => {
     const token = peek();
-    let node: BoolNode | null = null;
     if (token?.kind === 'leaf') {
       i++;
-      node = token.node;
-    } else if (token?.kind === 'lparen') {
-      i++;
-      node = parseOr();
-      if (peek()?.kind === 'rparen') i++;
-      if (!node)
-        warn({ code: 'EMPTY_GROUP', message: 'Empty parentheses were ignored.', position: token.pos });
-    } else {
-      if (lastNot) stray(lastNot);
+      return token.node;
+    }
+    if (token?.kind !== 'lparen') return null;
+    i++;
+    const node = parseOr();
+    if (peek()?.kind === 'rparen') i++;
+    if (!node) warn({ code: 'EMPTY_GROUP', message: 'Empty parentheses were ignored.', position: token.pos });
+    return node;
+  };
+
+  /** NOT binds looser than proximity: `NOT a NEAR b` is `NOT (a NEAR b)`. */
+  const parseUnary = (): BoolNode | null => {
+    const { negations, last } = readNots();
+    const token = peek();
+    if (token?.kind !== 'leaf' && token?.kind !== 'lparen') {
       // parseAnd only calls here on an operand or NOT, so this path only ends a dangling NOT.
+      if (last) stray(last);
       return null;
     }
+    const node = parseProximity();
     if (!node) return null;
     return negations % 2 === 1 ? negate(node) : node;
+  };
+
+  /** The right side of a proximity operator; a NOT there is read so it can be refused as an operand. */
+  const parseNearOperand = (): BoolNode | null => {
+    const { negations, last } = readNots();
+    const empty = peek()?.kind === 'lparen';
+    const node = parsePrimary();
+    if (!node) {
+      // An empty group was already warned about; a NOT with nothing after it was not.
+      if (last && !empty) stray(last);
+      return null;
+    }
+    return negations % 2 === 1 ? negate(node) : node;
+  };
+
+  /**
+   * `a NEAR b NEAR c` is `a NEAR b AND b NEAR c`. An operand that cannot be searched by proximity
+   * (`(a AND b) NEAR c`, `a NEAR -b`) makes that operator an AND, with a warning; an operator
+   * without an operand on one side is dropped.
+   */
+  const parseProximity = (): BoolNode | null => {
+    const parts: BoolNode[] = [];
+    let previous = parsePrimary();
+    // Whether `previous` already is in `parts`, inside a NEAR or as a plain operand.
+    let placed = false;
+    for (let token = peek(); token?.kind === 'near'; token = peek()) {
+      i++;
+      const right = startsOperand(peek()) ? parseNearOperand() : null;
+      if (!right || !previous) {
+        stray(token);
+        if (right) {
+          previous = right;
+          placed = false;
+        }
+        continue;
+      }
+      const near = pairNear(previous, right, token);
+      if (near) {
+        parts.push(near);
+        placed = true;
+      } else {
+        warn({
+          code: 'PROXIMITY_UNSUPPORTED',
+          message: `"${token.text}" only works between words or phrases (or an OR list of them), so we searched for both sides anywhere in the profile.`,
+          position: token.pos,
+        });
+        if (!placed) parts.push(previous);
+        parts.push(right);
+        placed = true;
+      }
+      previous = right;
+    }
+    if (previous && !placed) parts.push(previous);
+    return makeGroup('and', parts);
   };
 
   const parts: BoolNode[] = [];
@@ -153,6 +225,7 @@ export function parseTokens(tokens: Token[], warn: Warn): BoolNode | null {
 
 export function leaves(node: BoolNode): LeafNode[] {
   if (node.type === 'term' || node.type === 'phrase') return [node];
+  if (node.type === 'near') return [node.left, node.right];
   if (node.type === 'not') return leaves(node.child);
   return node.children.flatMap(leaves);
 }
@@ -162,6 +235,15 @@ export function keepLeaves(node: BoolNode, budget: { left: number }): BoolNode |
   if (node.type === 'term' || node.type === 'phrase') {
     if (budget.left <= 0) return null;
     budget.left--;
+    return node;
+  }
+  if (node.type === 'near') {
+    // Half of a NEAR is a different search; without room for both, it and everything after it go.
+    if (budget.left < 2) {
+      budget.left = 0;
+      return null;
+    }
+    budget.left -= 2;
     return node;
   }
   if (node.type === 'not') {

@@ -1,31 +1,64 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOLEAN_MAX_LENGTH, BOOLEAN_MAX_TERMS, type BoolNode, parseBoolean } from './boolean-query';
-
-type Leaf = Extract<BoolNode, { type: 'term' | 'phrase' }>;
+import {
+  BOOLEAN_MAX_LENGTH,
+  BOOLEAN_MAX_TERMS,
+  type BoolNode,
+  type LeafNode as Leaf,
+  NEAR_MAX_DISTANCE,
+  parseBoolean,
+} from './boolean-query';
+import { STOP_WORDS } from './boolean-query-words';
 
 function leavesWithParity(node: BoolNode, negated = false): { leaf: Leaf; negated: boolean }[] {
   if (node.type === 'term' || node.type === 'phrase') return [{ leaf: node, negated }];
+  if (node.type === 'near') return [node.left, node.right].map((leaf) => ({ leaf, negated }));
   if (node.type === 'not') return leavesWithParity(node.child, !negated);
   return node.children.flatMap((child) => leavesWithParity(child, negated));
 }
 
+/** Proximity syntax searched as a word would be a bug: `~2`, `/3`, `w/5`, `<near/5>`. In quotes
+ * (`"w/5"`) the recruiter asked for the characters, except `~ < >`, which never reach a word. */
+const OPERATOR_LEFTOVER = /^(?:near|within|onear|pre|w)?\/\d+$/;
+
+function wordProblems(word: string, quoted: boolean): string[] {
+  const significant = word.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  const problems: string[] = [];
+  if (/[\s"]/u.test(word) || word === '') problems.push(`bad word ${word}`);
+  if (/[*?]/.test(word) ? significant < 2 : significant < 1) problems.push(`too short ${word}`);
+  if (word !== word.toLowerCase()) problems.push(`not lower-case ${word}`);
+  if (/[~<>]/.test(word) || (!quoted && OPERATOR_LEFTOVER.test(word)))
+    problems.push(`operator searched as a word ${word}`);
+  return problems;
+}
+
+const inRange = (distance: number) =>
+  Number.isInteger(distance) && distance >= 1 && distance <= NEAR_MAX_DISTANCE;
+
 /** Problems with the shape of the tree; empty when it respects every documented rule. */
 function shapeProblems(node: BoolNode): string[] {
   switch (node.type) {
-    case 'term': {
-      const significant = node.value.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-      const problems: string[] = [];
-      if (/[\s"]/u.test(node.value) || node.value === '') problems.push(`bad term ${node.value}`);
-      if (node.wildcard !== /[*?]/.test(node.value)) problems.push(`wildcard flag ${node.value}`);
-      if (node.wildcard ? significant < 2 : significant < 1) problems.push(`too short ${node.value}`);
-      if (node.value !== node.value.toLowerCase()) problems.push(`not lower-case ${node.value}`);
-      return problems;
-    }
+    case 'term':
+      return [
+        ...wordProblems(node.value, node.exact === true),
+        ...(node.wildcard !== /[*?]/.test(node.value) ? [`wildcard flag ${node.value}`] : []),
+        ...(node.exact !== undefined && node.exact !== true ? [`exact flag ${node.value}`] : []),
+      ];
     case 'phrase':
-      return node.words.length >= 2 && node.value === node.words.join(' ')
-        ? []
-        : [`bad phrase ${node.value}`];
+      return [
+        ...(node.words.length >= 2 && node.value === node.words.join(' ')
+          ? []
+          : [`bad phrase ${node.value}`]),
+        ...(node.words[0] === '*' || node.words.at(-1) === '*' ? [`gap at an end ${node.value}`] : []),
+        ...(node.slop !== undefined && !inRange(node.slop) ? [`slop ${node.slop}`] : []),
+        ...node.words.filter((word) => word !== '*').flatMap((word) => wordProblems(word, true)),
+      ];
+    case 'near':
+      return [
+        ...(inRange(node.distance) ? [] : [`distance ${node.distance}`]),
+        ...shapeProblems(node.left),
+        ...shapeProblems(node.right),
+      ];
     case 'not':
       return node.child.type === 'not' ? ['double NOT'] : shapeProblems(node.child);
     default:
@@ -102,6 +135,29 @@ const PIECES = [
   'NOTary',
   '((',
   '))',
+  'NEAR',
+  'NEAR/3',
+  'near/30',
+  'NEAR/0',
+  'NEAR/x',
+  '~2',
+  '~',
+  'W/5',
+  'w/o',
+  '<near/5>',
+  '/3',
+  'AROUND(4)',
+  'PRE/2',
+  'ONEAR/1',
+  '"a * b"',
+  ' * ',
+  'manage*',
+  'field:>5',
+  'followers:',
+  'inurl:',
+  'for',
+  'of',
+  'the',
 ];
 const separator = fc.constantFrom('', ' ', ' ', '  ', '\t', '\u3000');
 // fast-check keeps collections small unless asked, so each shape comes both small and near the limits.
@@ -174,21 +230,25 @@ describe('parseBoolean properties', { timeout: 30_000 }, () => {
   it('lists in positiveTerms only leaves that appear outside an odd number of NOTs', () => {
     fc.assert(
       fc.property(anyInput, (input) => {
-        const { ast, positiveTerms } = parseBoolean(input);
+        const { ast, positiveTerms, searchable } = parseBoolean(input);
         const positive = new Set(
           (ast ? leavesWithParity(ast) : [])
             .filter((entry) => !entry.negated)
             .map((entry) => entry.leaf.value),
         );
         expect(new Set(positiveTerms)).toEqual(positive);
+        expect(searchable).toBe(positive.size > 0);
         expect(new Set(positiveTerms).size).toBe(positiveTerms.length);
       }),
       RUNS,
     );
   });
 
-  it('never reports an excluded word as a hit to highlight', () => {
-    const word = fc.stringMatching(/^[a-z]{3,8}$/).filter((value) => value !== 'and' && value !== 'not');
+  // Stop words are left out of the pool: `not for` is now the phrase "not for", not NOT for.
+  it('never reports an excluded word (other than a stop word) as a hit to highlight', () => {
+    const word = fc
+      .stringMatching(/^[a-z]{3,8}$/)
+      .filter((value) => value !== 'and' && value !== 'not' && !STOP_WORDS.has(value));
     const negation = fc.constantFrom('NOT ', '-', '–', '!', 'AND NOT ', 'not ');
     fc.assert(
       fc.property(

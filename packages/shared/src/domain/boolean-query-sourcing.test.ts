@@ -95,7 +95,8 @@ const CASES: Case[] = [
   },
   {
     input: '(javascript OR js) && (react || "react.js") && !recruiter',
-    normalized: '(javascript OR js) AND (react OR react.js) AND NOT recruiter',
+    // Quoted "react.js" is one exact word, written back quoted.
+    normalized: '(javascript OR js) AND (react OR "react.js") AND NOT recruiter',
   },
   {
     input: '(accountant OR bookkeeper) AND (QuickBooks OR Xero) NOT (“sales associate” OR cashier',

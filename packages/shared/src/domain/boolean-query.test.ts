@@ -165,14 +165,16 @@ describe('phrases and quotes', () => {
     expect(parsed.warnings).toEqual([]);
   });
 
-  it('turns a one-word phrase into a term', () => {
-    expect(parseBoolean('"Java"').ast).toEqual(t('java'));
+  it('turns a one-word phrase into a term, now marked exact and written back quoted', () => {
+    expect(parseBoolean('"Java"').ast).toEqual({ type: 'term', value: 'java', wildcard: false, exact: true });
+    expect(parseBoolean('"Java"').normalized).toBe('"java"');
   });
 
-  it('keeps a quoted operator word as a term, quoted again in the normalised text', () => {
+  it('keeps quoted operator words as exact terms, every quoted word quoted again (quotes now mean exact)', () => {
     const parsed = parseBoolean('"research" "and" "development"');
-    expect(parsed.ast).toEqual(and(t('research'), t('and'), t('development')));
-    expect(parsed.normalized).toBe('research AND "and" AND development');
+    const exact = (value: string): BoolNode => ({ type: 'term', value, wildcard: false, exact: true });
+    expect(parsed.ast).toEqual(and(exact('research'), exact('and'), exact('development')));
+    expect(parsed.normalized).toBe('"research" AND "and" AND "development"');
   });
 
   it('drops empty quotes', () => {
@@ -298,17 +300,22 @@ describe('stray operators', () => {
 });
 
 describe('only negative', () => {
-  it.each(['NOT manager', '-manager -director', 'NOT (manager OR director)'])('warns on %s', (input) => {
-    const parsed = parseBoolean(input);
-    expect(parsed.ast?.type === 'not' || parsed.ast?.type === 'and').toBe(true);
-    expect(parsed.positiveTerms).toEqual([]);
-    expect(parsed.warnings).toEqual([
-      {
-        code: 'ONLY_NEGATIVE',
-        message: 'A search needs at least one word to look for; NOT alone matches nothing useful.',
-      },
-    ]);
-  });
+  it.each(['NOT manager', '-manager -director', 'NOT (manager OR director)'])(
+    'warns on %s, saying NOT alone matches nothing (message reworded)',
+    (input) => {
+      const parsed = parseBoolean(input);
+      expect(parsed.ast?.type === 'not' || parsed.ast?.type === 'and').toBe(true);
+      expect(parsed.positiveTerms).toEqual([]);
+      expect(parsed.searchable).toBe(false);
+      expect(parsed.warnings).toEqual([
+        {
+          code: 'ONLY_NEGATIVE',
+          message:
+            'A search needs at least one word to look for; NOT alone matches nothing unless other filters are set.',
+        },
+      ]);
+    },
+  );
 
   it('does not warn once there is something to look for', () => {
     expect(parseBoolean('java NOT manager').warnings).toEqual([]);

@@ -32,7 +32,13 @@ import {
   US_WORK_AUTHORIZED,
 } from '../talent/search-terms';
 import type { GeoIndex } from './geo';
-import { compileKeywords, type Expansion, type LexemeLookup } from './keyword-compiler';
+import {
+  compileKeywords,
+  type Expansion,
+  type HighlightTerm,
+  type LexemeLookup,
+  type WordCounts,
+} from './keyword-compiler';
 import type { SqlParams } from './sql-params';
 
 export type ResolvedFilter = { kind: string; input: string; matches: string[] };
@@ -52,11 +58,6 @@ export type CompiledSearch = {
   clauses: Clause[];
   /** The keyword tree, for estimating how many profiles it matches. */
   keywordAst: BoolNode | null;
-  /**
-   * The filters follow storage order (activity, recency, a team's own candidates stored last):
-   * the share of the table read to find matches then says nothing about how many there are.
-   */
-  orderCorrelated: boolean;
   /** Extra SQL conditions on `s` (talent_search), ANDed. */
   conditions: string[];
   tsquery: string | null;
@@ -68,7 +69,7 @@ export type CompiledSearch = {
   resolved: ResolvedFilter[];
   warnings: string[];
   expansions: Expansion[];
-  highlightTerms: string[];
+  highlightTerms: HighlightTerm[];
   normalizedKeywords: string | null;
   explanation: string | null;
   keywordWarnings: { code: string; message: string; position?: number }[];
@@ -112,6 +113,7 @@ export type CompileContext = {
   dict: Dictionary;
   geo: GeoIndex;
   lookupLexemes: LexemeLookup;
+  wordCounts: WordCounts;
   diversityExtended: boolean;
   notAFit?: readonly number[];
 };
@@ -407,6 +409,8 @@ export async function compileFilters(
     if (codes.length) clauses.push(anyOf(codes));
     else matchesNothing = true;
   }
+  // Anything to search for besides the keywords (the team scope is always there).
+  const constrained = clauses.length > 0 || conditions.length > 1 || tsParts.length > 0 || matchesNothing;
   if (ctx.notAFit?.length) conditions.push(`s.profile_id <> all(${params.add(ctx.notAFit, 'bigint[]')})`);
 
   // Keywords.
@@ -414,7 +418,7 @@ export async function compileFilters(
   let explanation: string | null = null;
   let keywordWarnings: CompiledSearch['keywordWarnings'] = [];
   let expansions: Expansion[] = [];
-  let highlightTerms: string[] = [];
+  let highlightTerms: HighlightTerm[] = [];
   let keywordAst: BoolNode | null = null;
   if (filters.keywords?.trim()) {
     const parsed = parseBoolean(filters.keywords);
@@ -422,7 +426,15 @@ export async function compileFilters(
     normalizedKeywords = parsed.normalized;
     explanation = parsed.explanation;
     keywordWarnings = parsed.warnings;
-    const kw = await compileKeywords(parsed.ast, params, dict, ctx.lookupLexemes);
+    if (parsed.positiveTerms.length === 0 && !constrained) {
+      // Only NOT parts, or only operators that do not apply here (site:, inurl:): without a word
+      // to look for, "everyone" is not an answer anybody asked for.
+      matchesNothing = true;
+      warnings.push(
+        'Nothing was searched: the keywords hold no word to look for. Add a word to find, or a filter.',
+      );
+    }
+    const kw = await compileKeywords(parsed.ast, params, dict, ctx.lookupLexemes, ctx.wordCounts);
     expansions = kw.expansions;
     highlightTerms = kw.highlightTerms;
     if (kw.matchesNothing) matchesNothing = true;
@@ -435,9 +447,6 @@ export async function compileFilters(
   return {
     clauses,
     keywordAst,
-    orderCorrelated: Boolean(
-      filters.activityLevels?.length || filters.recencyDays || filters.sources?.length,
-    ),
     conditions,
     tsquery: tsParts.length ? tsParts.join(' && ') : null,
     matchesNothing,

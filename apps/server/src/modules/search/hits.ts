@@ -3,34 +3,75 @@
  * matched: the title, the skills it has (and lacks), the words of the query found in it (with the
  * character ranges to mark) and the distance from the searched place.
  */
-import type { Highlight, SearchHit } from '@talentbase/shared';
+import type { Highlight, SearchFilters, SearchHit } from '@talentbase/shared';
 import type { CompiledSearch } from './filter-compiler';
 import { distanceKm } from './geo';
+import { filterReasons } from './hit-reasons';
 import type { HitRow, ScoredRow } from './search.repository';
 
 const WORD = '[\\p{L}\\p{N}]';
+const SEPARATOR = '[^\\p{L}\\p{N}]+';
+/** Scripts written without spaces between words: a term there is marked wherever it occurs. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 
-/** A query term as a regular expression over display text: phrases allow any separators, * and ? are wildcards. */
-export function termPattern(term: string): RegExp | null {
-  const words = term
+/** One word of a term as a pattern: `*` and `?` are wildcards, a lone `*` is any one word. */
+function wordPattern(word: string): string {
+  if (word === '*') return `${WORD}+`;
+  return fold(word)
+    .toLowerCase()
+    .replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '*' || c === '?' ? c : `\\${c}`))
+    .replace(/\*/g, `${WORD}*`)
+    .replace(/\?/g, WORD);
+}
+
+/**
+ * A query term as a regular expression over display text (after `fold`). `words` holds, per
+ * position, the spellings that count there; phrases allow any separators between words.
+ */
+export function termPattern(words: readonly (readonly string[])[]): RegExp | null {
+  const positions = words.filter((alts) => alts.length > 0);
+  if (positions.length === 0) return null;
+  const body = positions
+    .map((alts) => {
+      const options = [...new Set(alts.map(wordPattern))].filter(Boolean);
+      return options.length === 1 ? options[0] : `(?:${options.join('|')})`;
+    })
+    .join(SEPARATOR);
+  if (UNSPACED.test(positions.flat().join(''))) return new RegExp(body, 'giu');
+  return new RegExp(`(?<!${WORD})${body}(?!${WORD})`, 'giu');
+}
+
+/** A name or phrase as written ("Registered Nurse") as the words of a term pattern. */
+export function wordsOfText(text: string): string[][] {
+  return text
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) =>
-      w
-        .replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '*' || c === '?' ? c : `\\${c}`))
-        .replace(/\*/g, `${WORD}*`)
-        .replace(/\?/g, WORD),
-    );
-  if (words.length === 0) return null;
-  return new RegExp(`(?<!${WORD})${words.join('[^\\p{L}\\p{N}]+')}(?!${WORD})`, 'giu');
+    .map((w) => [w]);
+}
+
+/**
+ * Lower case without accents, one character for one, so that ranges found in the folded text
+ * mark the same characters of the original ("Résumé" is searched as "resume", as it is indexed).
+ */
+export function fold(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const plain = ch
+      .normalize('NFKD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+    out += plain.length === ch.length ? plain : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+  }
+  return out;
 }
 
 export function findRanges(text: string, patterns: readonly RegExp[]): [number, number][] {
+  const folded = fold(text);
   const ranges: [number, number][] = [];
   for (const re of patterns) {
     re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
+    for (let m = re.exec(folded); m; m = re.exec(folded)) {
       if (m[0].length === 0) {
         re.lastIndex++;
         continue;
@@ -49,35 +90,83 @@ export function findRanges(text: string, patterns: readonly RegExp[]): [number, 
   return merged;
 }
 
+/** Every field of a profile the keyword index reads (profile-index.ts), as the hit shows it. */
+function indexedFields(doc: HitRow['doc']): [Highlight['field'], string | null | undefined][] {
+  const past = doc.position.filter((p) => !p.iscurrent);
+  const currentCompany = doc.basic.current_company;
+  const pastCompanies = new Set(past.map((p) => p.company.name).filter((n) => n && n !== currentCompany));
+  return [
+    ['title', doc.basic.current_title],
+    ['company', currentCompany],
+    ['headline', doc.basic.headline],
+    ...past.map((p) => ['past_title', p.title] as [Highlight['field'], string]),
+    ...[...pastCompanies].map((n) => ['past_company', n] as [Highlight['field'], string]),
+    ...doc.handson.map((s) => ['skill', s.handson_skill] as [Highlight['field'], string]),
+    ...doc.certification.map((c) => ['certification', c.name] as [Highlight['field'], string]),
+    ...doc.education.flatMap((e) => [
+      ['school', e.school] as [Highlight['field'], string],
+      ['major', e.major] as [Highlight['field'], string | null],
+      ['degree', e.degree] as [Highlight['field'], string | null],
+    ]),
+    ['industry', doc.analytics.industry],
+    ['location', doc.basic.location],
+    ['summary', doc.basic.summary],
+  ];
+}
+
 function highlightsOf(doc: HitRow['doc'], patterns: readonly RegExp[]): Highlight[] {
   if (patterns.length === 0) return [];
-  const fields: [Highlight['field'], string | null | undefined][] = [
-    ['title', doc.basic.current_title],
-    ['company', doc.basic.current_company],
-    ['headline', doc.basic.headline],
-    ['summary', doc.basic.summary],
-    ...doc.position
-      .filter((p) => !p.iscurrent)
-      .map((p) => ['past_title', p.title] as [Highlight['field'], string]),
-    ...doc.handson.map((s) => ['skill', s.handson_skill] as [Highlight['field'], string]),
-    ...doc.education.map((e) => ['school', e.school] as [Highlight['field'], string]),
-  ];
   const out: Highlight[] = [];
-  for (const [field, text] of fields) {
-    if (!text) continue;
+  const seen = new Set<string>();
+  for (const [field, text] of indexedFields(doc)) {
+    if (!text || seen.has(`${field}\u0000${text}`)) continue;
+    seen.add(`${field}\u0000${text}`);
     const ranges = findRanges(text, patterns);
     if (ranges.length) out.push({ field, text, ranges });
   }
   return out;
 }
 
+/** A term to mark in hits: `keyword` when it comes from the keywords (it then names a reason). */
+export type Mark = { label: string; pattern: RegExp; keyword: boolean };
+
 const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Each keyword term found in the hit, with the fields it was found in: "“icu” (skill, certification)". */
+function keywordFindings(highlights: readonly Highlight[], marks: readonly Mark[]) {
+  const found: { label: string; fields: string[] }[] = [];
+  for (const mark of marks) {
+    if (!mark.keyword) continue;
+    const fields = highlights
+      .filter((h) => findRanges(h.text, [mark.pattern]).length > 0)
+      .map((h) => FIELD_NAME[h.field]);
+    if (fields.length) found.push({ label: mark.label, fields: [...new Set(fields)] });
+  }
+  return found;
+}
+
+const FIELD_NAME: Record<Highlight['field'], string> = {
+  title: 'title',
+  past_title: 'past title',
+  headline: 'headline',
+  company: 'company',
+  past_company: 'past company',
+  skill: 'skills',
+  certification: 'certifications',
+  school: 'school',
+  major: 'major',
+  degree: 'degree',
+  industry: 'industry',
+  location: 'location',
+  summary: 'summary',
+};
 
 export function buildHit(
   row: ScoredRow,
   profile: HitRow,
   compiled: CompiledSearch,
-  patterns: RegExp[],
+  marks: readonly Mark[],
+  filters: SearchFilters,
 ): SearchHit {
   const doc = profile.doc;
   const a = doc.analytics;
@@ -96,11 +185,12 @@ export function buildHit(
     const lon = row.lon;
     distance = Math.min(...compiled.centers.map((c) => distanceKm(c.lat, c.lon, lat, lon)));
   }
-  const highlights = highlightsOf(doc, patterns);
-  const keywordTerms = compiled.highlightTerms.filter((t) => {
-    const re = termPattern(t);
-    return re !== null && highlights.some((h) => findRanges(h.text, [re]).length > 0);
-  });
+  const highlights = highlightsOf(
+    doc,
+    marks.map((m) => m.pattern),
+  );
+  const findings = keywordFindings(highlights, marks);
+  const keywordTerms = findings.map((f) => f.label);
 
   const reasons: string[] = [];
   if (titleMatch === 'current') reasons.push(`Current title matches: ${doc.basic.current_title ?? ''}`);
@@ -111,13 +201,17 @@ export function buildHit(
       `Has ${has.length} of ${mandatory.length + nice.length} skills${has.length ? `: ${has.join(', ')}` : ''}`,
     );
   }
-  if (keywordTerms.length) reasons.push(`Mentions ${keywordTerms.map((t) => `“${t}”`).join(', ')}`);
+  if (findings.length)
+    reasons.push(`Mentions ${findings.map((f) => `“${f.label}” (${f.fields.join(', ')})`).join(', ')}`);
   if (distance !== null)
     reasons.push(
       distance < 1 ? 'In the searched city' : `${Math.round(distance)} km from the searched place`,
     );
   if (row.p_seniority >= 1 && compiled.rank.seniorityCodes.length)
     reasons.push(`Seniority: ${a.title_level ?? ''}`);
+  reasons.push(
+    ...filterReasons(doc, profile.source, filters, compiled.resolved, compiled.places, distance !== null),
+  );
   if (a.last_active && row.p_recency > 0.7) reasons.push('Active recently');
 
   const emails = profile.emails ?? [];

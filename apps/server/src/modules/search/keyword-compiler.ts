@@ -1,29 +1,42 @@
 /**
- * A parsed Boolean string becomes a PostgreSQL tsquery expression.
- *
- * A single word goes through the same text-search configuration and the same `tb_kw_prepare` as
- * the index, so it is split and folded exactly as it was when the profile was indexed; several
- * words (a phrase, `front-end`) match as their indexed word pairs. On top of the parser's AST:
- * - a leaf that is a known skill or title under any of its names also matches its other names
- *   ("k8s" finds Kubernetes, "RN" finds Registered Nurse);
- * - `word*` is a native prefix match; other wildcards (`*script`, `dev*ops`, `organi?ation`)
- *   expand to the most common matching words of the index (at most WILDCARD_EXPANSION_LIMIT).
+ * A parsed Boolean string becomes a PostgreSQL tsquery expression (keyword-sequences.ts says how
+ * one word or one run of words is asked of the index). On top of the parser's AST:
+ * - every word also matches its spellings: singular and plural, title abbreviations both ways
+ *   (`sr` ↔ `senior`, `vp` ↔ `vice president`) — quoted or not, as they are the same words;
+ * - an unquoted single word that is a known skill or title under any of its names also matches
+ *   its other names ("k8s" finds Kubernetes, "sysadmin" finds Systems Administrator); quotes turn
+ *   synonyms off: `"senior software engineer"` means those words in that order;
+ * - proximity (`a NEAR/3 b`, `"a b"~2`) checks word positions on the rows the index found.
  * A leaf that can match nothing is folded away: `x OR nothing` is `x`, `x AND nothing` is nothing.
  */
-import type { BoolNode } from '@talentbase/shared/domain/boolean-query';
-import { bigramTokens } from '../talent/bigrams';
-import type { Dictionary } from '../talent/dictionary';
+import type { BoolNode, LeafNode } from '@talentbase/shared/domain/boolean-query';
+import type { Dictionary, DictionaryEntry } from '../talent/dictionary';
+import { queryWordParts } from '../talent/scripts';
+import {
+  type LexemeLookup,
+  type Piece,
+  SequenceCompiler,
+  type SeqWord,
+  seqWord,
+  spellingCandidates,
+} from './keyword-sequences';
+import { phraseVariants } from './spellings';
 import type { SqlParams } from './sql-params';
+import { wordForms } from './word-forms';
 
-export const WILDCARD_EXPANSION_LIMIT = 50;
+export { type LexemeLookup, WILDCARD_EXPANSION_LIMIT, wildcardToLike } from './keyword-sequences';
 
-export type Expansion = { term: string; matches: string[]; kind: 'synonym' | 'wildcard' };
+export type Expansion = {
+  term: string;
+  matches: string[];
+  kind: 'synonym' | 'wildcard' | 'form' | 'abbreviation';
+};
 
-/** Looks up index words for a LIKE pattern; injected so that it can be cached. */
-export type LexemeLookup = (likePattern: string, limit: number) => Promise<string[]>;
+/** Something to mark in hits: its label, and per position the words that count (`*` is any word). */
+export type HighlightTerm = { label: string; words: string[][] };
 
-type Compiled = { kind: 'none' } | { kind: 'sql'; sql: string };
-const NONE: Compiled = { kind: 'none' };
+/** Document counts of index words; injected so that it can be cached. */
+export type WordCounts = (words: readonly string[]) => Promise<(word: string) => number>;
 
 export type KeywordQuery = {
   /** SQL expression of type tsquery; null when the keywords constrain nothing. */
@@ -31,22 +44,51 @@ export type KeywordQuery = {
   /** True when no profile can match (a wildcard that matches no word of the index, ANDed). */
   matchesNothing: boolean;
   expansions: Expansion[];
-  /** Words to mark in hits (positive leaves and their expansions). */
-  highlightTerms: string[];
+  /** What to mark in hits (positive leaves, their spellings and synonyms). */
+  highlightTerms: HighlightTerm[];
 };
 
-const CONFIG = `'tb_simple'::regconfig`;
+/** Proximity operands: at most this many spellings and synonyms each (every pair is checked). */
+const NEAR_OPERAND_SPELLINGS = 4;
+const EMPTY = '';
 
-/** `dev*ops` → `dev%ops`; LIKE's own wildcards in the word are escaped. */
-export function wildcardToLike(term: string): string {
-  return term
-    .replace(/[\\%_]/g, (c) => `\\${c}`)
-    .replace(/\*/g, '%')
-    .replace(/\?/g, '_');
+function leafWords(node: LeafNode): string[] {
+  return node.type === 'phrase' ? node.words : [node.value];
 }
 
-function isPrefixOnly(term: string): boolean {
-  return /^[^*?]+\*$/.test(term) && /^[\p{L}\p{N}]+$/u.test(term.slice(0, -1));
+/** Skills and titles (any of their names) a bare word stands for: both, so a synonym works both ways. */
+function synonymsOf(dict: Dictionary, text: string): DictionaryEntry[] {
+  const found = [dict.find('skill', text), dict.findTitle(text)].filter((e): e is DictionaryEntry => !!e);
+  return [...new Map(found.map((e) => [e.id, e])).values()];
+}
+
+function usesSynonyms(node: LeafNode): boolean {
+  return node.type === 'term' && !node.exact && !node.wildcard;
+}
+
+function synonymNames(dict: Dictionary, node: LeafNode): string[] {
+  if (!usesSynonyms(node)) return [];
+  const names = new Set<string>();
+  for (const entry of synonymsOf(dict, node.value)) {
+    names.add(entry.name.toLowerCase());
+    for (const alias of entry.aliases) names.add(alias);
+  }
+  names.delete(node.value);
+  return [...names];
+}
+
+function allLeaves(node: BoolNode): LeafNode[] {
+  switch (node.type) {
+    case 'term':
+    case 'phrase':
+      return [node];
+    case 'near':
+      return [node.left, node.right];
+    case 'not':
+      return allLeaves(node.child);
+    default:
+      return node.children.flatMap(allLeaves);
+  }
 }
 
 export async function compileKeywords(
@@ -54,91 +96,197 @@ export async function compileKeywords(
   params: SqlParams,
   dict: Dictionary,
   lookupLexemes: LexemeLookup,
+  wordCounts: WordCounts,
 ): Promise<KeywordQuery> {
   const expansions: Expansion[] = [];
-  const highlight = new Set<string>();
+  const highlights = new Map<string, HighlightTerm>();
+  if (!ast) return { tsquery: null, matchesNothing: false, expansions, highlightTerms: [] };
 
-  // Several words match as their adjacent pairs (bigrams.ts); one word through the index's parser.
-  const phrase = (text: string) => {
-    const pairs = bigramTokens(text);
-    if (pairs.length === 0) return `phraseto_tsquery(${CONFIG}, tb_kw_prepare(${params.add(text)}))`;
-    return `to_tsquery(${CONFIG}, ${params.add(pairs.map((pair) => `'${pair}'`).join(' & '))})`;
+  // Which spellings occur in any profile, asked once: the others are left out of the query.
+  const candidates = new Set<string>();
+  for (const leaf of allLeaves(ast)) {
+    const texts = [
+      ...phraseVariants(leafWords(leaf)).flat(),
+      ...synonymNames(dict, leaf).flatMap((n) => n.split(' ')),
+    ];
+    for (const text of texts) for (const c of spellingCandidates(text)) candidates.add(c);
+  }
+  const ndoc = await wordCounts([...candidates]);
+  const known = (word: string) => ndoc(word) > 0;
+  const seq = new SequenceCompiler(params, lookupLexemes);
+
+  /**
+   * Query words as index words, and what to mark in hits for them: a word of an unspaced script
+   * is asked as its character pairs (talent/scripts.ts) but marked as typed.
+   */
+  const toSeq = async (words: readonly string[]): Promise<Spelled> => {
+    const seqWords: SeqWord[] = [];
+    const marks: string[][] = [];
+    for (const word of words) {
+      const parts = queryWordParts(word);
+      const compiled = await Promise.all(parts.map((part) => seqWord(part, lookupLexemes, known, true)));
+      seqWords.push(...compiled);
+      const [only] = compiled;
+      marks.push(compiled.length === 1 && only ? markOf(only) : [word]);
+    }
+    return { words: seqWords, marks, label: words.join(' ') };
   };
 
-  async function leaf(
-    node: Extract<BoolNode, { type: 'term' | 'phrase' }>,
-    positive: boolean,
-  ): Promise<Compiled> {
-    const text = node.value;
-    if (node.type === 'term' && node.wildcard) {
-      if (isPrefixOnly(text)) {
-        if (positive) highlight.add(text);
-        const word = text.slice(0, -1);
-        return {
-          kind: 'sql',
-          sql: `to_tsquery(${CONFIG}, quote_literal(tb_kw_prepare(${params.add(word)})) || ':*')`,
-        };
-      }
-      const words = await lookupLexemes(
-        wildcardToLike(text.normalize('NFKD').replace(/\p{Diacritic}/gu, '')),
-        WILDCARD_EXPANSION_LIMIT,
-      );
-      expansions.push({ term: text, matches: words, kind: 'wildcard' });
-      if (words.length === 0) return NONE;
-      if (positive) for (const w of words) highlight.add(w);
-      const literal = words.map((w) => `'${w.replace(/'/g, "''")}'`).join(' | ');
-      return { kind: 'sql', sql: `to_tsquery(${CONFIG}, ${params.add(literal)})` };
+  const highlight = (spelled: Spelled) => {
+    if (!highlights.has(spelled.label))
+      highlights.set(spelled.label, { label: spelled.label, words: spelled.marks });
+  };
+
+  /** Tells the recruiter what a word also found: its other forms and abbreviations. */
+  const noteSpellings = (words: readonly SeqWord[]) => {
+    for (const w of words) {
+      if (w.kind === 'pattern') expansions.push({ term: w.text, matches: w.matches, kind: 'wildcard' });
+      if (w.kind !== 'word' || w.alternatives.length < 2) continue;
+      const forms = new Set(wordForms(w.alternatives[0] as string));
+      const others = w.alternatives.slice(1);
+      const formMatches = others.filter((a) => forms.has(a));
+      const abbreviations = others.filter((a) => !forms.has(a));
+      if (formMatches.length) expansions.push({ term: w.text, matches: formMatches, kind: 'form' });
+      if (abbreviations.length)
+        expansions.push({ term: w.text, matches: abbreviations, kind: 'abbreviation' });
     }
-    const synonyms = dict.find('skill', text) ?? dict.findTitle(text);
-    const names = new Set<string>([text]);
-    if (synonyms) {
-      names.add(synonyms.name.toLowerCase());
-      for (const alias of synonyms.aliases) names.add(alias);
-      if (names.size > 1) {
-        expansions.push({ term: text, matches: [...names].filter((n) => n !== text), kind: 'synonym' });
+  };
+
+  /** The spellings of a leaf as word sequences, the leaf as typed first. */
+  const variantsOf = async (node: LeafNode, positive: boolean) => {
+    const variants = await Promise.all(phraseVariants(leafWords(node)).map(toSeq));
+    if (positive) {
+      const [typed, ...others] = variants;
+      if (typed) noteSpellings(typed.words);
+      if (others.length) {
+        expansions.push({ term: node.value, matches: others.map((v) => v.label), kind: 'abbreviation' });
+      }
+      // Words that may stand apart (`"sales manager"~2`) are marked one by one.
+      const apart = node.type === 'phrase' && node.slop !== undefined;
+      for (const v of variants) {
+        if (!apart) highlight(v);
+        else for (const mark of v.marks) highlight({ words: [], marks: [mark], label: mark[0] ?? v.label });
       }
     }
-    if (positive) for (const n of names) highlight.add(n);
-    const parts = [...names].map(phrase);
-    return { kind: 'sql', sql: parts.length === 1 ? (parts[0] as string) : `(${parts.join(' || ')})` };
+    return variants.map((v) => v.words);
+  };
+
+  async function leaf(node: LeafNode, positive: boolean, withSynonyms = true): Promise<Piece> {
+    const variants = await variantsOf(node, positive);
+    const parts: string[] = [];
+    for (const v of variants) {
+      const piece =
+        node.type === 'phrase' && node.slop !== undefined ? sloppy(v, node.slop) : await seq.sequence(v);
+      if (piece !== null) parts.push(piece);
+    }
+    const names = withSynonyms ? synonymNames(dict, node) : [];
+    if (names.length) {
+      if (positive) expansions.push({ term: node.value, matches: names, kind: 'synonym' });
+      for (const name of names) {
+        const spelled = await toSeq(name.split(' '));
+        if (positive) highlight(spelled);
+        const piece = await seq.sequence(spelled.words);
+        if (piece !== null) parts.push(piece);
+      }
+    }
+    return parts.length === 0 ? null : parts.length === 1 ? (parts[0] as string) : `(${parts.join(' || ')})`;
   }
 
-  async function compile(node: BoolNode, positive: boolean): Promise<Compiled> {
+  /** `"a b c"~2`: each word within 2 extra positions of the next, either way round. */
+  function sloppy(words: readonly SeqWord[], slop: number): Piece {
+    const real = words.filter((w) => w.kind !== 'gap');
+    const parts: string[] = [];
+    for (const w of real) {
+      const piece = seq.single(w);
+      if (piece === null) return null;
+      parts.push(piece);
+    }
+    for (let i = 0; i + 1 < real.length; i++) {
+      const piece = seq.near([real[i] as SeqWord], [real[i + 1] as SeqWord], slop + 1, false);
+      if (piece === null) return null;
+      parts.push(piece);
+    }
+    return `(${parts.join(' && ')})`;
+  }
+
+  async function near(node: Extract<BoolNode, { type: 'near' }>, positive: boolean): Promise<Piece> {
+    const left = await leaf(node.left, positive);
+    const right = await leaf(node.right, positive);
+    if (left === null || right === null) return null;
+    // Each side as written, then its spellings and synonyms: "nurse NEAR/3 icu" also finds
+    // "ICU" written as "Critical Care" next to "Nurse".
+    const operand = async (side: LeafNode) => {
+      const spelled = await Promise.all(phraseVariants(leafWords(side)).map(toSeq));
+      const synonyms = await Promise.all(synonymNames(dict, side).map((n) => toSeq(n.split(' '))));
+      return [...spelled, ...synonyms].slice(0, NEAR_OPERAND_SPELLINGS).map((v) => v.words);
+    };
+    const options: string[] = [];
+    for (const l of await operand(node.left))
+      for (const r of await operand(node.right)) {
+        const piece = seq.near(l, r, node.distance, node.ordered);
+        if (piece !== null) options.push(piece);
+      }
+    if (options.length === 0) return null;
+    return `(${left} && ${right} && (${options.join(' || ')}))`;
+  }
+
+  async function compile(node: BoolNode, positive: boolean): Promise<Piece> {
     switch (node.type) {
       case 'term':
       case 'phrase':
         return leaf(node, positive);
+      case 'near':
+        return near(node, positive);
       case 'not': {
         const inner = await compile(node.child, !positive);
         // NOT of something that matches nothing excludes nothing: the caller drops it.
-        return inner.kind === 'none' ? { kind: 'sql', sql: '' } : { kind: 'sql', sql: `!!(${inner.sql})` };
+        return inner === null ? EMPTY : `!!(${inner})`;
       }
       case 'and': {
         const parts: string[] = [];
         for (const child of node.children) {
           const c = await compile(child, positive);
-          if (c.kind === 'none') return NONE;
-          if (c.sql) parts.push(`(${c.sql})`);
+          if (c === null) return null;
+          if (c) parts.push(`(${c})`);
         }
-        return parts.length ? { kind: 'sql', sql: parts.join(' && ') } : { kind: 'sql', sql: '' };
+        return parts.join(' && ');
       }
       case 'or': {
         const parts: string[] = [];
         for (const child of node.children) {
           const c = await compile(child, positive);
-          if (c.kind === 'sql' && c.sql) parts.push(`(${c.sql})`);
+          if (c) parts.push(`(${c})`);
         }
-        return parts.length ? { kind: 'sql', sql: parts.join(' || ') } : NONE;
+        return parts.length ? parts.join(' || ') : null;
       }
     }
   }
 
-  if (!ast) return { tsquery: null, matchesNothing: false, expansions, highlightTerms: [] };
   const compiled = await compile(ast, true);
   return {
-    tsquery: compiled.kind === 'sql' && compiled.sql ? compiled.sql : null,
-    matchesNothing: compiled.kind === 'none',
-    expansions,
-    highlightTerms: [...highlight],
+    tsquery: compiled || null,
+    matchesNothing: compiled === null,
+    expansions: dedupeExpansions(expansions),
+    highlightTerms: [...highlights.values()],
   };
+}
+
+/** A run of query words ready to compile, with what to mark in hits for each typed word. */
+type Spelled = { words: SeqWord[]; marks: string[][]; label: string };
+
+function markOf(w: SeqWord): string[] {
+  if (w.kind === 'word') return w.alternatives;
+  if (w.kind === 'prefix') return [`${w.stem}*`];
+  if (w.kind === 'pattern') return w.matches.length ? w.matches : [w.text];
+  return ['*'];
+}
+
+function dedupeExpansions(list: Expansion[]): Expansion[] {
+  const seen = new Set<string>();
+  return list.filter((e) => {
+    const key = `${e.kind}\u0000${e.term}`;
+    if (seen.has(key) || e.matches.length === 0) return false;
+    seen.add(key);
+    return true;
+  });
 }

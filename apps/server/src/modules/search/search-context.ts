@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { type Dictionary, loadDictionary } from '../talent/dictionary';
 import { namespaceRange } from '../talent/search-terms';
 import { GeoIndex } from './geo';
-import type { LexemeLookup } from './keyword-compiler';
+import type { LexemeLookup, WordCounts } from './keyword-compiler';
 import type { TermStats } from './search-plan';
 
 /** How often to check whether the dictionary changed (a count and the highest id). */
@@ -110,6 +110,8 @@ export class SearchContext {
     }
     return (word) => this.ndocCache.get(word) ?? 0;
   }
+
+  readonly wordCounts: WordCounts = (words) => this.documentCounts(words);
 
   readonly lookupLexemes: LexemeLookup = async (pattern, limit) => {
     const key = `${pattern}\u0000${limit}`;

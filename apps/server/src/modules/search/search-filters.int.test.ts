@@ -141,6 +141,7 @@ describe('location', () => {
         dict: await ctx.dictionary(),
         geo: ctx.geo,
         lookupLexemes: ctx.lookupLexemes,
+        wordCounts: ctx.wordCounts,
         diversityExtended: false,
       });
       const narrowing = compiled.clauses.find((c) => c.narrows);

@@ -9,7 +9,7 @@
  * document counts, assuming conditions are independent: an estimate, used to choose a plan and
  * sample sizes, never as a result.
  */
-import type { BoolNode } from '@talentbase/shared/domain/boolean-query';
+import type { BoolNode, LeafNode } from '@talentbase/shared/domain/boolean-query';
 import { bigramTokens, wordsOf } from '../talent/bigrams';
 import type { Clause, CompiledSearch } from './filter-compiler';
 
@@ -55,12 +55,27 @@ export function leafTokens(text: string): string[] {
   return pairs.length ? pairs : wordsOf(text);
 }
 
+/** The words of a leaf that can be counted: wildcards and gaps cannot. */
+function plainText(node: LeafNode): string {
+  if (node.type === 'term') return node.wildcard ? '' : node.value;
+  return node.words.filter((w) => !/[*?]/.test(w)).join(' ');
+}
+
+/** The index tokens a leaf is estimated from: its pairs when its words are in a row, else its words. */
+function leafEstimateTokens(node: LeafNode): string[] {
+  const text = plainText(node);
+  if (node.type === 'phrase' && (node.slop !== undefined || node.words.some((w) => /[*?]/.test(w)))) {
+    return wordsOf(text);
+  }
+  return leafTokens(text);
+}
+
 /** The tokens whose document counts a keyword estimate needs. */
 export function keywordWords(ast: BoolNode | null): string[] {
   const words = new Set<string>();
   const walk = (n: BoolNode) => {
-    if ((n.type === 'term' && !n.wildcard) || n.type === 'phrase')
-      for (const t of leafTokens(n.value)) words.add(t);
+    if (n.type === 'term' || n.type === 'phrase') for (const t of leafEstimateTokens(n)) words.add(t);
+    else if (n.type === 'near') [n.left, n.right].forEach(walk);
     else if (n.type === 'and' || n.type === 'or') n.children.forEach(walk);
     else if (n.type === 'not') walk(n.child);
   };
@@ -75,17 +90,20 @@ export function keywordFraction(
   total: number,
 ): number {
   if (!ast || total === 0) return 1;
-  const leaf = (text: string) => {
-    const tokens = leafTokens(text);
-    return tokens.length ? Math.min(...tokens.map((t) => Math.min(1, ndoc(t) / total))) : 1;
+  const leaf = (node: LeafNode) => {
+    // A wildcard may stand for many words: take it as common.
+    if (node.type === 'term' && node.wildcard) return 0.1;
+    const tokens = leafEstimateTokens(node);
+    return tokens.length ? Math.min(...tokens.map((t) => Math.min(1, ndoc(t) / total))) : 0.1;
   };
   const walk = (n: BoolNode): number => {
     switch (n.type) {
       case 'term':
-        // A wildcard may stand for many words: take it as common.
-        return n.wildcard ? 0.1 : leaf(n.value);
       case 'phrase':
-        return leaf(n.value);
+        return leaf(n);
+      case 'near':
+        // Both words, and near each other: rarer than both anywhere.
+        return leaf(n.left) * leaf(n.right);
       case 'and':
         // Independent words, like the filters: the product.
         return n.children.reduce((product, c) => product * walk(c), 1);
@@ -156,7 +174,9 @@ export function planSearch(
     if (!p.clause || !covered.has(p.clause)) indexFraction = Math.max(indexFraction * p.fraction, fraction);
     for (const c of p.clause?.narrows ?? []) covered.add(c);
     const pass = fraction / indexFraction;
-    const fetched = Math.min(total * indexFraction, COUNTED_MATCHES / Math.max(pass, 1e-9));
+    // The page statement reads up to the count limit, or further for a deep page.
+    const read = Math.max(COUNTED_MATCHES, candidates);
+    const fetched = Math.min(total * indexFraction, read / Math.max(pass, 1e-9));
     const cost = postings * COST.posting + fetched * COST.fetch;
     if (cost < best.cost) best = { k, cost };
   }

@@ -1,12 +1,15 @@
 /**
  * The SQL of candidate search, over `talent_search` (see modules/talent/search-terms.ts):
- * - the page: the first CANDIDATE_POOL matches in storage order — best-first by static rank —
- *   are scored for relevance and the page is taken from them ("rank a bounded set"); recency and
- *   experience sorts are exact, through their indexes;
+ * - relevance: matches are read in storage order — best-first by static rank, since loads write
+ *   the most active profiles first — and ranked in fixed blocks of that order ("rank a bounded
+ *   set"): positions 0..B-1 are the first B matches by score, B..2B-1 the next B by score, and so
+ *   on. Every position is therefore one distinct profile, and a page at any depth is cut from the
+ *   same list; recency and experience sorts are exact, through their indexes;
  * - selective conditions are read from the indexes and common ones checked on the rows found
  *   (search-plan.ts); a broad search reads rows in storage order and stops early;
- * - the count and the facets are exact up to EXACT_COUNT_LIMIT matches, counted with the page;
- *   above it they come from a sample (search-sample.ts).
+ * - the count and the facets are exact up to EXACT_COUNT_LIMIT matches (or as far as a deep page
+ *   read to the end of the matches), counted with the page; above it they are estimated
+ *   (search.service.ts, search-sample.ts).
  * Every statement repeats the same WHERE, so each is planned on its own values.
  */
 import type pg from 'pg';
@@ -15,8 +18,34 @@ import { EXACT_COUNT_LIMIT, paramsOf, type SearchQuery, whereOf } from './search
 import { countFacetCodes, type FacetRow, facetAggregate } from './search-sample';
 import type { SqlParams } from './sql-params';
 
-/** How many matches relevance ranking looks at (more when a deep page needs them). */
+/** How many matches relevance ranking orders at a time (a block of storage order). */
 export const CANDIDATE_POOL = 1000;
+
+/** Keyword ranking is the costly part of scoring: smaller blocks when there are keywords. */
+export function rankBlockSize(hasKeywords: boolean): number {
+  return hasKeywords ? CANDIDATE_POOL / 2 : CANDIDATE_POOL;
+}
+
+/** Matches in storage order a relevance page needs: up to the end of the last block it falls in. */
+export function matchesToRead(page: { start: number; limit: number }, hasKeywords: boolean): number {
+  const block = rankBlockSize(hasKeywords);
+  return (Math.floor((page.start + page.limit - 1) / block) + 1) * block;
+}
+
+/**
+ * How much a keyword found in each part of a profile counts (ts_rank's D, C, B, A): the current
+ * title far above past titles and the headline, those above skills and companies, and the rest
+ * (summary, schools, certifications) least. PostgreSQL's default (0.1, 0.2, 0.4, 1) let a word
+ * in a skill or a company name rank almost with one in the title (docs/SEARCH-QUALITY.md).
+ */
+const KEYWORD_WEIGHTS = '{0.02, 0.1, 0.3, 1.0}';
+/**
+ * Share of the keyword part that says whether the whole keyword search holds within the current
+ * title (1), or within the titles and headline (0.5): "marketing manag*" is first about Marketing
+ * Managers, then about people whose profile mentions both words somewhere.
+ */
+const KEYWORD_TITLE_SHARE = 0.5;
+
 export type Weights = { title: number; skills: number; keywords: number; seniority: number; recency: number };
 const BASE_WEIGHTS: Weights = { title: 0.3, skills: 0.25, keywords: 0.25, seniority: 0.1, recency: 0.1 };
 
@@ -73,7 +102,7 @@ function scoreColumns(rank: RankInputs, p: SqlParams, hasKw: boolean): string {
   return `
     ${title} as p_title,
     ${skillPart} as p_skills,
-    ${hasKw ? 'coalesce(c.kw / nullif(max(c.kw) over (), 0), 0)' : '0'} as p_keywords,
+    ${hasKw ? `${KEYWORD_TITLE_SHARE} * c.kw_title + ${1 - KEYWORD_TITLE_SHARE} * coalesce(c.kw / nullif(max(c.kw) over (partition by c.blk), 0), 0)` : '0'} as p_keywords,
     ${seniority} as p_seniority,
     coalesce(exp(-(current_date - c.last_active)::float8 / 90), 0) as p_recency,
     (c.terms & ${skillArr}) as matched_skills`;
@@ -81,9 +110,11 @@ function scoreColumns(rank: RankInputs, p: SqlParams, hasKw: boolean): string {
 
 export type PageResult = {
   rows: ScoredRow[];
-  /** Matches counted up to EXACT_COUNT_LIMIT (a value above it means "more"); null when not counted. */
+  /** Matches read in storage order (up to the statement's read limit); null when not counted. */
   counted: number | null;
-  /** Facet counts of the matches read (all of them when `counted` is within the limit). */
+  /** True when `counted` is every match: the read stopped at the end of the matches, not at its limit. */
+  exhausted: boolean;
+  /** Facet counts of the matches read (all of them when `exhausted`). */
   facetRows: FacetRow[] | null;
   /** Matches read, and the last table page they were read from (storage order). */
   found: number;
@@ -93,10 +124,44 @@ export type PageResult = {
 };
 
 /**
- * The page of hits. For relevance, one statement finds the matches once (up to the count
- * limit), counts them, ranks the first CANDIDATE_POOL and, when there are few, counts their
- * facets: the indexes are searched once instead of once per question. A broad search only takes
- * its candidates (it has far more matches than the limit; they are counted on a sample).
+ * Planner settings under which every plan the page statement can take — a bitmap scan, a scan
+ * of a range of table pages, a sequential scan — returns rows in storage order from the first
+ * page: "the first N matches" is then the same set on every request, which is what lets pages
+ * be cut from one list. (An index scan would return rows in that index's order; a synchronized
+ * or parallel sequential scan starts wherever another scan is.)
+ */
+const STORAGE_ORDER = [
+  'set local enable_indexscan = off',
+  'set local enable_indexonlyscan = off',
+  'set local synchronize_seqscans = off',
+  'set local max_parallel_workers_per_gather = 0',
+].join('; ');
+
+async function queryInStorageOrder<T extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  text: string,
+  values: unknown[],
+): Promise<pg.QueryResult<T>> {
+  const client = await pool.connect();
+  try {
+    await client.query(`begin; ${STORAGE_ORDER}`);
+    const result = await client.query<T>(text, values);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The page of hits. For relevance, one statement reads the matches once in storage order (up
+ * to the count limit, or further for a deep page), counts them, ranks the blocks the page falls
+ * in and, when there are few, counts their facets: the indexes are searched once instead of
+ * once per question. A broad search only reads as far as its page needs (it has far more
+ * matches than the limit; they are counted on a sample).
  * Recency and experience sorts read their own index in order.
  */
 export async function findPage(
@@ -114,63 +179,82 @@ export async function findPage(
   const scores = scoreColumns(compiled.rank, p, hasKw);
   const score = `(${w.title} * p_title + ${w.skills} * p_skills + ${w.keywords} * p_keywords
       + ${w.seniority} * p_seniority + ${w.recency} * p_recency) * 0.9 + 0.1 * rank_score`;
-  const limit = p.add(page.limit, 'int');
-  const offset = p.add(page.start, 'int');
   // Keyword rank is computed for the few rows that are ranked, by looking their vectors up again.
   const ranked = (from: string) =>
     hasKw
-      ? `select c.*, ts_rank(t.tsv, (${compiled.tsquery}), 32) as kw from ${from} c
-           join talent_search t on t.profile_id = c.profile_id`
+      ? `select c.*, ts_rank('${KEYWORD_WEIGHTS}', t.tsv, (${compiled.tsquery}), 32) as kw,
+                case when ts_filter(t.tsv, '{a}') @@ (${compiled.tsquery}) then 1.0
+                     when ts_filter(t.tsv, '{a,b}') @@ (${compiled.tsquery}) then 0.5 else 0 end as kw_title
+           from ${from} c join talent_search t on t.profile_id = c.profile_id`
       : `select c.* from ${from} c`;
 
   if (page.sort !== 'relevance') {
+    const limit = p.add(page.limit, 'int');
+    const offset = p.add(page.start, 'int');
     const order = page.sort === 'recency' ? 'last_active desc nulls last' : 'years_experience desc';
     const text = `
-      with c0 as (select ${columns} from talent_search s where ${filter}
+      with c0 as (select ${columns}, 0 as blk from talent_search s where ${filter}
                   order by s.${order}, s.profile_id limit ${limit} offset ${offset}),
       c as (${ranked('c0')}),
       scored as (select c.profile_id, c.rank_score, c.lat, c.lon, c.last_active, c.years_experience, ${scores} from c)
       select *, ${score} as score from scored order by ${order}, profile_id`;
     const { rows } = await pool.query<ScoredRow>(text, p.values);
-    return { rows, counted: null, facetRows: null, tooFew: false, found: rows.length, lastBlock: null };
+    return {
+      rows,
+      counted: null,
+      exhausted: false,
+      facetRows: null,
+      tooFew: false,
+      found: rows.length,
+      lastBlock: null,
+    };
   }
 
-  // Keyword ranking is the costly part of scoring: fewer candidates when there are keywords.
-  const pool_ = Math.max(hasKw ? CANDIDATE_POOL / 2 : CANDIDATE_POOL, page.start + page.limit);
-  const candidates = p.add(pool_, 'int');
+  // The blocks of storage order the page falls in, and how many matches to read for them.
+  const block = rankBlockSize(hasKw);
+  const firstBlock = Math.floor(page.start / block);
+  const endOfBlocks = matchesToRead(page, hasKw);
+  const readLimit = plan.broad ? endOfBlocks : Math.max(endOfBlocks, EXACT_COUNT_LIMIT + 1);
+  const read = p.add(readLimit, 'int');
+  const from = p.add(firstBlock * block, 'int');
+  const to = p.add(endOfBlocks, 'int');
+  const blockSize = p.add(block, 'int');
+  const limit = p.add(page.limit, 'int');
+  const offset = p.add(page.start - firstBlock * block, 'int');
   const bound = plan.scanPages ? ` and s.ctid < ${p.add(`(${plan.scanPages},0)`, 'tid')}` : '';
-  const matches = plan.broad
-    ? `select ${columns} from talent_search s where ${filter}${bound} limit ${candidates}`
-    : `select ${columns} from talent_search s where ${filter} limit ${EXACT_COUNT_LIMIT + 1}`;
   const facets = page.facets ? `, ${facetAggregate()} as facets` : ', null::text as facets';
   const text = `
-    with m as materialized (${matches}),
-    c0 as (select * from m limit ${candidates}),
+    with m as materialized (select ${columns} from talent_search s where ${filter}${bound} limit ${read}),
+    numbered as (select m.*, row_number() over (order by m.ctid) - 1 as pos from m),
+    c0 as (select numbered.*, pos / ${blockSize} as blk from numbered where pos >= ${from} and pos < ${to}),
     c as (${ranked('c0')}),
-    scored as (select c.profile_id, c.rank_score, c.lat, c.lon, ${scores} from c),
-    page as (select *, ${score} as score from scored order by score desc, rank_score desc, profile_id
+    scored as (select c.profile_id, c.rank_score, c.lat, c.lon, c.blk, ${scores} from c),
+    page as (select *, ${score} as score from scored order by blk, score desc, rank_score desc, profile_id
              limit ${limit} offset ${offset})
     select n.total, n.last_block, page.*,
            -- The facet codes are long: they travel once, with the first row.
-           case when row_number() over (order by page.score desc nulls last, page.rank_score desc, page.profile_id) = 1
+           case when row_number() over (order by page.blk nulls last, page.score desc nulls last, page.rank_score desc, page.profile_id) = 1
                 then n.facets end as facets
       from (
       select (select count(*)::int from m) as total,
              (select max((m.ctid::text::point)[0])::int from m) as last_block ${facets}) n
       left join page on true
-     order by page.score desc nulls last, page.rank_score desc, page.profile_id`;
-  const { rows } = await pool.query<
+     order by page.blk nulls last, page.score desc nulls last, page.rank_score desc, page.profile_id`;
+  const { rows } = await queryInStorageOrder<
     ScoredRow & { total: number; last_block: number | null; facets: string | null }
-  >(text, p.values);
+  >(pool, text, p.values);
   const first = rows[0];
   const found = first?.total ?? 0;
+  const stoppedAtBound = plan.broad && plan.scanPages !== null;
+  // Fewer matches than the read asked for: the read met the end of the matches, unless a broad
+  // scan stopped at its page bound — then it was planned wrong (see \`tooFew\`).
+  const exhausted = found < readLimit && !stoppedAtBound;
   return {
     rows: rows.filter((r) => r.profile_id !== null),
-    // A broad search that found fewer rows than it asked for has counted them all, unless it
-    // stopped at its page bound: then it was planned wrong (see `tooFew`).
-    counted: plan.broad && found >= pool_ ? null : found,
+    counted: plan.broad && !exhausted ? null : found,
+    exhausted,
     facetRows: page.facets ? countFacetCodes(first?.facets ?? null) : null,
-    tooFew: plan.broad && plan.scanPages !== null && found < pool_,
+    tooFew: stoppedAtBound && found < readLimit,
     found,
     lastBlock: first?.last_block ?? null,
   };

@@ -18,11 +18,11 @@ import { parseBoolean } from '@talentbase/shared/domain/boolean-query';
 import { EDUCATION_LEVEL_OPTIONS, SENIORITY_OPTIONS } from '@talentbase/shared/domain/sourcing-filters';
 import type { z } from 'zod';
 import type { TeamScope } from '../../lib/team-scope';
-import { termValue } from '../talent/search-terms';
+import { OPEN_WEB_SCOPE, teamScopeTerm, termValue } from '../talent/search-terms';
 import { type CompiledSearch, compileFilters } from './filter-compiler';
-import { buildHit, termPattern } from './hits';
+import { buildHit, type Mark, termPattern, wordsOfText } from './hits';
 import { compileKeywords } from './keyword-compiler';
-import { countUpTo, findPage, loadProfiles, type PageResult } from './search.repository';
+import { countUpTo, findPage, loadProfiles, matchesToRead } from './search.repository';
 import type { SearchContext } from './search-context';
 import {
   filtersSummary,
@@ -99,16 +99,25 @@ function parsedQueryOf(compiled: CompiledSearch): ParsedQuery | null {
   };
 }
 
-/** What to mark in hits: the query's words, and the names of the titles and skills asked for. */
-function highlightPatterns(compiled: CompiledSearch, filters: SearchFilters): RegExp[] {
-  const terms = new Set(compiled.highlightTerms);
+/** What to mark in hits: the query's words with their spellings, and the titles and skills asked for. */
+function highlightMarks(compiled: CompiledSearch, filters: SearchFilters): Mark[] {
+  const marks: Mark[] = [];
+  for (const t of compiled.highlightTerms) {
+    const pattern = termPattern(t.words);
+    if (pattern) marks.push({ label: t.label, pattern, keyword: true });
+  }
+  const names = new Set<string>();
   for (const r of compiled.resolved) {
     if (r.kind !== 'title' && r.kind !== 'skill') continue;
-    terms.add(r.input.toLowerCase());
-    for (const m of r.matches) terms.add(m.toLowerCase());
+    names.add(r.input.toLowerCase());
+    for (const m of r.matches) names.add(m.toLowerCase());
   }
-  for (const s of filters.niceToHaveSkills ?? []) terms.add(s.toLowerCase());
-  return [...terms].map(termPattern).filter((re): re is RegExp => re !== null);
+  for (const s of filters.niceToHaveSkills ?? []) names.add(s.toLowerCase());
+  for (const name of names) {
+    const pattern = termPattern(wordsOfText(name));
+    if (pattern) marks.push({ label: name, pattern, keyword: false });
+  }
+  return marks;
 }
 
 export async function searchCandidates(
@@ -131,6 +140,7 @@ export async function searchCandidates(
     dict,
     geo: ctx.geo,
     lookupLexemes: ctx.lookupLexemes,
+    wordCounts: ctx.wordCounts,
     diversityExtended: can(subject, 'diversityExtended'),
     notAFit: history?.notAFit ?? [],
   });
@@ -139,13 +149,22 @@ export async function searchCandidates(
   let hits: SearchResponse['hits'] = [];
   let total = 0;
   let estimate = false;
+  let margin: number | null = null;
   let facets: Facets | null = input.facets ? emptyFacets() : null;
   if (!compiled.matchesNothing) {
     const stats = await ctx.termStats();
     const ndoc = await ctx.documentCounts(keywordWords(compiled.keywordAst));
-    let q: SearchQuery = { compiled, plan: planSearch(compiled, stats, ndoc), base: params };
+    // A broad search reads rows in storage order until it has the matches its page needs.
+    const candidates = matchesToRead(input, Boolean(compiled.tsquery && compiled.rank.hasKeywords));
+    let q: SearchQuery = { compiled, plan: planSearch(compiled, stats, ndoc, { candidates }), base: params };
     const page = { sort: input.sort, start: input.start, limit: input.limit, facets: input.facets };
     const counting = input.sort === 'relevance' ? null : countUpTo(ctx.pool, q);
+    const expected = q.plan.fraction * stats.total;
+    // A broad search has far more matches than a page reads: its sample runs beside the page.
+    const early =
+      q.plan.broad && input.sort === 'relevance'
+        ? sampleMatches(ctx.pool, q, { total: expected, seen: 0 }, input.facets)
+        : null;
     let found = await findPage(ctx.pool, q, page);
     if (found.tooFew) {
       // Rarer than the estimate said: the index finds them faster than reading on.
@@ -159,47 +178,31 @@ export async function searchCandidates(
     );
     const counted = counting ? await counting : found.counted;
     let facetCounts: FacetCounts | null = null;
-    if (counted !== null && counted <= EXACT_COUNT_LIMIT) {
-      total = counted;
+    if (found.exhausted || (counted !== null && counted <= EXACT_COUNT_LIMIT)) {
+      total = found.exhausted ? found.found : (counted ?? 0);
+      early?.catch(() => {});
       if (input.facets && total > 0) {
         facetCounts = found.facetRows
           ? { approximate: false, sampleSize: total, counts: topFacets(found.facetRows, 1) }
           : (await sampleMatches(ctx.pool, q, { total, seen: total }, true)).facets;
       }
     } else {
-      const extrapolated = extrapolateTotal(found, stats, compiled.orderCorrelated);
-      if (extrapolated !== null) {
-        // The matches read are spread evenly over storage order: how far the read went says how
-        // many there are, and what they hold is a fair sample of all of them.
-        total = extrapolated;
-        estimate = true;
-        if (found.facetRows) {
-          const scale = total / Math.max(1, found.found);
-          facetCounts = {
-            approximate: true,
-            sampleSize: found.found,
-            counts: topFacets(found.facetRows, scale),
-          };
-        }
-      } else {
-        const seen = Math.max(counted ?? 0, found.rows.length);
-        const sample = await sampleMatches(
-          ctx.pool,
-          q,
-          { total: q.plan.fraction * stats.total, seen },
-          input.facets,
-        );
-        total = sample.total;
-        estimate = sample.estimate;
-        facetCounts = sample.facets;
-      }
+      // Known to exist: the matches the page read, or counted up to the limit.
+      const seen = Math.max(counted ?? 0, found.found, input.start + found.rows.length);
+      const sample = early
+        ? await early
+        : await sampleMatches(ctx.pool, q, { total: expected, seen }, input.facets);
+      total = clampEstimate(sample.total, seen, visibleProfiles(stats, scope.teamId));
+      estimate = sample.estimate && total > seen;
+      margin = estimate ? sample.margin : null;
+      facetCounts = sample.facets;
     }
     if (facetCounts) facets = await labelFacets(ctx, facetCounts);
     const profiles = await profilesLoad;
-    const patterns = highlightPatterns(compiled, input.filters);
+    const marks = highlightMarks(compiled, input.filters);
     hits = found.rows.flatMap((row) => {
       const profile = profiles.get(row.profile_id);
-      return profile ? [buildHit(row, profile, compiled, patterns)] : [];
+      return profile ? [buildHit(row, profile, compiled, marks, input.filters)] : [];
     });
   }
 
@@ -219,6 +222,7 @@ export async function searchCandidates(
     historyId,
     total,
     totalIsEstimate: estimate,
+    totalMargin: margin,
     start: input.start,
     limit: input.limit,
     sort: input.sort,
@@ -231,20 +235,29 @@ export async function searchCandidates(
   };
 }
 
+/** Profiles this team can find at all: the open web and its own candidates. */
+function visibleProfiles(stats: TermStats, teamId: string): number {
+  return stats.count(OPEN_WEB_SCOPE) + stats.count(teamScopeTerm(teamId));
+}
+
 /**
- * Total matches from how far into storage order the page statement had to read for the ones it
- * found; null when that says nothing (filters that follow storage order, nothing read).
+ * An estimate is never below the matches known to exist nor above the profiles the team can
+ * find (the sample's statistical error could otherwise carry it past either).
  */
-function extrapolateTotal(found: PageResult, stats: TermStats, orderCorrelated: boolean): number | null {
-  if (orderCorrelated || found.lastBlock === null || stats.pages <= 0 || found.found === 0) return null;
-  const share = Math.min(1, (found.lastBlock + 1) / stats.pages);
-  return Math.max(found.found, Math.round(found.found / share));
+export function clampEstimate(estimate: number, known: number, visible: number): number {
+  return Math.max(known, Math.min(estimate, Math.max(visible, known)));
 }
 
 /** The parse endpoint: what the search box shows under a Boolean string before it runs. */
 export async function parseKeywords(ctx: SearchContext, query: string): Promise<ParsedQuery> {
   const parsed = parseBoolean(query);
-  const kw = await compileKeywords(parsed.ast, new SqlParams(), await ctx.dictionary(), ctx.lookupLexemes);
+  const kw = await compileKeywords(
+    parsed.ast,
+    new SqlParams(),
+    await ctx.dictionary(),
+    ctx.lookupLexemes,
+    ctx.wordCounts,
+  );
   return {
     normalized: parsed.normalized,
     explanation: parsed.explanation,

@@ -34,4 +34,13 @@ describe('word pairs', () => {
     expect(withBigrams('Led a team. Shipped fast')).not.toContain('team9q9shipped');
     expect(withBigrams('Kubernetes')).toBe('Kubernetes');
   });
+
+  it('keep pairs across the full stop of an abbreviation', () => {
+    expect(withBigrams('Sr. Software Engineer')).toContain('sr9q9software');
+    expect(withBigrams('VP Sales at Acme Inc. in Boston. Led growth')).toContain('inc9q9in');
+    expect(withBigrams('VP Sales at Acme Inc. in Boston. Led growth')).not.toContain('boston9q9led');
+    expect(withBigrams('Worked at Globex Corporation. Mentored staff')).not.toContain(
+      'corporation9q9mentored',
+    );
+  });
 });

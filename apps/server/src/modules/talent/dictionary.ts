@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type DictionaryKind, talentDictionary } from '../../db/schema/index';
+import { expandTitleAbbreviations } from './taxonomy/abbreviations';
 
 /** Lower-case, accents and punctuation at the edges removed, inner whitespace collapsed. */
 export function normalizeName(text: string): string {
@@ -98,10 +99,17 @@ export class Dictionary {
   /** A job title, also when written with a level ("Sr. Software Engineer II"). */
   findTitle(name: string): DictionaryEntry | undefined {
     return this.cached('title with level', name, (n) => {
-      const exact = this.find('title', n);
-      if (exact) return exact;
-      const bare = normalizeName(n).replace(TITLE_LEVEL_SUFFIX, '').replace(TITLE_LEVEL_WORDS, '');
-      return bare ? this.byAlias.get('title')?.get(bare) : undefined;
+      const titles = this.byAlias.get('title');
+      const normalized = normalizeName(n);
+      // As written, then with its abbreviations written out ("VP Sales", "Sr. Acct Mgr").
+      for (const text of new Set([normalized, expandTitleAbbreviations(normalized)])) {
+        const exact = titles?.get(text);
+        if (exact) return exact;
+        const bare = text.replace(TITLE_LEVEL_SUFFIX, '').replace(TITLE_LEVEL_WORDS, '');
+        const found = bare ? titles?.get(bare) : undefined;
+        if (found) return found;
+      }
+      return undefined;
     });
   }
 

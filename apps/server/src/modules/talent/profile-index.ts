@@ -18,6 +18,7 @@ import {
 import { withBigrams } from './bigrams';
 import type { Dictionary } from './dictionary';
 import { areaCell, cellTerms } from './geo-cells';
+import { foldScripts } from './scripts';
 import {
   activityTerm,
   clearanceTerm,
@@ -231,7 +232,7 @@ export function buildSearchRow(input: IndexInput, dict: Dictionary, today: Date)
     ].join(' ; '),
   ];
 
-  const keywords = fields.map(withBigrams) as SearchRow['keywords'];
+  const keywords = fields.map((field) => withBigrams(foldScripts(field))) as SearchRow['keywords'];
   const sorted = [...terms].sort((x, y) => x - y);
   return {
     profileId: input.profileId,

@@ -2,12 +2,14 @@
  * Keeps the search codes of stored profiles in the current encoding (search-terms.ts). A server
  * that starts on a database indexed by an older version rebuilds every row's codes from the
  * profile documents, in one transaction, before it serves searches: a search never mixes
- * encodings. Keyword vectors do not depend on the encoding and stay as they are.
+ * encodings. Keyword vectors are rebuilt with them (a new encoding may change how keyword text is
+ * prepared, as version 3 did: scripts.ts), and the vocabulary is counted again after.
  */
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { inPoolTransaction } from '../../db/pool-transaction';
 import { loadDictionary } from './dictionary';
+import { refreshLexemes } from './lexemes';
 import { buildSearchRow } from './profile-index';
 import { searchIndexDefinitions } from './search-indexes';
 import { isCountedTerm, SEARCH_TERMS_VERSION } from './search-terms';
@@ -66,6 +68,7 @@ export async function ensureTermsCurrent(db: Database, log: (line: string) => vo
       const ids: string[] = [];
       const terms: string[] = [];
       const facets: string[] = [];
+      const keywords: [string[], string[], string[], string[]] = [[], [], [], []];
       for (const r of batch.rows) {
         const row = buildSearchRow(
           {
@@ -80,14 +83,17 @@ export async function ensureTermsCurrent(db: Database, log: (line: string) => vo
         );
         for (const code of row.terms) if (isCountedTerm(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
         ids.push(r.id);
+        for (const [k, text] of row.keywords.entries()) keywords[k]?.push(text);
         terms.push(`{${row.terms.join(',')}}`);
         facets.push(`{${row.facetTerms.join(',')}}`);
       }
       await client.query(
-        `update talent_search s set terms = x.terms::int[], facet_terms = x.facets::int[]
-           from unnest($1::bigint[], $2::text[], $3::text[]) as x(id, terms, facets)
+        `update talent_search s set terms = x.terms::int[], facet_terms = x.facets::int[],
+                tsv = tb_profile_tsv(x.a, x.b, x.c, x.d)
+           from unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+                as x(id, terms, facets, a, b, c, d)
           where s.profile_id = x.id`,
-        [ids, terms, facets],
+        [ids, terms, facets, ...keywords],
       );
       last = Number(ids[ids.length - 1]);
       done += ids.length;
@@ -105,6 +111,7 @@ export async function ensureTermsCurrent(db: Database, log: (line: string) => vo
     await markTermsCurrent(client);
   });
   await pool.query('analyze talent_search');
+  await refreshLexemes(pool);
   log(`search index: ${total.toLocaleString('en-US')} profiles re-encoded`);
   return total;
 }

@@ -27,8 +27,11 @@ import {
   TENURE_BANDS,
 } from '@talentbase/shared/domain/sourcing-filters';
 
-/** The encoding of search codes: 2 added skill-area codes. */
-export const SEARCH_TERMS_VERSION = 2;
+/**
+ * The encoding of search rows: 2 added skill-area codes; 3 folds the keyword text of every
+ * script (lower case beyond Latin, Arabic letter forms, character pairs for unspaced scripts).
+ */
+export const SEARCH_TERMS_VERSION = 3;
 
 export const NS = {
   titleCurrent: 1,

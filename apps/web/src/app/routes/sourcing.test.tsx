@@ -101,10 +101,13 @@ describe('Sourcing page', { timeout: 20_000 }, () => {
     const { searches } = renderPage(
       `${PATH}?skills[0]=Java&locations[0][city]=4671654&sort=recency&start=0`,
       {
-        'POST /api/tb-v2/v1/sourcing/search': [200, searchResponse({ total: 48_213, totalIsEstimate: true })],
+        'POST /api/tb-v2/v1/sourcing/search': [
+          200,
+          searchResponse({ total: 48_213, totalIsEstimate: true, totalMargin: 0.044 }),
+        ],
       },
     );
-    expect(await screen.findByText('About 48,000 candidates')).toBeTruthy();
+    expect(await screen.findByText('About 48,200 candidates')).toBeTruthy();
     expect(searches[0]).toMatchObject({
       filters: { skills: ['Java'], locations: [{ city: 4671654 }] },
       sort: 'recency',

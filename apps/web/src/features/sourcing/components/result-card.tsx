@@ -21,13 +21,20 @@ import { activityLabel, distanceLabel, seniorityLabel, yearsLabel } from '../lib
 import { HighlightedText } from './highlighted-text';
 import { ContactIcons, ScoreBar, SourceBadges } from './hit-badges';
 
-const SNIPPET_FIELDS: Highlight['field'][] = ['headline', 'summary', 'past_title', 'school'];
+/** Where a keyword was found besides the title, company and skills the card shows anyway. */
 const SNIPPET_LABEL: Partial<Record<Highlight['field'], string>> = {
   headline: 'Headline',
   summary: 'Summary',
   past_title: 'Past title',
+  past_company: 'Past company',
+  certification: 'Certification',
+  major: 'Major',
+  degree: 'Degree',
   school: 'School',
+  industry: 'Industry',
+  location: 'Location',
 };
+const SNIPPET_FIELDS = Object.keys(SNIPPET_LABEL) as Highlight['field'][];
 const MAX_SNIPPETS = 3;
 
 export type ResultCardActions = {

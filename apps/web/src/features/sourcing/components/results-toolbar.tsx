@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Select, Skeleton, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { SEARCH_PAGE_SIZES, SEARCH_SORTS, type SearchResponse, type SearchSort } from '@talentbase/shared';
-import { totalLabel } from '../lib/format';
+import { estimateNote, totalLabel } from '../lib/format';
 
 const SORT_LABEL: Record<SearchSort, string> = {
   relevance: 'Relevance',
@@ -46,7 +46,12 @@ export function ResultsToolbar({
           onChange={(event) => onSelectAll(event.currentTarget.checked)}
         />
         {data ? (
-          <Text fw={600} data-testid="results-total" aria-live="polite">
+          <Text
+            fw={600}
+            data-testid="results-total"
+            aria-live="polite"
+            title={data.totalIsEstimate ? estimateNote(data.totalMargin) : undefined}
+          >
             {totalLabel(data.total, data.totalIsEstimate)}
           </Text>
         ) : loading ? (

@@ -12,9 +12,16 @@ export function formatCount(n: number): string {
 export function totalLabel(total: number, estimate: boolean): string {
   const noun = total === 1 ? 'candidate' : 'candidates';
   if (!estimate) return `${integer.format(total)} ${noun}`;
-  // An estimate reads better rounded: two significant digits, never more precise than it is.
-  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(total, 1))) - 1);
+  // An estimate reads better rounded: three significant digits ("about 12,800"), no more precise
+  // than the sample it comes from, and rounding adds at most 0.5% to its error.
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(total, 1))) - 2);
   return `About ${integer.format(Math.round(total / magnitude) * magnitude)} ${noun}`;
+}
+
+/** What an estimated total means, for its tooltip. */
+export function estimateNote(margin: number | null): string {
+  const within = margin ? `within ±${Math.max(1, Math.round(margin * 100))}% of` : 'close to';
+  return `Estimated from a sample of the matches: the true number is ${within} this (95% confidence). The last page shows the exact number.`;
 }
 
 /** `2020-01` as "Jan 2020"; anything else as written. */

@@ -42,6 +42,7 @@ export function searchResponse(overrides: Partial<SearchResponse> = {}): SearchR
     historyId: 'sh_1',
     total: 1,
     totalIsEstimate: false,
+    totalMargin: null,
     start: 0,
     limit: 10,
     sort: 'relevance',
