@@ -109,3 +109,41 @@ test('an impossible search shows a helpful empty state, and bad URL parts are dr
   await expect(page.getByTestId('url-notice')).toBeVisible();
   await snap(page, 'sourcing-empty');
 });
+
+test('a Boolean string with proximity, plurals and a web-search operator: read back, warned, every hit explained, on a phone too', async ({
+  page,
+}) => {
+  await openSourcing(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Proximity is searched, not turned into words; site: is left out and said so.
+  await keywords(page).fill('"sales manager"~2 OR nurses site:linkedin.com/in');
+  await expect(page.getByTestId('boolean-explanation')).toContainText('within 2 words');
+  await expect(page.getByTestId('boolean-explanation')).toContainText('only works in web search engines');
+  await expect(page.getByTestId('boolean-explanation')).toContainText('nurses also finds nurse');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(cards(page).first()).toBeVisible();
+  // Every hit says where the words were found.
+  const count = await cards(page).count();
+  for (let i = 0; i < Math.min(count, 10); i++) {
+    await expect(cards(page).nth(i)).toContainText(/Mentions “/);
+  }
+  await snap(page, 'sourcing-proximity-1440');
+
+  // The next page holds other people.
+  const firstPage = await cards(page).getByRole('heading').allInnerTexts();
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/start=/);
+  await expect(cards(page).first()).toBeVisible();
+  const secondPage = await cards(page).getByRole('heading').allInnerTexts();
+  expect(secondPage.filter((name) => firstPage.includes(name)).length).toBeLessThan(secondPage.length);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(cards(page).first()).toBeVisible();
+  await snap(page, 'sourcing-proximity-390');
+
+  // NOT alone finds nobody and says why.
+  await keywords(page).fill('NOT java');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('empty-results')).toContainText('Nothing was searched');
+  await snap(page, 'sourcing-not-only-390');
+});

@@ -94,8 +94,7 @@ export async function runQuery(
       ids: page.hits.map((h) => h.profileId),
       total: page.total,
       totalIsEstimate: page.totalIsEstimate,
-      // Read defensively: the stated margin is new in the search contract.
-      margin: (page as { totalMargin?: number | null }).totalMargin ?? null,
+      margin: page.totalMargin,
     });
     if (page.hits.length < PAGE) break;
   }

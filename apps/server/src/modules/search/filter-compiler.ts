@@ -58,9 +58,16 @@ export type CompiledSearch = {
   clauses: Clause[];
   /** The keyword tree, for estimating how many profiles it matches. */
   keywordAst: BoolNode | null;
+  /**
+   * The filters follow storage order (activity, recency, a team's own candidates stored last):
+   * the share of the table read to find matches then says nothing about how many there are.
+   */
+  orderCorrelated: boolean;
   /** Extra SQL conditions on `s` (talent_search), ANDed. */
   conditions: string[];
   tsquery: string | null;
+  /** The tsquery requires some word (not only NOT): its index can answer it. */
+  tsqueryIndexable: boolean;
   matchesNothing: boolean;
   rank: RankInputs;
   centers: { lat: number; lon: number; km: number }[];
@@ -129,6 +136,8 @@ export async function compileFilters(
   const resolved: ResolvedFilter[] = [];
   const warnings: string[] = [];
   const tsParts: string[] = [];
+  // Some word must be present (not only excluded): the keyword index can then find the rows.
+  let positiveWords = false;
   const skillNames = new Map<number, string>();
   const rank: RankInputs = {
     currentTitleCodes: [],
@@ -184,7 +193,10 @@ export async function compileFilters(
       // Known and unknown titles are alternatives: the OR has to be evaluated on the row.
       conditions.push(`(s.terms && ${params.add(codes, 'int[]')} or s.tsv @@ (${wordQueries.join(' || ')}))`);
     } else if (codes.length) clauses.push(anyOf(codes));
-    else if (wordQueries.length) tsParts.push(`(${wordQueries.join(' || ')})`);
+    else if (wordQueries.length) {
+      tsParts.push(`(${wordQueries.join(' || ')})`);
+      positiveWords = true;
+    }
   }
   if (filters.excludeTitles?.length) {
     const codes: number[] = [];
@@ -213,7 +225,10 @@ export async function compileFilters(
     } else {
       warnings.push(`Not a skill we know: ${s}. Matched as words instead.`);
       const q = asWords(s, 'ABCD');
-      if (q) tsParts.push(q);
+      if (q) {
+        tsParts.push(q);
+        positiveWords = true;
+      }
     }
   }
   for (const s of filters.niceToHaveSkills ?? []) {
@@ -369,7 +384,10 @@ export async function compileFilters(
     if (codes.length && words.length) {
       conditions.push(`(s.terms && ${params.add(codes, 'int[]')} or s.tsv @@ (${words.join(' || ')}))`);
     } else if (codes.length) clauses.push(anyOf(codes));
-    else if (words.length) tsParts.push(`(${words.join(' || ')})`);
+    else if (words.length) {
+      tsParts.push(`(${words.join(' || ')})`);
+      positiveWords = true;
+    }
   }
   if (filters.excludeCompanies?.length) {
     const codes: number[] = [];
@@ -440,6 +458,7 @@ export async function compileFilters(
     if (kw.matchesNothing) matchesNothing = true;
     if (kw.tsquery) {
       tsParts.push(`(${kw.tsquery})`);
+      if (parsed.searchable) positiveWords = true;
       rank.hasKeywords = true;
     }
   }
@@ -448,7 +467,11 @@ export async function compileFilters(
     clauses,
     keywordAst,
     conditions,
+    orderCorrelated: Boolean(
+      filters.activityLevels?.length || filters.recencyDays || filters.sources?.length,
+    ),
     tsquery: tsParts.length ? tsParts.join(' && ') : null,
+    tsqueryIndexable: positiveWords,
     matchesNothing,
     rank,
     centers,

@@ -10,6 +10,7 @@ import { filterReasons } from './hit-reasons';
 import type { HitRow, ScoredRow } from './search.repository';
 
 const WORD = '[\\p{L}\\p{N}]';
+const NON_ASCII = /[\u0080-\uffff]/;
 const SEPARATOR = '[^\\p{L}\\p{N}]+';
 /** Scripts written without spaces between words: a term there is marked wherever it occurs. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
@@ -55,6 +56,8 @@ export function wordsOfText(text: string): string[][] {
  * mark the same characters of the original ("Résumé" is searched as "resume", as it is indexed).
  */
 export function fold(text: string): string {
+  // Most profile text is ASCII: lower case is all it needs.
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
   let out = '';
   for (const ch of text) {
     const plain = ch

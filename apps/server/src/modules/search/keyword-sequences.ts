@@ -7,8 +7,9 @@
  * - `index`: the pair tokens (or the word, when there is one) — a few short posting lists the GIN
  *   index intersects fast. For two words this is already exact: a pair never spans two items.
  * - `positions`: the words at their positions (`tsquery_phrase`), needed only to say more than
- *   the pairs can — three or more words in a row, a one-word gap, a distance. PostgreSQL checks
- *   it on the rows the index found.
+ *   the pairs can — a one-word gap, a distance, characters of an unspaced script. PostgreSQL
+ *   checks it on each row the index found (reading its keyword vector), so it is used only
+ *   there: three words in a row are their two pairs, each within one item.
  * A word stands for all of its spellings (spellings.ts); a word ending in `*` matches any
  * ending; any other wildcard expands to the index's most common matching words.
  */
@@ -203,7 +204,9 @@ export class SequenceCompiler {
         parts.push(piece);
       }
     }
-    if (real.length > 2 || real.length < words.length || real.some(unspaced)) {
+    // Three or more words need no positions: each adjacent pair within one item is as good as
+    // exact, and positions would make PostgreSQL read the keyword vector of every row found.
+    if (real.length < words.length || real.some(unspaced)) {
       const positions = this.positions(words);
       if (positions === null) return null;
       parts.push(positions);

@@ -199,13 +199,15 @@ export async function findPage(
       scored as (select c.profile_id, c.rank_score, c.lat, c.lon, c.last_active, c.years_experience, ${scores} from c)
       select *, ${score} as score from scored order by ${order}, profile_id`;
     const { rows } = await pool.query<ScoredRow>(text, p.values);
+    // A short page that holds someone is the last one: the matches end there.
+    const last = rows.length > 0 && rows.length < page.limit;
     return {
       rows,
-      counted: null,
-      exhausted: false,
+      counted: last ? page.start + rows.length : null,
+      exhausted: last,
       facetRows: null,
       tooFew: false,
-      found: rows.length,
+      found: last ? page.start + rows.length : rows.length,
       lastBlock: null,
     };
   }
