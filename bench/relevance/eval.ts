@@ -10,15 +10,14 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../apps/server/src/app';
 import { applyMigrations } from '../../apps/server/src/db/migrate';
-import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/db/seed/demo';
-import { loadEnv } from '../../apps/server/src/env';
+import { seedDemo } from '../../apps/server/src/db/seed/demo';
 import { ensureTermsCurrent } from '../../apps/server/src/modules/talent/reencode';
 import { loadTalent } from '../../apps/server/src/modules/talent/talent-loader';
+import { startBenchApp } from '../lib/bench-app';
 import { benchDataDir, openBenchDatabase, repoRoot } from '../lib/bench-cluster';
 import { progress } from '../lib/stats';
-import { HttpClient } from './http-client';
+import { SearchClient } from './http-client';
 import { judgeAll, loadViews } from './judge';
 import { writeJudgements } from './judgements';
 import { ALL_QUERIES, checkQueries } from './queries';
@@ -83,19 +82,9 @@ async function main() {
     const views = await loadViews(pool, demoTeam, (done, total) => progress('reading profiles', done, total));
     const judgements = judgeAll(queries, views, (done, total) => progress('grading profiles', done, total));
 
-    const env = loadEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      API_RATE_LIMIT_PER_MINUTE: '1000000',
-    });
-    const app = await buildApp({ env, db, queueHealthy: async () => true });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const client = new HttpClient(
-      `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    );
-    await client.login('demo@talentbase.dev', DEMO_PASSWORD);
+    const app = await startBenchApp(db);
+    const client = new SearchClient(app.base);
+    await client.login();
 
     const rows: QueryRow[] = [];
     const searching = performance.now();

@@ -4,7 +4,7 @@
  * repeated ids and compare the ids reached with the reported total.
  */
 import { PAGINATION } from '@talentbase/shared/domain/limits';
-import type { HttpClient } from './http-client';
+import type { SearchClient } from './http-client';
 import type { QueryJudgement } from './judge';
 import {
   idealGrades,
@@ -57,7 +57,7 @@ export type QueryRow = {
 };
 
 export async function runQuery(
-  client: HttpClient,
+  client: SearchClient,
   query: RelevanceQuery,
   judgement: QueryJudgement,
   views: ReadonlyMap<number, ProfileView>,

@@ -63,6 +63,8 @@ export type CompiledSearch = {
    * the share of the table read to find matches then says nothing about how many there are.
    */
   orderCorrelated: boolean;
+  /** Conditions a btree index could answer in its own order (recency, years of experience). */
+  btreeConditions: boolean;
   /** Extra SQL conditions on `s` (talent_search), ANDed. */
   conditions: string[];
   tsquery: string | null;
@@ -470,6 +472,7 @@ export async function compileFilters(
     orderCorrelated: Boolean(
       filters.activityLevels?.length || filters.recencyDays || filters.sources?.length,
     ),
+    btreeConditions: Boolean(filters.recencyDays || filters.experienceRange),
     tsquery: tsParts.length ? tsParts.join(' && ') : null,
     tsqueryIndexable: positiveWords,
     matchesNothing,

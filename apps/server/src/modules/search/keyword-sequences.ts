@@ -87,9 +87,16 @@ export class SequenceCompiler {
     private readonly lookup: LexemeLookup,
   ) {}
 
-  /** One word as the index parses it (so `c++`, `node.js` and accents fold exactly as indexed). */
-  private word(text: string): string {
-    return `phraseto_tsquery(${CONFIG}, tb_kw_prepare(${this.params.add(text)}))`;
+  /**
+   * One word as the index parses it (so `c++`, `node.js` and accents fold exactly as indexed). A
+   * word the parser splits (`cross-selling` is cross-selling, cross, selling) is its parts in
+   * order only where positions are asked for: anywhere else a phrase operator would make
+   * PostgreSQL re-read the keyword vector of every row found, and the word's pair token
+   * (`inner`) already keeps its parts together.
+   */
+  private word(text: string, positional: boolean): string {
+    const parse = positional ? 'phraseto_tsquery' : 'plainto_tsquery';
+    return `${parse}(${CONFIG}, tb_kw_prepare(${this.params.add(text)}))`;
   }
 
   private anyOf(parts: string[]): string {
@@ -102,10 +109,10 @@ export class SequenceCompiler {
   }
 
   /** The word at one position: any of its spellings, its prefix, or the words its wildcard matches. */
-  single(w: SeqWord): Piece {
+  single(w: SeqWord, positional = false): Piece {
     switch (w.kind) {
       case 'word':
-        return this.anyOf(w.alternatives.map((a) => this.word(a)));
+        return this.anyOf(w.alternatives.map((a) => this.word(a, positional)));
       case 'prefix':
         return `to_tsquery(${CONFIG}, quote_literal(tb_kw_prepare(${this.params.add(w.stem)})) || ':*')`;
       case 'pattern':
@@ -163,7 +170,7 @@ export class SequenceCompiler {
         distance++;
         continue;
       }
-      const piece = this.single(w);
+      const piece = this.single(w, true);
       if (piece === null) return null;
       chain = chain === null ? piece : `tsquery_phrase(${chain}, ${piece}, ${distance})`;
       distance = 1;

@@ -38,7 +38,7 @@ export function matchesToRead(page: { start: number; limit: number }, hasKeyword
  * (summary, schools, certifications) least. PostgreSQL's default (0.1, 0.2, 0.4, 1) let a word
  * in a skill or a company name rank almost with one in the title (docs/SEARCH-QUALITY.md).
  */
-const KEYWORD_WEIGHTS = '{0.02, 0.1, 0.3, 1.0}';
+const KEYWORD_WEIGHTS = '{0.05, 0.1, 0.3, 1.0}';
 /**
  * Share of the keyword part that says whether the whole keyword search holds within the current
  * title (1), or within the titles and headline (0.5): "marketing manag*" is first about Marketing
@@ -124,27 +124,23 @@ export type PageResult = {
 };
 
 /**
- * Planner settings under which every plan the page statement can take — a bitmap scan, a scan
- * of a range of table pages, a sequential scan — returns rows in storage order from the first
- * page: "the first N matches" is then the same set on every request, which is what lets pages
- * be cut from one list. (An index scan would return rows in that index's order; a synchronized
- * or parallel sequential scan starts wherever another scan is.)
+ * Relevance pages are cut from "the first N matches in storage order", so the statement must
+ * return rows in storage order from the first table page. Bitmap scans, scans of a range of
+ * pages and sequential scans do (every connection turns off synchronized and parallel scans:
+ * db/client.ts); an index scan on a btree would return rows in that index's order instead. Only
+ * the recency and years-of-experience conditions have such an index, so only then is the
+ * statement run with index scans turned off.
  */
-const STORAGE_ORDER = [
-  'set local enable_indexscan = off',
-  'set local enable_indexonlyscan = off',
-  'set local synchronize_seqscans = off',
-  'set local max_parallel_workers_per_gather = 0',
-].join('; ');
-
 async function queryInStorageOrder<T extends pg.QueryResultRow>(
   pool: pg.Pool,
   text: string,
   values: unknown[],
+  btreeConditions: boolean,
 ): Promise<pg.QueryResult<T>> {
+  if (!btreeConditions) return pool.query<T>(text, values);
   const client = await pool.connect();
   try {
-    await client.query(`begin; ${STORAGE_ORDER}`);
+    await client.query('begin; set local enable_indexscan = off; set local enable_indexonlyscan = off');
     const result = await client.query<T>(text, values);
     await client.query('commit');
     return result;
@@ -183,8 +179,9 @@ export async function findPage(
   const ranked = (from: string) =>
     hasKw
       ? `select c.*, ts_rank('${KEYWORD_WEIGHTS}', t.tsv, (${compiled.tsquery}), 32) as kw,
-                case when ts_filter(t.tsv, '{a}') @@ (${compiled.tsquery}) then 1.0
-                     when ts_filter(t.tsv, '{a,b}') @@ (${compiled.tsquery}) then 0.5 else 0 end as kw_title
+                case when ts_filter(t.tsv, '{a,b}') @@ (${compiled.tsquery})
+                     then case when ts_filter(t.tsv, '{a}') @@ (${compiled.tsquery}) then 1.0 else 0.5 end
+                     else 0 end as kw_title
            from ${from} c join talent_search t on t.profile_id = c.profile_id`
       : `select c.* from ${from} c`;
 
@@ -244,7 +241,7 @@ export async function findPage(
      order by page.blk nulls last, page.score desc nulls last, page.rank_score desc, page.profile_id`;
   const { rows } = await queryInStorageOrder<
     ScoredRow & { total: number; last_block: number | null; facets: string | null }
-  >(pool, text, p.values);
+  >(pool, text, p.values, compiled.btreeConditions);
   const first = rows[0];
   const found = first?.total ?? 0;
   const stoppedAtBound = plan.broad && plan.scanPages !== null;
