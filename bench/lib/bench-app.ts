@@ -5,13 +5,16 @@ import type { Database } from '../../apps/server/src/db/client';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo';
 import { loadEnv } from '../../apps/server/src/env';
 
-/** Starts the app without the web bundle and without rate limits; `close` stops it. */
-export async function startBenchApp(db: Database) {
+/**
+ * Starts the app without the web bundle; `close` stops it. Rate limits are lifted unless
+ * `productLimits` (a benchmark of many users must meet them as users would).
+ */
+export async function startBenchApp(db: Database, options: { productLimits?: boolean } = {}) {
   const env = loadEnv({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
-    API_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...(options.productLimits ? {} : { API_RATE_LIMIT_PER_MINUTE: '1000000' }),
   });
   const app = await buildApp({ env, db, queueHealthy: async () => true });
   await app.listen({ host: '127.0.0.1', port: 0 });
