@@ -19,7 +19,7 @@ import { createMember } from '../apps/server/src/db/seed/factories';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { ensureTermsCurrent } from '../apps/server/src/modules/talent/reencode';
 import { loadTalent } from '../apps/server/src/modules/talent/talent-loader';
-import { startBenchApp } from './lib/bench-app';
+import { spawnBenchServer } from './lib/bench-app';
 import { benchDataDir, openBenchDatabase, repoRoot } from './lib/bench-cluster';
 import { ACTIONS, type Action, prepareRecruiter, type Recruiter } from './lib/load-actions';
 import { LoadClient } from './lib/load-client';
@@ -79,8 +79,8 @@ async function main() {
       });
     }
 
-    const app = await startBenchApp(db, { productLimits: true });
-    const port = Number(new URL(app.base).port);
+    const app = await spawnBenchServer(handle.url);
+    const port = app.port;
     const recruiters: Recruiter[] = [];
     for (const [i, email] of emails.entries()) {
       const client = new LoadClient(port, `127.0.0.${2 + i}`);
@@ -108,7 +108,9 @@ async function main() {
           for (const reply of replies) {
             requests++;
             const name = reply.name ?? action.name;
-            samples.set(name, [...(samples.get(name) ?? []), reply.ms]);
+            const list = samples.get(name) ?? [];
+            list.push(reply.ms);
+            samples.set(name, list);
             if (reply.status < 200 || reply.status >= 300) {
               const byStatus = failures.get(name) ?? new Map<number, number>();
               byStatus.set(reply.status, (byStatus.get(reply.status) ?? 0) + 1);

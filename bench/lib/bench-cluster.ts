@@ -33,7 +33,7 @@ export function benchDataDir(name: string): string {
 export async function openBenchDatabase(
   dataDir: string,
   max: number,
-): Promise<DbHandle & { stop: () => Promise<void> }> {
+): Promise<DbHandle & { url: string; stop: () => Promise<void> }> {
   const cluster = await startCluster({
     dataDir,
     port: await freePort(),
@@ -41,9 +41,11 @@ export async function openBenchDatabase(
     log: () => {},
   });
   await ensureDatabase(cluster.url(), 'talentbase');
-  const handle = connect(cluster.url('talentbase'), { max });
+  const url = cluster.url('talentbase');
+  const handle = connect(url, { max });
   return {
     ...handle,
+    url,
     stop: async () => {
       await handle.close();
       await cluster.stop();

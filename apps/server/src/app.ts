@@ -15,15 +15,21 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import type { Env } from './env';
+import { type Env, trustProxyOption } from './env';
+import type { CookieSettings } from './lib/cookies';
+import { createDeviceCookies } from './lib/device-cookie';
 import { AppError } from './lib/errors';
 import { type RouteEntry, registerAccessGuard } from './lib/http/access-guard';
+import { addressKey } from './lib/http/client-key';
 import { registerCsrf } from './lib/http/csrf';
-import { registerErrorHandler } from './lib/http/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './lib/http/error-handler';
 import { registerJsonParser } from './lib/http/json-body';
+import { registerRequestTextGuard } from './lib/http/request-text';
 import { registerSessionHook } from './lib/http/session';
+import { logSystemMail, type SystemMailer } from './lib/system-mail';
 import { allCandidatesRoutes } from './modules/all-candidates/all-candidates.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { LoginThrottle } from './modules/auth/login-throttle';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes';
 import { candidateImportRoutes } from './modules/candidate-import/candidate-import.routes';
 import { candidateFilesRoutes } from './modules/candidate-records/candidate-files.routes';
@@ -31,6 +37,8 @@ import { candidateRecordsRoutes } from './modules/candidate-records/candidate-re
 import { sharedProfilesRoutes } from './modules/candidate-records/shared-profiles.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
+import { gdprRoutes } from './modules/gdpr/gdpr.routes';
+import { configureGdpr } from './modules/gdpr/gdpr-settings';
 import { healthRoutes } from './modules/health/health.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes';
@@ -46,6 +54,8 @@ export type AppDeps = {
   env: Env;
   db: Database;
   queueHealthy: () => Promise<boolean>;
+  /** Where the product's own emails go; by default the server log (see lib/system-mail.ts). */
+  systemMailer?: SystemMailer;
 };
 
 export type App = FastifyInstance & { routeTable: RouteEntry[] };
@@ -58,16 +68,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Which proxies' X-Forwarded-For/-Proto to believe (TRUST_PROXY; default nobody): req.ip and
+    // req.protocol, and so the rate-limit keys and the cookies' Secure flag, follow from it.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const routeTable: RouteEntry[] = [];
-  const cookies = { secure: env.COOKIE_SECURE, sessionTtlHours: env.SESSION_TTL_HOURS };
+  const cookies: CookieSettings = {
+    secure: env.COOKIE_SECURE,
+    production: env.NODE_ENV === 'production',
+    sessionTtlHours: env.SESSION_TTL_HOURS,
+  };
+  const loginThrottle = new LoginThrottle({
+    maxFailures: env.LOGIN_MAX_FAILURES,
+    maxDelayMinutes: env.LOGIN_LOCK_MINUTES,
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonParser(app);
   registerAccessGuard(app, routeTable);
+  registerRequestTextGuard(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -83,10 +106,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
   });
+  // Limits run as route-level onRequest hooks, after the session hook below, so the caller is
+  // known: signed-in calls count per account, anonymous ones per client address. Routes with
+  // their own limit (sign-in, sign-up, public share pages) inherit these keys.
   await app.register(fastifyRateLimit, {
     global: true,
     max: env.API_RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
+    keyGenerator: (req) => (req.account ? `account:${req.account.scope.userId}` : `ip:${addressKey(req.ip)}`),
+    // Keys kept per limit (least recently used dropped first): accounts and addresses of a busy day.
+    cache: 50_000,
     errorResponseBuilder: (_req, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`, {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
@@ -115,15 +144,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, {
     db,
     cookies,
-    settings: {
-      sessionTtlHours: env.SESSION_TTL_HOURS,
-      loginMaxFailures: env.LOGIN_MAX_FAILURES,
-      loginLockMinutes: env.LOGIN_LOCK_MINUTES,
-    },
+    settings: { sessionTtlHours: env.SESSION_TTL_HOURS },
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    throttle: loginThrottle,
+    deviceCookies: createDeviceCookies(env.COOKIE_SECRET, cookies),
+    mailer: deps.systemMailer ?? logSystemMail(app.log),
   });
-  await app.register(settingsRoutes, { db });
-  await app.register(searchRoutes, { search: new SearchContext(db) });
+  await app.register(settingsRoutes, { db, throttle: loginThrottle });
+  await app.register(searchRoutes, {
+    search: new SearchContext(db),
+    teamSearchesPerMinute: env.SEARCH_RATE_LIMIT_PER_TEAM_PER_MINUTE,
+  });
   await app.register(projectsRoutes, { db });
   await app.register(projectLifecycleRoutes, { db });
   await app.register(candidateImportRoutes, { db, dataDir: env.DATA_DIR });
@@ -137,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(pipelinesRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(teamDirectoryRoutes, { db });
+  await app.register(gdprRoutes, { db, settings: configureGdpr(env) });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: env.WEB_DIST, wildcard: false, index: false });

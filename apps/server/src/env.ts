@@ -1,6 +1,7 @@
 /**
  * The server's configuration, read and validated once. Nothing else reads `process.env`.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,20 +23,107 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   /** Generated talent profiles seeded on the first start (with SEED_DEMO). */
   SEED_TALENT_PROFILES: z.coerce.number().int().min(0).max(2_000_000).default(20_000),
-  /** Set behind TLS so that cookies are only sent over HTTPS. */
-  COOKIE_SECURE: bool.default(false),
+  /**
+   * Forces the `Secure` flag on every cookie (true) or never sets it (false). Unset, it is decided
+   * per request: secure when the request came over HTTPS (X-Forwarded-Proto counts from a trusted
+   * proxy) and, in production, for any host but a loopback one (see lib/cookies.ts).
+   */
+  COOKIE_SECURE: bool.optional(),
+  /**
+   * Signs the device cookie (see lib/device-cookie.ts); at least 32 characters. Unset, a random key
+   * is made at start: device cookies then last until a restart and hold on one process only.
+   */
+  COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
+  /**
+   * Which reverse proxies to believe for X-Forwarded-For/-Proto, in Fastify's `trustProxy` forms:
+   * `false` (default: nobody), `true` (any: only when the port is unreachable but through the
+   * proxy), a hop count (`1`), or a comma-separated list of addresses and CIDRs
+   * (`10.0.0.0/8,127.0.0.1`; proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'use true, false, a hop count or a comma-separated list of addresses and CIDRs',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /** Wrong passwords allowed (per account, per source address, per device) before delays start. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The longest delay the growing login delays reach (see lib/failure-throttle.ts). */
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Sign-in and sign-up calls per minute and client address. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** API calls per minute: per account when signed in, per client address otherwise. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Candidate searches per minute and team (on top of the per-account limit). */
+  SEARCH_RATE_LIMIT_PER_TEAM_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   RUN_WORKER: bool.default(true),
+  /**
+   * The erasure ledger (modules/gdpr/erasure-ledger.ts): an append-only file the server replays on
+   * start, so that a database restored from a backup forgets erased people again. Keep it out of
+   * the database's backups and restores; by default `gdpr-ledger` in DATA_DIR, beside (not inside)
+   * the embedded database's directory.
+   */
+  GDPR_LEDGER_DIR: z.string().optional(),
+  /**
+   * The key of the suppression list's hashes (HMAC-SHA-256), at least 32 characters. Unset, a
+   * random key is made once and kept in GDPR_LEDGER_DIR. Never stored in the database, so a
+   * stolen dump cannot be used to test addresses against the list.
+   */
+  GDPR_HASH_KEY: z.string().min(32, 'GDPR_HASH_KEY must be at least 32 characters').optional(),
 });
+
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Fastify's `trustProxy` from its text form, or null when the text is none of them. */
+export function parseTrustProxy(raw: string): TrustProxy | null {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const valid = entries.every((entry) => {
+    if (PROXY_ADDR_NAMES.has(entry)) return true;
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    if (!/^\d+$/.test(prefix)) return false;
+    return Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return valid && entries.length > 0 ? entries : null;
+}
+
+/**
+ * Fastify 5.8+ fails closed on a numeric `trustProxy` (it cannot check the nearest peer), so a hop
+ * count is given as proxy-addr's function form, trusting the `hops` nearest addresses, as Express
+ * and earlier Fastify did. Like `true`, it is only safe when clients cannot reach the port directly.
+ */
+export function trustProxyOption(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  if (value === 0) return false;
+  return (_address, hop) => hop < value;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -50,5 +138,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
     FILES_DIR: path.resolve(parsed.data.FILES_DIR ?? path.join(parsed.data.DATA_DIR, 'files')),
     WEB_DIST: path.resolve(parsed.data.WEB_DIST),
+    GDPR_LEDGER_DIR: path.resolve(
+      parsed.data.GDPR_LEDGER_DIR ?? path.join(parsed.data.DATA_DIR, 'gdpr-ledger'),
+    ),
   };
 }

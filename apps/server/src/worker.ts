@@ -9,6 +9,8 @@ import { applyMigrations } from './db/migrate';
 import { loadEnv } from './env';
 import { startQueue } from './jobs/queue';
 import { JOBS } from './jobs/registry';
+import { replayErasureLedger } from './modules/gdpr/erasure-replay';
+import { configureGdpr } from './modules/gdpr/gdpr-settings';
 
 const log = (line: string) => console.log(`[talentbase-worker] ${line}`);
 const jobLog = {
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(env, log);
   const handle = connect(database.url);
   await applyMigrations(handle.db);
+  // Like `npm start`: erasures this database has not applied (a restore) before any job runs.
+  await replayErasureLedger(handle.db, configureGdpr(env), log);
   const queue = await startQueue(database.url, JOBS, jobLog);
   await queue.startWorkers(handle.db);
   log(`working ${JOBS.map((j) => j.name).join(', ')}`);

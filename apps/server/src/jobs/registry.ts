@@ -1,7 +1,16 @@
 // Every background job the product runs. Add a definition here and the worker picks it up.
 import { duplicateScanJob } from '../modules/duplicates/duplicate-scan.job';
+import { erasureJob } from '../modules/gdpr/erasure.job';
+import { retentionRunJob, retentionSweepJob } from '../modules/gdpr/retention-sweep.job';
 import { candidateImportJob } from './candidate-import.job';
 import type { JobDefinition } from './define-job';
 import { sessionCleanupJob } from './session-cleanup.job';
 
-export const JOBS: readonly JobDefinition[] = [sessionCleanupJob, candidateImportJob, duplicateScanJob];
+export const JOBS: readonly JobDefinition[] = [
+  sessionCleanupJob,
+  candidateImportJob,
+  duplicateScanJob,
+  erasureJob,
+  retentionSweepJob,
+  retentionRunJob,
+];

@@ -2,15 +2,24 @@
  * An app on a fresh database plus an HTTP client that behaves like the browser: it keeps
  * cookies and echoes the CSRF cookie in `x-csrf-token` on state-changing calls.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type App, buildApp } from '../app';
 import { seedDemo } from '../db/seed/demo';
 import { loadEnv } from '../env';
+import type { SystemMailer } from '../lib/system-mail';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export type TestApp = { app: App; db: TestDatabase; close: () => Promise<void> };
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; queueHealthy?: () => Promise<boolean> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    queueHealthy?: () => Promise<boolean>;
+    systemMailer?: SystemMailer;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   if (options.seed) await seedDemo(db.db);
@@ -20,9 +29,16 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
+    // The erasure ledger and its key never land in the working tree (made only when first used).
+    GDPR_LEDGER_DIR: path.join(os.tmpdir(), `tb-gdpr-ledger-${db.name}`),
     ...options.env,
   });
-  const app = await buildApp({ env, db: db.db, queueHealthy: options.queueHealthy ?? (async () => true) });
+  const app = await buildApp({
+    env,
+    db: db.db,
+    queueHealthy: options.queueHealthy ?? (async () => true),
+    ...(options.systemMailer ? { systemMailer: options.systemMailer } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -30,6 +46,8 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await db.close();
+      if (env.GDPR_LEDGER_DIR?.startsWith(os.tmpdir()))
+        fs.rmSync(env.GDPR_LEDGER_DIR, { recursive: true, force: true });
     },
   };
 }
@@ -38,9 +56,21 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 // biome-ignore lint/suspicious/noExplicitAny: tests assert on response bodies by value
 export type TestResponse = { status: number; body: any; headers: Record<string, unknown> };
 
+/** Where a client's requests come from: the peer address and headers sent with every call. */
+export type ClientOrigin = { remoteAddress?: string; headers?: Record<string, string> };
+
 export class TestClient {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: App) {}
+  constructor(
+    private readonly app: App,
+    private readonly origin: ClientOrigin = {},
+  ) {}
+
+  /** Sets (or, with undefined, drops) a cookie as if the browser held it. */
+  setCookie(name: string, value: string | undefined): void {
+    if (value === undefined) this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -57,7 +87,9 @@ export class TestClient {
     const res = await this.app.inject({
       method,
       url,
+      ...(this.origin.remoteAddress ? { remoteAddress: this.origin.remoteAddress } : {}),
       headers: {
+        ...this.origin.headers,
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         // Like the web app's client: the token goes with every call (a few GETs spend credits).
         ...(csrf ? { 'x-csrf-token': csrf } : {}),

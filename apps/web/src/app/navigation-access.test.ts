@@ -52,6 +52,8 @@ describe('visibleNav', () => {
       'importCandidates',
       'adminSettingsProfile',
       'settingsPassword',
+      // Admins answer erasure and access requests (issue 12).
+      'adminDataProtection',
     ]);
     expect(keys(visibleNav(subject({ plan: 'basic' })))).toEqual([
       'home',
@@ -93,6 +95,7 @@ describe('groupNav', () => {
     expect(groupNav(visibleNav(proAdmin)).map((s) => [s.name, keys(s.entries)])).toEqual([
       ['Workspace', ['home', 'dashboard', 'projects', 'allCandidates', 'importCandidates']],
       ['Settings', ['adminSettingsProfile', 'settingsPassword']],
+      ['Admin', ['adminDataProtection']],
     ]);
   });
 });

@@ -34,6 +34,7 @@ import {
   IconSearch,
   IconSend,
   IconSettings,
+  IconShieldLock,
   IconTemplate,
   IconTimeline,
   IconUser,
@@ -321,6 +322,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/team-settings/pdf-watermark',
       icon: IconFileTypePdf,
       gate: 'teamSettings',
+      exists: true,
+    },
+    // Not in the spec (issue 12): erasure, access export, retention and the audit log.
+    {
+      key: 'adminDataProtection',
+      label: 'Data protection',
+      path: '/admin/data-protection',
+      icon: IconShieldLock,
+      gate: 'dataProtection',
       exists: true,
     },
   ]),

@@ -7,6 +7,7 @@ import type { FeatureGate } from '@talentbase/shared';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { CANDIDATE_RECORD_ROUTE, SHARED_PROFILES_ROUTE } from '../features/candidate-record/lib/paths';
+import { DATA_PROTECTION_SECTION_ROUTE, ERASURE_ROUTE } from '../features/data-protection/lib/paths';
 import { PROJECT_DETAIL_ROUTE } from '../features/projects/lib/paths';
 import { GateRoute } from './guards/gate-route';
 import { GuestOnly } from './guards/guest-only';
@@ -19,6 +20,8 @@ import { CandidateRecordPage } from './routes/candidate-record';
 import { CreateProjectPage } from './routes/create-project';
 import { CsvDownloadTemplatesPage } from './routes/csv-download-templates';
 import { DashboardPage } from './routes/dashboard';
+import { DataProtectionPage } from './routes/data-protection';
+import { ErasureDetailPage } from './routes/erasure-detail';
 import { ErrorPage } from './routes/error-page';
 import { HiringProcessPage } from './routes/hiring-process';
 import { HomePage } from './routes/home';
@@ -48,12 +51,15 @@ export const SCREENS: Record<string, ComponentType> = {
   importCandidates: CandidateImportPage,
   adminCsvDownloadTemplates: CsvDownloadTemplatesPage,
   adminPdfWatermark: PdfWatermarkPage,
+  adminDataProtection: DataProtectionPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */
 export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: ComponentType }[] = [
   { path: PROJECT_DETAIL_ROUTE, gate: 'signedIn', Screen: ProjectDetailPage },
   { path: CANDIDATE_RECORD_ROUTE, gate: 'signedIn', Screen: CandidateRecordPage },
+  { path: ERASURE_ROUTE, gate: 'dataProtection', Screen: ErasureDetailPage },
+  { path: DATA_PROTECTION_SECTION_ROUTE, gate: 'dataProtection', Screen: DataProtectionPage },
 ];
 
 function linkedRoutes(): RouteObject[] {

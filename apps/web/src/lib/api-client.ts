@@ -233,6 +233,30 @@ export async function request<T>(method: Method, path: string, options: RequestO
   return parsed.data;
 }
 
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/**
+ * POSTs `body` and answers the file the server sends (a CSV, a zip), named as the server's
+ * `content-disposition` says. Same CSRF handling and errors as a JSON call.
+ */
+export async function downloadFile(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const url = buildUrl(path);
+  let res = await send('POST', url, body, undefined, { fresh: false });
+  if (!res.ok) {
+    const error = parseApiError(res.status, await res.text());
+    if (error.code !== 'CSRF_FAILED') throw error;
+    res = await send('POST', url, body, undefined, { fresh: true });
+    if (!res.ok) throw parseApiError(res.status, await res.text());
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await res.blob(), fileName };
+}
+
 /**
  * `api.get(path, query?, schema?)` serialises `query` into the URL; the other verbs send `body` as
  * JSON. Pass a zod schema to validate (and type) the answer. `{ csrf: true }` makes a GET carry

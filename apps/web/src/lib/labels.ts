@@ -47,4 +47,5 @@ export const GATE_LABEL: Record<Exclude<FeatureGate, 'signedIn'>, string> = {
   adminTeamInfo: 'Team information',
   adminConsole: 'Admin console',
   diversityExtended: 'Extended diversity filters',
+  dataProtection: 'Data protection (erasure, retention, audit)',
 };

@@ -87,7 +87,16 @@ export const createCandidateResponseSchema = z.object({
 
 export const ALL_CANDIDATES_SORTS = ['recent', 'oldest', 'name'] as const;
 export const ALL_CANDIDATES_PAGE_SIZE = 50;
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+const DATE_MESSAGE = 'Use a date like 2026-01-31';
+// The shape alone let "2026-13-45" through to PostgreSQL, which refused the cast (a 500): the date
+// must exist, and year 0 does not.
+const dateText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !text.startsWith('0000') && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, DATE_MESSAGE);
 
 export const allCandidatesQuerySchema = z.strictObject({
   keyword: z.string().trim().max(200).optional(),
@@ -159,7 +168,13 @@ export const candidateSummarySchema = z.object({
   /** Masked unless the team revealed this candidate's contacts. */
   emails: z.array(z.string()),
   phones: z.array(z.string()),
+  /**
+   * Whether the contacts are shown whole (the team's own candidate, or revealed). A merge carries
+   * only contacts shown whole: masked ones are not the team's to copy.
+   */
+  contactsShown: z.boolean(),
   linkedinUrl: z.string().nullable(),
+  /** The projects holding the candidate that the caller may see. */
   projectCount: z.number().int(),
   addedAt: z.string(),
 });
@@ -232,5 +247,10 @@ export const mergeResponseSchema = z.object({
     files: z.number().int(),
     activities: z.number().int(),
   }),
+  /**
+   * Contacts of the merged candidate that were not carried over because the team has not
+   * revealed them (they would otherwise show without spending a credit).
+   */
+  contactsLeftOut: z.object({ emails: z.number().int(), phones: z.number().int() }),
 });
 export type MergeResponse = z.infer<typeof mergeResponseSchema>;

@@ -30,6 +30,13 @@ export const signupRequestSchema = z.strictObject({
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
+/**
+ * Sign-up answers the same whether or not the email already has an account (no account
+ * enumeration): no session is started; the web app logs in next.
+ */
+export const signupResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
 export const loginRequestSchema = z.strictObject({ email, password: loginPassword });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

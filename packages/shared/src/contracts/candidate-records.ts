@@ -384,7 +384,7 @@ export const tagListSchema = z
     });
   });
 
-const candidateIdList = (max: number) =>
+export const candidateIdList = (max: number) =>
   z
     .array(candidateRecordIdSchema)
     .min(1, 'Choose at least one candidate')
@@ -505,52 +505,3 @@ export const gdprReviewRequestSchema = z.strictObject({
   projectId: optionalProjectIdSchema,
 });
 export const gdprReviewResponseSchema = z.object({ updated: z.number().int() });
-
-// ---------------------------------------------------------------------------------------------
-// Sharing.
-
-export const SHARE_MAX_CANDIDATES = 100;
-export const SHARE_MAX_RECIPIENTS = 20;
-export const SHARE_TTL_DAYS = 30;
-
-export const shareProfilesRequestSchema = z.strictObject({
-  candidateIds: candidateIdList(SHARE_MAX_CANDIDATES),
-  projectId: optionalProjectIdSchema,
-  recipients: z
-    .array(emailSchema)
-    .min(1, 'Add at least one recipient')
-    .max(SHARE_MAX_RECIPIENTS, `At most ${SHARE_MAX_RECIPIENTS} recipients`)
-    // Each address once, compared without case; the first spelling is kept.
-    .transform((list) =>
-      list.filter((e, i) => list.findIndex((o) => o.toLowerCase() === e.toLowerCase()) === i),
-    ),
-  message: z
-    .string()
-    .trim()
-    .max(2000, 'The message must be at most 2,000 characters')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-});
-export const shareProfilesResponseSchema = z.object({
-  /** Path of the public page; the web app prefixes its own origin. */
-  sharePath: z.string(),
-  expiresAt: z.string(),
-  candidateCount: z.number().int(),
-});
-export type ShareProfilesResponse = z.infer<typeof shareProfilesResponseSchema>;
-
-export const sharedProfileSchema = z.object({
-  candidateId: z.number().int(),
-  profile: profileDocSchema,
-});
-export const sharedProfilesResponseSchema = z.object({
-  data: z.object({
-    profiles: z.array(sharedProfileSchema),
-    message: z.string().nullable(),
-    sharedBy: z.string().nullable(),
-    teamName: z.string(),
-    expiresAt: z.string(),
-  }),
-});
-export type SharedProfiles = z.infer<typeof sharedProfilesResponseSchema>['data'];
-export const shareTokenParamsSchema = z.strictObject({ token: z.string().max(100) });

@@ -132,6 +132,8 @@ export const importProgressSchema = z.object({
   createdCount: z.number().int(),
   duplicateCount: z.number().int(),
   errorCount: z.number().int(),
+  /** Rows skipped because the person is on the team's suppression list (erased at their request). */
+  suppressedCount: z.number().int().default(0),
   report: z.array(importProblemSchema),
   /** Whether the report holds more problems than the first IMPORT_REPORT_LIMIT shown here. */
   reportTruncated: z.boolean(),

@@ -165,6 +165,14 @@ const CASES: Record<FeatureGate, [string, Subject, boolean][]> = {
     ['flag on', subject('pro', [], { features: ['diversity_extended'] }), true],
     ['flag off', subject('pro'), false],
   ],
+  dataProtection: [
+    ['team admin on starter', subject('basic', [], { teamAdmin: true }), true],
+    ['enterprise admin', subject('pro', ['enterprise_admin']), true],
+    ['growth admin', subject('growth', ['growth_admin']), true],
+    ['enterprise member', subject('pro', ['enterprise_member']), false],
+    ['org admin without team admin', subject('pro', ['org_admin']), false],
+    ['growth recruiter', subject('growth', ['growth_recruiter']), false],
+  ],
   signedIn: [['anyone', subject('basic'), true]],
 };
 

@@ -47,6 +47,7 @@ export const FEATURE_GATE_NAMES = [
   'adminTeamInfo',
   'adminConsole',
   'diversityExtended',
+  'dataProtection',
   'signedIn',
 ] as const;
 export type FeatureGate = (typeof FEATURE_GATE_NAMES)[number];
@@ -127,6 +128,10 @@ export const FEATURE_GATES: Record<FeatureGate, GateRule> = {
   adminConsole: any({ gate: 'proAdmin' }, role('org_admin'), { permission: 'member.manage' }),
   // Diversity filters lgbt and asian-american are behind a feature flag.
   diversityExtended: { feature: 'diversity_extended' },
+  // Erasure, access export, retention and the audit list (issue 12; not in the spec): the team's
+  // admins. A team admin on any plan (a one-person starter team must answer its candidates'
+  // requests too), and the plans' admin roles: enterprise admin and growth admin.
+  dataProtection: any({ teamAdmin: true }, role('enterprise_admin'), role('growth_admin')),
   // Every signed-in user: personal settings, dashboard.
   signedIn: { always: true },
 };

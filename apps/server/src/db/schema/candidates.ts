@@ -212,11 +212,27 @@ export const candidateShares = pgTable(
     }),
     recipients: text('recipients').array().notNull().default(sql`'{}'::text[]`),
     message: text('message'),
+    /**
+     * Optional sections the sharer ticked (compensation, visa, workAuthorization, clearance);
+     * everything else of the kind is left out of the public page.
+     */
+    includes: text('includes').array().notNull().default(sql`'{}'::text[]`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when someone of the team revoked the link: it then opens nothing. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('candidate_shares_team_idx').on(t.teamId, t.createdAt)],
+  (t) => [
+    index('candidate_shares_team_idx').on(t.teamId, t.createdAt),
+    // A candidate's links (the share dialog's list): profile_ids @> array[id].
+    index('candidate_shares_profiles_idx').using('gin', t.profileIds),
+    check(
+      'candidate_shares_includes_check',
+      sql`${t.includes} <@ array['compensation', 'visa', 'workAuthorization', 'clearance']::text[]`,
+    ),
+  ],
 );
 
 /** A CSV import; status: pending, running, done, failed. */
@@ -241,6 +257,8 @@ export const candidateImports = pgTable(
     createdCount: integer('created_count').notNull().default(0),
     duplicateCount: integer('duplicate_count').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
+    /** Rows skipped because the person is on the suppression list (erased at their request). */
+    suppressedCount: integer('suppressed_count').notNull().default(0),
     /** Row-by-row problems: [{row, column, message}], capped. */
     report: jsonb('report').notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),

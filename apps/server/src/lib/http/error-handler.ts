@@ -2,10 +2,12 @@
  * One error shape for every failure: `{ code, message, details }`. Bad input is always a 4xx
  * with a sentence a person can act on; only our own faults are a 500, and those are logged.
  */
+import type { Socket } from 'node:net';
 import type { ErrorBody, ErrorCode } from '@talentbase/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { multipartClientError } from './multipart-errors';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -89,6 +91,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields: fieldsFrom(error.validation),
       });
     }
+    const multipart = multipartClientError(error);
+    if (multipart)
+      return send(reply, multipart.statusCode, multipart.code, multipart.message, multipart.details);
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       const code: ErrorCode =
         error.statusCode === 413
@@ -101,4 +106,44 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.', null);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`%FF`, a percent-encoded surrogate)
+ * or a path parameter over its length limit is refused before any route runs; answered in the
+ * same `{ code, message, details }` shape as everything else.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long'
+      : 'The address contains characters that are not valid (a malformed percent-encoding)';
+  return send(reply, 400, 'VALIDATION_FAILED', message, null);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: HTTP the server cannot parse (headers or URL over Node's 16 KB
+ * limit, a malformed request line, a request too slow to arrive). Answered in the app's error
+ * shape and with `Connection: close`, since the socket is closed after it: without that header a
+ * keep-alive client reuses the dead connection and its next request fails (ECONNRESET).
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code, message]: [number, string, ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          'PAYLOAD_TOO_LARGE',
+          'The address or the headers of the request are too large',
+        ]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'VALIDATION_FAILED', 'The request took too long to arrive']
+        : [400, 'Bad Request', 'VALIDATION_FAILED', 'The request is not valid HTTP'];
+  const body = JSON.stringify({ code, message, details: null } satisfies ErrorBody);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
 }

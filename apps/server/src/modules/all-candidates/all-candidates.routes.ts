@@ -28,7 +28,7 @@ export async function allCandidatesRoutes(app: FastifyInstance, opts: { db: Data
     handler: async (req) => {
       const account = requireAccount(req);
       await requireVisibleProjects(db, account, [req.query.projectId]);
-      return listAllCandidates(db, account.scope, req.query);
+      return listAllCandidates(db, account, req.query);
     },
   });
 

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { createTeamCandidate, type NewCandidateInput } from '../candidates/create-candidate';
 import { findDuplicates, matchKeysOf } from '../duplicates/match-keys';
+import { type ProjectViewer, visibleTo } from '../projects/project-visibility';
 import { requireProjectAction } from '../projects/projects.service';
 import { shownFields } from './team-overrides';
 
@@ -76,9 +77,10 @@ const NAME = SHOWN.name;
 
 export async function listAllCandidates(
   db: Database,
-  scope: TeamScope,
+  viewer: ProjectViewer,
   q: ListQuery,
 ): Promise<AllCandidatesResponse> {
+  const { scope } = viewer;
   const where: SQL[] = [sql`tc.team_id = ${scope.teamId}`, sql`tc.merged_into is null`];
   if (q.keyword) {
     const like = likePattern(q.keyword);
@@ -150,7 +152,7 @@ export async function listAllCandidates(
              where t.team_id = ${scope.teamId} and t.profile_id = pg.profile_id) as tags,
            (select json_agg(json_build_object('projectId', pr.id::text, 'projectName', pr.project_name) order by pr.project_name)
               from project_candidates pc join projects pr on pr.id = pc.project_id
-             where pc.profile_id = pg.profile_id and pr.team_id = ${scope.teamId} and pr.project_status <> 1) as projects
+             where pc.profile_id = pg.profile_id and ${visibleTo(viewer, 'pr')}) as projects
       from page pg`);
   // The page query already ordered the rows; the outer select keeps that order only by chance,
   // so restore it.

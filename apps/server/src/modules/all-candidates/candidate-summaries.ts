@@ -1,11 +1,13 @@
 /**
  * Short summaries of a team's candidates, as the duplicate list and the merge dialog show them
  * side by side. The team's edits of an open-web profile are laid over it. Contacts show whole
- * for the team's own profiles (it supplied them) and for revealed ones; masked otherwise.
+ * for the team's own profiles (it supplied them) and for revealed ones; masked otherwise. The
+ * project count counts the projects the viewer may see.
  */
 import type { CandidateSummary, StoredContacts } from '@talentbase/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type ProjectViewer, visibleTo } from '../projects/project-visibility';
 import { maskEmail, maskPhone } from '../talent/contacts-view';
 import { shownFields, type TeamOverrides } from './team-overrides';
 
@@ -30,17 +32,18 @@ const shown = shownFields();
 
 export async function candidateSummaries(
   db: Executor,
-  teamId: string,
+  viewer: ProjectViewer,
   profileIds: readonly number[],
 ): Promise<Map<number, CandidateSummary>> {
   if (profileIds.length === 0) return new Map();
+  const { teamId } = viewer.scope;
   const { rows } = await db.execute<Row>(sql`
     select p.id::text as id, p.team_id, p.source, ${shown.name} as full_name, ${shown.title} as current_title,
            ${shown.company} as current_company, ${shown.location} as location,
            substring(p.doc from '"linkedin":"([^"]*)"') as linkedin,
            c.emails, c.phones, (r.profile_id is not null) as revealed, tc.overrides, tc.created_at as added_at,
            (select count(*)::int from project_candidates pc join projects pr on pr.id = pc.project_id
-             where pc.profile_id = p.id and pr.team_id = ${teamId} and pr.project_status <> 1) as project_count
+             where pc.profile_id = p.id and ${visibleTo(viewer, 'pr')}) as project_count
       from team_candidates tc
       join talent_profiles p on p.id = tc.profile_id
       left join talent_contacts c on c.profile_id = p.id
@@ -61,6 +64,7 @@ export async function candidateSummaries(
       source: row.source,
       emails: emails.map((e) => (whole ? e.address : maskEmail(e.address))),
       phones: phones.map((p) => (whole ? p.number : maskPhone(p.number))),
+      contactsShown: whole,
       linkedinUrl: (o.socialLinks ? o.socialLinks.linkedin : row.linkedin) ?? null,
       projectCount: row.project_count,
       addedAt: new Date(row.added_at).toISOString(),

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, sessions, teamMembers, teams, users } from '../../db/schema/index';
+import type { SystemMessage } from '../../lib/system-mail';
 import { createTestApp, type TestApp, TestClient } from '../../test/test-app';
 
 let t: TestApp;
+const mail: SystemMessage[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { LOGIN_MAX_FAILURES: '3' } });
+  t = await createTestApp({
+    seed: true,
+    env: { LOGIN_MAX_FAILURES: '3' },
+    systemMailer: { send: async (m) => void mail.push(m) },
+  });
 });
 afterAll(() => t.close());
 
@@ -17,11 +23,16 @@ const signupBody = (email: string) => ({
 });
 
 describe('sign up', () => {
-  it('creates an organisation, a starter team and the user as team admin, and signs in', async () => {
+  it('creates an organisation, a starter team and the user as team admin; logging in follows', async () => {
     const c = new TestClient(t.app);
     const res = await c.post('/api/auth/signup', signupBody('Jordan@Example.com'));
-    expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({
+    // No session from sign-up itself: its answer must not differ for an existing email.
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ ok: true, message: expect.stringMatching(/log in/) });
+    expect(c.cookie('tb_session')).toBeUndefined();
+    const login = await c.login('jordan@example.com', 'Str0ng&Secure!');
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({
       email: 'jordan@example.com',
       fullName: 'Jordan Rivera',
       isTeamAdmin: true,
@@ -43,13 +54,24 @@ describe('sign up', () => {
     expect(entries.length).toBe(1);
   });
 
-  it('refuses an email that already has an account with 409 and writes nothing', async () => {
+  it('answers an existing email exactly like a new one, writes nothing and emails the owner', async () => {
     const before = await t.db.db.select().from(teams);
-    const res = await new TestClient(t.app).post('/api/auth/signup', signupBody('demo@talentbase.dev'));
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('CONFLICT');
-    expect(res.body.details.fields.email).toMatch(/already exists/);
-    expect((await t.db.db.select().from(teams)).length).toBe(before.length);
+    const fresh = new TestClient(t.app);
+    const created = await fresh.post('/api/auth/signup', signupBody('someone.new@example.com'));
+    const taken = new TestClient(t.app);
+    const existing = await taken.post('/api/auth/signup', signupBody('demo@talentbase.dev'));
+    expect(existing.status).toBe(created.status);
+    expect(existing.body).toEqual(created.body);
+    expect(Object.keys(existing.headers).sort()).toEqual(Object.keys(created.headers).sort());
+    expect(taken.cookie('tb_session')).toBeUndefined();
+    // One new team (the new email's), none for the existing one.
+    expect((await t.db.db.select().from(teams)).length).toBe(before.length + 1);
+    // The password of the existing account is untouched.
+    expect((await new TestClient(t.app).login('demo@talentbase.dev', 'Str0ng&Secure!')).status).toBe(401);
+    await vi.waitFor(() => expect(mail.map((m) => m.to)).toContain('demo@talentbase.dev'));
+    const note = mail.find((m) => m.to === 'demo@talentbase.dev');
+    expect(note?.subject).toMatch(/tried to create a Talentbase account/);
+    expect(mail.map((m) => m.to)).not.toContain('someone.new@example.com');
   });
 
   it('enforces the strict password policy with a field message', async () => {
@@ -98,7 +120,7 @@ describe('log in and out', () => {
     expect(wrong.body.message).toBe('Email or password is incorrect');
   });
 
-  it('locks an account after repeated failures, even for the right password', async () => {
+  it('throttles an account after repeated failures from a new client, even for the right password', async () => {
     const c = new TestClient(t.app);
     for (let i = 0; i < 3; i++)
       expect((await c.login('insights@talentbase.dev', 'Wrong!Password1')).status).toBe(401);

@@ -146,24 +146,10 @@ export async function loadSessionRow(db: Executor, sessionId: string) {
 
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof loadSessionRow>>>;
 
-export async function recordLoginFailure(
-  db: Executor,
-  userId: string,
-  maxFailures: number,
-  lockMinutes: number,
-) {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`${users.failedLoginCount} + 1`,
-      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${maxFailures}
-        then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil });
-  return row;
-}
-
+/**
+ * Failed sign-ins are throttled in memory (login-throttle.ts), not in `failed_login_count` and
+ * `locked_until`: those columns are only reset here, so a lock written by an older release ends.
+ */
 export async function recordLoginSuccess(db: Executor, userId: string): Promise<void> {
   await db
     .update(users)

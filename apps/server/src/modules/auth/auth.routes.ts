@@ -4,6 +4,7 @@ import {
   meResponseSchema,
   okResponseSchema,
   signupRequestSchema,
+  signupResponseSchema,
 } from '@talentbase/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,19 +18,28 @@ import {
   setCsrfCookie,
   setSessionCookie,
 } from '../../lib/cookies';
+import type { DeviceCookies } from '../../lib/device-cookie';
 import { AppError } from '../../lib/errors';
 import { requireAccount } from '../../lib/http/access-guard';
+import type { SystemMailer } from '../../lib/system-mail';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { buildContext, toCurrentUser } from './account-context';
 import { loadSessionRow } from './auth.repository';
 import * as auth from './auth.service';
+import type { LoginThrottle } from './login-throttle';
 
 export type AuthRouteOptions = {
   db: Database;
   cookies: CookieSettings;
   settings: auth.AuthSettings;
   loginRateLimitPerMinute: number;
+  throttle: LoginThrottle;
+  deviceCookies: DeviceCookies;
+  mailer: SystemMailer;
 };
+
+const SIGNUP_ANSWER =
+  'If this email can be used, your account is ready: log in with it. If it already has an account, we have emailed its owner.';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
@@ -54,12 +64,21 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
     },
     schema: {
       tags: ['auth'],
-      summary: 'Create an organisation, its first team and the admin user; signs in',
+      summary:
+        'Create an organisation, its first team and the admin user. Answers the same when the email already has an account (its owner is emailed instead); log in next',
       body: signupRequestSchema,
-      response: { 201: meResponseSchema, ...errors },
+      response: { 202: signupResponseSchema, ...errors },
     },
-    handler: async (req, reply) =>
-      answerWithSession(reply, await auth.signup(opts.db, req.body, opts.settings, client(req)), 201),
+    handler: async (req, reply) => {
+      const outcome = await auth.signup(opts.db, req.body, client(req));
+      if (outcome.ownerNotice) {
+        // Not awaited: the answer must not take longer when a message goes out.
+        opts.mailer
+          .send(outcome.ownerNotice)
+          .catch((err: unknown) => req.log.error({ err }, 'system email could not be sent'));
+      }
+      return reply.status(202).send({ ok: true as const, message: SIGNUP_ANSWER });
+    },
   });
 
   r.post('/api/auth/login', {
@@ -81,9 +100,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
         opts.settings,
         client(req),
         previous ? sha256(previous) : null,
+        { throttle: opts.throttle, device: opts.deviceCookies.read(req) },
       );
-      // A fresh CSRF token with the fresh session.
+      // A fresh CSRF token with the fresh session; this browser is now a known device.
       setCsrfCookie(reply, randomToken(24), opts.cookies);
+      opts.deviceCookies.set(reply, session.userId);
       return answerWithSession(reply, session, 200);
     },
   });

@@ -1,22 +1,22 @@
 /**
  * Sign up, log in, log out. Sign-up creates an organisation, its first team (starter plan) and
- * the user as that team's admin, all in one transaction. Log-in rotates the session: a new
- * token every time, so a token planted before log-in is worthless after it.
+ * the user as that team's admin, all in one transaction, and answers the same for an email that
+ * already has an account. Log-in rotates the session: a new token every time, so a token planted
+ * before log-in is worthless after it.
  */
 import type { LoginRequest, SignupRequest } from '@talentbase/shared';
 import { strictPasswordProblems } from '@talentbase/shared/validators/password';
 import type { Database } from '../../db/client';
 import { audit } from '../../lib/audit';
+import type { DeviceClaim } from '../../lib/device-cookie';
 import { AppError, fieldError } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { SystemMessage } from '../../lib/system-mail';
 import { randomToken, sha256 } from '../../lib/tokens';
 import * as repo from './auth.repository';
+import { type LoginThrottle, loginThrottledError } from './login-throttle';
 
-export type AuthSettings = {
-  sessionTtlHours: number;
-  loginMaxFailures: number;
-  loginLockMinutes: number;
-};
+export type AuthSettings = { sessionTtlHours: number };
 
 export type ClientInfo = { ip: string | null; userAgent: string | null };
 
@@ -47,18 +47,31 @@ export function passwordPolicyError(password: string, field: string): AppError |
   return problems.length > 0 ? fieldError({ [field]: problems[0] ?? 'Password is too weak' }) : null;
 }
 
-export async function signup(
-  db: Database,
-  input: SignupRequest,
-  settings: AuthSettings,
-  client: ClientInfo,
-): Promise<NewSession> {
+/** What a sign-up leaves to do after answering: the note to the owner of an existing account. */
+export type SignupOutcome = { created: boolean; ownerNotice: SystemMessage | null };
+
+/**
+ * Sign-up answers the same whether or not the email already has an account, so it cannot be used
+ * to find out who has one: a new account is created (the web app then signs in), an existing one
+ * is left alone and its owner gets an email saying someone tried. Both paths hash the password
+ * and make one short transaction, so they also take about as long.
+ */
+export async function signup(db: Database, input: SignupRequest, client: ClientInfo): Promise<SignupOutcome> {
   const weak = passwordPolicyError(input.password, 'password');
   if (weak) throw weak;
   const passwordHash = await hashPassword(input.password);
 
-  const created = await db.transaction(async (tx) => {
-    if (await repo.findUserByEmail(tx, input.email)) return null;
+  const existing = await db.transaction(async (tx) => {
+    const found = await repo.findUserByEmail(tx, input.email);
+    if (found) {
+      await audit(tx, {
+        action: 'account.signup_existing_email',
+        targetType: 'user',
+        targetId: found.id,
+        ip: client.ip,
+      });
+      return found;
+    }
     const org = await repo.insertOrganization(tx, input.organizationName);
     const team = await repo.insertTeam(tx, {
       orgId: org.id,
@@ -85,62 +98,74 @@ export async function signup(
       targetId: user.id,
       ip: client.ip,
     });
-    return { userId: user.id, teamId: team.id };
+    return null;
   });
-  // Same answer whether the race was lost inside the transaction or the email existed before.
-  if (!created)
-    throw new AppError('CONFLICT', 'An account with this email already exists', {
-      fields: { email: 'An account with this email already exists' },
-    });
-  return startSession(db, created.userId, created.teamId, settings, client);
+  if (!existing) return { created: true, ownerNotice: null };
+  return {
+    created: false,
+    ownerNotice: {
+      kind: 'signup-existing-account',
+      to: existing.email,
+      subject: 'Someone tried to create a Talentbase account with your email',
+      text: [
+        `Hello ${existing.fullName},`,
+        '',
+        'Someone just tried to create a new Talentbase account with this email address, which already has one.',
+        'If it was you, you do not need a new account: log in with this email and your password.',
+        'If it was not you, you can ignore this message: nothing was changed and no new account was created.',
+      ].join('\n'),
+    },
+  };
 }
 
 const INVALID = () => new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect');
 
+export type LoginGuard = { throttle: LoginThrottle; device: DeviceClaim | null };
+
+export type LoginResult = NewSession & { userId: string };
+
+/**
+ * Log in. Wrong passwords are throttled with growing delays (login-throttle.ts) rather than
+ * locking the account: per source address and per account for anonymous clients, per device for
+ * a browser that signed in to this account before. Known and unknown emails go through the same
+ * steps (a decoy hash for an unknown one, one audit row each), so the answers, their codes,
+ * messages and delays do not tell them apart.
+ */
 export async function login(
   db: Database,
   input: LoginRequest,
   settings: AuthSettings,
   client: ClientInfo,
   previousSessionId: string | null,
-): Promise<NewSession> {
+  guard: LoginGuard,
+): Promise<LoginResult> {
   const user = await repo.findUserByEmail(db, input.email);
-  if (!user) {
-    await verifyPassword(input.password, await decoyHash());
-    throw INVALID();
-  }
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    const minutes = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000);
-    throw new AppError(
-      'ACCOUNT_LOCKED',
-      `Too many failed attempts. This account is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
-      { retryAfterSeconds: minutes * 60 },
-    );
-  }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    const after = await repo.recordLoginFailure(
-      db,
-      user.id,
-      settings.loginMaxFailures,
-      settings.loginLockMinutes,
-    );
+  const deviceId =
+    user && guard.device && guard.device.userId === user.id ? `${user.id}:${guard.device.deviceId}` : null;
+  const keys = guard.throttle.loginKeys({ email: input.email, ip: client.ip, deviceId });
+  const attempt = guard.throttle.throttle.attempt(keys);
+  if (!attempt.allowed) throw loginThrottledError(attempt.retryAfterMs);
+
+  // An unknown email costs one hash check too, so that timing does not tell it apart.
+  const matches = await verifyPassword(input.password, user ? user.passwordHash : await decoyHash());
+  if (!user || !matches) {
     await audit(db, {
-      action:
-        after?.lockedUntil && after.lockedUntil.getTime() > Date.now() ? 'auth.locked' : 'auth.login_failed',
-      actorUserId: user.id,
-      targetType: 'user',
-      targetId: user.id,
+      action: 'auth.login_failed',
+      actorUserId: user?.id ?? null,
+      ...(user ? { targetType: 'user', targetId: user.id } : {}),
+      metadata: { knownDevice: deviceId !== null },
       ip: client.ip,
     });
     throw INVALID();
   }
+  attempt.succeeded();
   const teamId = await repo.findPrimaryTeamId(db, user.id);
   if (!teamId) throw new AppError('FORBIDDEN', 'This account is not an active member of any team');
 
   if (previousSessionId) await repo.deleteSession(db, previousSessionId);
   await repo.recordLoginSuccess(db, user.id);
   await audit(db, { action: 'auth.login', teamId, actorUserId: user.id, ip: client.ip });
-  return startSession(db, user.id, teamId, settings, client);
+  return { ...(await startSession(db, user.id, teamId, settings, client)), userId: user.id };
 }
 
 export async function logout(

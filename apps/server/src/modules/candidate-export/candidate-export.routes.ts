@@ -71,7 +71,7 @@ export async function candidateExportRoutes(app: FastifyInstance, opts: { db: Da
       response: { 200: z.any(), ...errors },
     },
     handler: async (req, reply) => {
-      const csv = await prepareCsvExport(db, requireAccount(req).scope, req.body, req.ip);
+      const csv = await prepareCsvExport(db, requireAccount(req), req.body, req.ip);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(csv.fileName))
@@ -89,7 +89,7 @@ export async function candidateExportRoutes(app: FastifyInstance, opts: { db: Da
       response: { 200: z.any(), ...errors },
     },
     handler: async (req, reply) => {
-      const pdf = await exportCandidatesPdf(db, requireAccount(req).scope, req.body, req.ip);
+      const pdf = await exportCandidatesPdf(db, requireAccount(req), req.body, req.ip);
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(pdf.fileName))

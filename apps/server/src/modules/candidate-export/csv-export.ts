@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import type { TeamScope } from '../../lib/team-scope';
+import type { ProjectViewer } from '../projects/project-visibility';
 import { csvLine, UTF8_BOM } from './csv-writer';
 import { type ExportCandidate, loadExportCandidates } from './export-data';
 import { resolveExportTargets } from './export-targets';
@@ -56,10 +56,11 @@ export async function exportColumns(
 
 export async function prepareCsvExport(
   db: Database,
-  scope: TeamScope,
+  viewer: ProjectViewer,
   request: CsvExportRequest,
   ip: string | null,
 ): Promise<{ fileName: string; chunks: AsyncGenerator<string> }> {
+  const { scope } = viewer;
   const targets = await resolveExportTargets(db, scope, request, 'candidate.exportCsv');
   const { columns, templateId } = await exportColumns(db, scope.teamId, request.templateId);
   await audit(db, {
@@ -78,7 +79,7 @@ export async function prepareCsvExport(
     },
     ip,
   });
-  const context = { scope, projectId: targets.projectId, pipeline: targets.pipeline };
+  const context = { viewer, projectId: targets.projectId, pipeline: targets.pipeline };
   async function* chunks(): AsyncGenerator<string> {
     yield UTF8_BOM + csvLine(columns.map((c) => EXPORT_COLUMN_LABEL[c]));
     for (let i = 0; i < targets.ids.length; i += CHUNK) {

@@ -1,15 +1,17 @@
 /**
  * What an export may say about the team's candidates, read in chunks: profile fields, contacts
  * (only of candidates the team owns or has revealed: an export must not be a way around the
- * reveal credit), tags, projects, notes the exporter may read, and the pipeline position in the
- * project exported from.
+ * reveal credit), tags, the projects the exporter may see (project-visibility.ts), notes the
+ * exporter may read (the record's own rule), and the pipeline position in the project exported
+ * from.
  */
 import { type StoredContacts, sourceLabel, type TalentProfileDoc } from '@talentbase/shared';
 import { stageLabelsFor, type TemplateDetail } from '@talentbase/shared/domain/pipeline';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { TeamScope } from '../../lib/team-scope';
 import { shownFields } from '../all-candidates/team-overrides';
+import { visibleNote } from '../candidate-records/notes.service';
+import { type ProjectViewer, visibleTo } from '../projects/project-visibility';
 
 export type ExportCandidate = {
   profileId: number;
@@ -58,7 +60,11 @@ type Row = {
   stage_label: number | null;
 };
 
-export type ExportContext = { scope: TeamScope; projectId: number | null; pipeline: TemplateDetail | null };
+export type ExportContext = {
+  viewer: ProjectViewer;
+  projectId: number | null;
+  pipeline: TemplateDetail | null;
+};
 
 function positionName(pipeline: TemplateDetail | null, row: Row): { stage: string; label: string } {
   if (!pipeline || row.category_id === null) return { stage: '', label: '' };
@@ -85,23 +91,24 @@ export async function loadExportCandidates(
   profileIds: readonly number[],
 ): Promise<ExportCandidate[]> {
   if (profileIds.length === 0) return [];
-  const { scope, projectId } = context;
+  const { viewer, projectId } = context;
+  const { scope } = viewer;
   const ids = `{${profileIds.join(',')}}`;
   const { rows } = await db.execute<Row>(sql`
-    select p.id::text as id, p.team_id, p.source, p.doc, c.emails, c.phones,
+    select p.id::text as id, p.team_id, p.source, p.doc,
+           -- The team's edits of an open-web profile's contacts (its merges too) are what it shows.
+           case when p.team_id is null then coalesce(tc.overrides->'emails', c.emails) else c.emails end as emails,
+           case when p.team_id is null then coalesce(tc.overrides->'phones', c.phones) else c.phones end as phones,
            ${shown.name} as full_name, ${shown.title} as title, ${shown.company} as company,
            ${shown.location} as location, (${shown.name} is distinct from p.full_name) as renamed,
            (r.profile_id is not null) as revealed, tc.created_at as added_at,
            (select array_agg(t.tag order by t.tag) from candidate_tags t
              where t.team_id = tc.team_id and t.profile_id = p.id) as tags,
            (select array_agg(pr.project_name order by pr.project_name) from project_candidates pc
-              join projects pr on pr.id = pc.project_id and pr.team_id = tc.team_id and pr.project_status <> 1
+              join projects pr on pr.id = pc.project_id and ${visibleTo(viewer, 'pr')}
              where pc.profile_id = p.id) as projects,
            (select count(*)::int from candidate_notes n
-             where n.team_id = tc.team_id and n.profile_id = p.id
-               and (n.visibility = 2 or n.author_id = ${scope.userId}
-                    or (n.visibility = 1 and exists (select 1 from project_members m
-                         where m.project_id = n.project_id and m.user_id = ${scope.userId})))) as notes,
+             where n.profile_id = p.id and ${visibleNote(viewer)}) as notes,
            pos.category_id, pos.stage_id, pos.stage_label
       from unnest(${ids}::bigint[]) with ordinality as wanted(id, ord)
       join talent_profiles p on p.id = wanted.id

@@ -2,7 +2,7 @@
 import type { PdfExportRequest } from '@talentbase/shared';
 import type { Database } from '../../db/client';
 import { audit } from '../../lib/audit';
-import type { TeamScope } from '../../lib/team-scope';
+import type { ProjectViewer } from '../projects/project-visibility';
 import { loadExportCandidates } from './export-data';
 import { resolveExportTargets } from './export-targets';
 import { renderCandidatesPdf } from './pdf-render';
@@ -10,14 +10,15 @@ import { getPdfWatermark } from './pdf-watermark.service';
 
 export async function exportCandidatesPdf(
   db: Database,
-  scope: TeamScope,
+  viewer: ProjectViewer,
   request: PdfExportRequest,
   ip: string | null,
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const { scope } = viewer;
   const targets = await resolveExportTargets(db, scope, request, 'candidate.exportPdf');
   const candidates = await loadExportCandidates(
     db,
-    { scope, projectId: targets.projectId, pipeline: targets.pipeline },
+    { viewer, projectId: targets.projectId, pipeline: targets.pipeline },
     targets.ids,
   );
   const watermark = await getPdfWatermark(db, scope.teamId);

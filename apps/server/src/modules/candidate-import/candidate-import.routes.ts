@@ -20,6 +20,8 @@ import type { Database } from '../../db/client';
 import { jobSender } from '../../jobs/job-sender';
 import { AppError } from '../../lib/errors';
 import { requireAccount } from '../../lib/http/access-guard';
+import { multipartClientError } from '../../lib/http/multipart-errors';
+import { assertWellFormedText } from '../../lib/http/request-text';
 import {
   type ImportDeps,
   importProgress,
@@ -74,20 +76,23 @@ export async function candidateImportRoutes(
       if (!req.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload the CSV file as multipart/form-data.');
       }
-      const file = await req.file();
-      if (!file)
-        throw new AppError('VALIDATION_FAILED', 'Choose a CSV file to upload.', {
-          fields: { file: 'Choose a CSV file' },
-        });
+      let file: Awaited<ReturnType<typeof req.file>>;
       let bytes: Buffer;
       try {
+        file = await req.file();
+        if (!file)
+          throw new AppError('VALIDATION_FAILED', 'Choose a CSV file to upload.', {
+            fields: { file: 'Choose a CSV file' },
+          });
         bytes = await file.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-        throw error;
+        throw multipartClientError(error) ?? error;
       }
       if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+      // The file name is decoded by the charset the part declares (UTF-16 included).
+      assertWellFormedText(file.filename, 'file');
       return uploadImport(deps, account.scope, { fileName: file.filename, bytes }, { ip: req.ip });
     },
   });
@@ -113,8 +118,7 @@ export async function candidateImportRoutes(
       params,
       response: { 200: importProgressSchema, ...importErrors },
     },
-    handler: async (req) =>
-      importProgress(opts.db, requireAccount(req).scope, parseImportId(req.params.importId)),
+    handler: async (req) => importProgress(opts.db, requireAccount(req), parseImportId(req.params.importId)),
   });
 
   r.get('/api/v1/candidates/import/:importId/report', {

@@ -25,6 +25,7 @@ import { csvLine } from '../candidate-export/csv-writer';
 import { createTeamCandidates } from '../candidates/create-candidate';
 import { ensureTeamCandidates, recordActivity } from '../candidates/team-candidates';
 import { findDuplicates, type MatchKey, type MatchReason, matchKeysOf } from '../duplicates/match-keys';
+import { suppressedAmong } from '../gdpr/suppression';
 import { csvRecords, decodeCsv } from './csv-inspection';
 import { type ImportFileStore, reportPartKey } from './import-files';
 import type { StoredPlan } from './import-plan';
@@ -46,6 +47,7 @@ type ImportRow = {
   created_count: number;
   duplicate_count: number;
   error_count: number;
+  suppressed_count: number;
   report: ImportProblem[];
 };
 
@@ -54,9 +56,21 @@ export type ImportRunResult = {
   created: number;
   duplicates: number;
   errors: number;
+  /** Rows of people on the team's suppression list (erased at their request): never created. */
+  suppressed: number;
 };
 
-type Counters = { processed: number; created: number; duplicates: number; errors: number };
+type Counters = {
+  processed: number;
+  created: number;
+  duplicates: number;
+  errors: number;
+  suppressed: number;
+};
+
+/** The report line of a suppressed row: no name, so the report does not hold them again. */
+export const SUPPRESSED_ROW_MESSAGE =
+  'Skipped: this person asked to be erased and is on your team’s suppression list';
 type Entry = { row: number; cells: string[] };
 
 const REASON_FIELD: Record<MatchReason, ImportField[]> = {
@@ -90,7 +104,7 @@ function identityKeys(fields: CandidateFields): MatchKey[] {
 async function loadImport(db: Executor, importId: number): Promise<ImportRow | null> {
   const { rows } = await db.execute<ImportRow>(sql`
     select id::text, team_id, user_id, project_id::text, storage_key, mapping, duplicate_policy, status,
-           processed_rows, created_count, duplicate_count, error_count, report
+           processed_rows, created_count, duplicate_count, error_count, suppressed_count, report
       from candidate_imports where id = ${importId}`);
   return rows[0] ?? null;
 }
@@ -120,6 +134,7 @@ async function finish(
         created: counters.created,
         duplicates: counters.duplicates,
         errors: counters.errors,
+        suppressed: counters.suppressed,
         rows: counters.processed,
         projectId: imp.project_id,
         ...(failure ? { failure } : {}),
@@ -139,12 +154,14 @@ export async function runImport(
     created: imp?.created_count ?? 0,
     duplicates: imp?.duplicate_count ?? 0,
     errors: imp?.error_count ?? 0,
+    suppressed: imp?.suppressed_count ?? 0,
   };
   const result = (status: ImportRunResult['status']): ImportRunResult => ({
     status,
     created: counters.created,
     duplicates: counters.duplicates,
     errors: counters.errors,
+    suppressed: counters.suppressed,
   });
   if (!imp?.mapping.fields || (imp.status !== 'pending' && imp.status !== 'running'))
     return result('skipped');
@@ -259,6 +276,14 @@ class ImportBatches {
         scope.teamId,
         checkedRows.flatMap(({ checked }) => (checked.ok ? identityKeys(checked.fields) : [])),
       );
+      // People erased at their request stay erased (modules/gdpr/suppression.ts).
+      const valid = checkedRows.flatMap(({ checked }) => (checked.ok ? [checked.fields] : []));
+      const flags = await suppressedAmong(
+        tx,
+        scope.teamId,
+        valid.map((f) => ({ emails: f.emails, phones: f.phones })),
+      );
+      const suppressed = new Set(valid.filter((_, i) => flags[i]));
       for (const { row, checked } of checkedRows) {
         next.processed++;
         if (!checked.ok) {
@@ -267,6 +292,11 @@ class ImportBatches {
           continue;
         }
         const { fields } = checked;
+        if (suppressed.has(fields)) {
+          next.suppressed++;
+          problems.push({ problem: { row, column: '', message: SUPPRESSED_ROW_MESSAGE }, name: '' });
+          continue;
+        }
         const inFile = this.remember(fields, row);
         const keys = identityKeys(fields);
         const matches =
@@ -313,6 +343,7 @@ class ImportBatches {
         update candidate_imports
            set processed_rows = ${next.processed}, created_count = ${next.created},
                duplicate_count = ${next.duplicates}, error_count = ${next.errors},
+               suppressed_count = ${next.suppressed},
                report = ${JSON.stringify(head)}::jsonb
          where id = ${this.imp.id}`);
       this.report.splice(0, this.report.length, ...head);

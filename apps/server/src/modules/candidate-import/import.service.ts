@@ -19,6 +19,7 @@ import { audit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { UTF8_BOM } from '../candidate-export/csv-writer';
+import { type ProjectViewer, projectVisible } from '../projects/project-visibility';
 import { requireProjectAction } from '../projects/projects.service';
 import { inspectCsv } from './csv-inspection';
 import { suggestMapping } from './header-mapping';
@@ -103,6 +104,7 @@ type ImportRow = {
   created_count: number;
   duplicate_count: number;
   error_count: number;
+  suppressed_count: number;
   report: ImportProgress['report'];
   created_at: Date | string;
   finished_at: Date | string | null;
@@ -111,7 +113,8 @@ type ImportRow = {
 async function getImport(db: Executor, scope: TeamScope, importId: number, lock = false): Promise<ImportRow> {
   const { rows } = await db.execute<ImportRow>(sql`
     select id::text, file_name, storage_key, mapping, status, project_id::text, duplicate_policy, total_rows,
-           processed_rows, created_count, duplicate_count, error_count, report, created_at, finished_at
+           processed_rows, created_count, duplicate_count, error_count, suppressed_count, report, created_at,
+           finished_at
       from candidate_imports
      where id = ${importId} and team_id = ${scope.teamId}${lock ? sql` for update` : sql``}`);
   const row = rows[0];
@@ -138,6 +141,7 @@ function toProgress(row: ImportRow): ImportProgress {
     createdCount: row.created_count,
     duplicateCount: row.duplicate_count,
     errorCount: row.error_count,
+    suppressedCount: row.suppressed_count ?? 0,
     report: row.report,
     reportTruncated: row.report.length >= IMPORT_REPORT_LIMIT,
     createdAt: iso(row.created_at),
@@ -145,12 +149,20 @@ function toProgress(row: ImportRow): ImportProgress {
   };
 }
 
+/** An import of the team; the project it went into is named only to those who may see it. */
 export async function importProgress(
   db: Database,
-  scope: TeamScope,
+  viewer: ProjectViewer,
   importId: number,
 ): Promise<ImportProgress> {
-  return toProgress(await getImport(db, scope, importId));
+  const row = await getImport(db, viewer.scope, importId);
+  if (row.project_id !== null) {
+    const { rows } = await db.execute<{ visible: boolean }>(
+      sql`select ${projectVisible(viewer, sql`${Number(row.project_id)}::bigint`)} as visible`,
+    );
+    if (!rows[0]?.visible) return toProgress({ ...row, project_id: null });
+  }
+  return toProgress(row);
 }
 
 /**

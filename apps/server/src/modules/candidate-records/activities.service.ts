@@ -2,12 +2,15 @@
  * A candidate's activity log, newest first, in pages. The cursor is the last row's exact
  * timestamp and id, so a page never repeats or skips a row however many share a timestamp.
  * Every module writes here (stage_changed, added, merged, imported ...): the action and its
- * detail are passed through as stored for the page to label.
+ * detail are passed through as stored for the page to label. What happened in a project the
+ * caller may not see (a hiring-team-only project they are not on, a deleted one) is left out, so
+ * the log never names such a project nor shows its notes (project-visibility.ts).
  */
 import type { ActivitiesResponse } from '@talentbase/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../lib/errors';
+import { projectShown } from '../projects/project-visibility';
 import { type CandidateCaller, requireCandidateAccess } from './candidate-access';
 
 export const ACTIVITY_PAGE_SIZE = 30;
@@ -54,8 +57,9 @@ export async function listActivities(
            to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_text
       from candidate_activities a
       left join users u on u.id = a.actor_id
-      left join projects p on p.id = a.project_id and p.project_status <> 1
-     where a.team_id = ${scope.teamId} and a.profile_id = ${candidateId} ${after}
+      left join projects p on p.id = a.project_id
+     where a.team_id = ${scope.teamId} and a.profile_id = ${candidateId}
+       and ${projectShown(caller, sql`a.project_id`)} ${after}
      order by a.created_at desc nulls last, a.id desc
      limit ${ACTIVITY_PAGE_SIZE + 1}`);
   const page = rows.slice(0, ACTIVITY_PAGE_SIZE);

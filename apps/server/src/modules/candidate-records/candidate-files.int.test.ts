@@ -255,7 +255,7 @@ describe('share links', () => {
     for (const p of shared.body.data.profiles) expect(p.profile.basic.social_links).toEqual({});
   });
 
-  it('answers 404 for an unknown or expired link, and refuses what the role or gate does not allow', async () => {
+  it('answers 404 for an unknown link and 410 for an expired one, and refuses what the role or gate does not allow', async () => {
     const anonymous = new (t.owner.constructor as new (app: unknown) => TestClient)(t.app);
     expect((await anonymous.get('/api/v1/shared-profiles/not-a-real-token-at-all-000000')).status).toBe(404);
     const res = await t.owner.post('/api/v1/candidatesV2/send-sharing-profile', {
@@ -264,7 +264,14 @@ describe('share links', () => {
     });
     const token = res.body.sharePath.split('/').pop();
     await t.db.pool.query(`update candidate_shares set expires_at = now() - interval '1 minute'`);
-    expect((await anonymous.get(`/api/v1/shared-profiles/${token}`)).status).toBe(404);
+    // Issue 12: an expired link says so (410) rather than "not found", and shows no profile.
+    const expired = await anonymous.get(`/api/v1/shared-profiles/${token}`);
+    expect(expired.status).toBe(410);
+    expect(expired.body).toEqual({
+      code: 'GONE',
+      message: 'This link has expired or was revoked.',
+      details: null,
+    });
 
     expect(
       (
@@ -300,6 +307,164 @@ describe('share links', () => {
         })
       ).status,
     ).toBe(200);
+  });
+});
+
+describe('share links: expiry, revoke and sensitive sections (issue 12)', () => {
+  const share = (c: TestClient, body: Record<string, unknown>) =>
+    c.post('/api/v1/candidatesV2/send-sharing-profile', { recipients: ['client@partner.example'], ...body });
+  const open = (token: string) =>
+    new (t.owner.constructor as new (app: unknown) => TestClient)(t.app).get(
+      `/api/v1/shared-profiles/${token}`,
+    );
+  const tokenOf = (res: { body: { sharePath: string } }) => res.body.sharePath.split('/').pop() as string;
+
+  beforeAll(async () => {
+    // The team's own profile gets every sensitive section the public page could show.
+    const { rows } = await t.db.pool.query('select doc from talent_profiles where id = $1', [t.ids.own]);
+    const doc = JSON.parse(rows[0].doc);
+    doc.analytics = {
+      ...doc.analytics,
+      compensation_base: { min: 181_000, ave: 197_000, max: 213_000, currency: 'USD' },
+      visa_sponsorship: true,
+      us_work_authorized: false,
+      clearance: 'ts_sci',
+    };
+    await t.db.pool.query('update talent_profiles set doc = $2 where id = $1', [
+      t.ids.own,
+      JSON.stringify(doc),
+    ]);
+  });
+
+  it('leaves out compensation, visa, work authorisation and clearance unless the sharer ticks them', async () => {
+    const plain = await share(t.owner, { candidateIds: [t.ids.own] });
+    expect(plain.status).toBe(200);
+    expect(plain.body.includes).toEqual([]);
+    const shown = (await open(tokenOf(plain))).body.data.profiles[0].profile.analytics;
+    expect(shown.compensation_base).toBeNull();
+    expect(shown).not.toHaveProperty('visa_sponsorship');
+    expect(shown).not.toHaveProperty('us_work_authorized');
+    expect(shown).not.toHaveProperty('clearance');
+    const text = JSON.stringify(shown);
+    for (const secret of ['197000', 'ts_sci']) expect(text).not.toContain(secret);
+
+    const ticked = await share(t.owner, {
+      candidateIds: [t.ids.own],
+      include: ['clearance', 'compensation', 'workAuthorization', 'visa'],
+    });
+    expect(ticked.body.includes).toEqual(['compensation', 'visa', 'workAuthorization', 'clearance']);
+    const all = (await open(tokenOf(ticked))).body.data.profiles[0].profile.analytics;
+    expect(all.compensation_base).toMatchObject({ ave: 197_000 });
+    expect(all.visa_sponsorship).toBe(true);
+    expect(all.us_work_authorized).toBe(false);
+    expect(all.clearance).toBe('ts_sci');
+
+    const some = await share(t.owner, { candidateIds: [t.ids.own], include: ['compensation'] });
+    const one = (await open(tokenOf(some))).body.data.profiles[0].profile.analytics;
+    expect(one.compensation_base).toMatchObject({ ave: 197_000 });
+    expect(one).not.toHaveProperty('clearance');
+    expect((await share(t.owner, { candidateIds: [t.ids.own], include: ['salary'] })).status).toBe(400);
+  });
+
+  it('expires after the days the sharer picks (1 to 90, 30 by default)', async () => {
+    const days = async (body: Record<string, unknown>) => {
+      const res = await share(t.owner, { candidateIds: [t.ids.own], ...body });
+      expect(res.status).toBe(200);
+      return Math.round((Date.parse(res.body.expiresAt) - Date.now()) / 86_400_000);
+    };
+    expect(await days({})).toBe(30);
+    expect(await days({ expiresInDays: 7 })).toBe(7);
+    expect(await days({ expiresInDays: 90 })).toBe(90);
+    for (const bad of [0, 91, 2.5, '7'])
+      expect((await share(t.owner, { candidateIds: [t.ids.own], expiresInDays: bad })).status).toBe(400);
+  });
+
+  it('lists the links that still open, revokes one (audited), and a revoked link says so', async () => {
+    await t.db.pool.query('update candidate_shares set revoked_at = now()');
+    const list = async (c: TestClient, projectId?: string) =>
+      c.get(`/api/v1/candidates/${t.ids.open}/shares${projectId ? `?projectId=${projectId}` : ''}`);
+    expect((await list(t.owner)).body).toEqual({ data: [] });
+
+    const first = await share(t.owner, { candidateIds: [t.ids.open, t.ids.own], expiresInDays: 3 });
+    const second = await share(t.manager, { candidateIds: [t.ids.open], projectId: t.projectId });
+    // Expired links are not listed.
+    const expired = await share(t.owner, { candidateIds: [t.ids.open] });
+    await t.db.pool.query(
+      `update candidate_shares set expires_at = now() - interval '1 second' where id = $1`,
+      [expired.body.shareId],
+    );
+    const listed = await list(t.owner);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toEqual([
+      {
+        shareId: second.body.shareId,
+        sharedBy: { userId: await t.userId('hiring.manager@talentbase.dev'), name: 'Harper Manager' },
+        createdAt: expect.any(String),
+        expiresAt: second.body.expiresAt,
+        recipients: ['client@partner.example'],
+        candidateCount: 1,
+        includes: [],
+      },
+      expect.objectContaining({
+        shareId: first.body.shareId,
+        candidateCount: 2,
+        expiresAt: first.body.expiresAt,
+      }),
+    ]);
+
+    // A collaborator on the project may share, so may revoke, from the project.
+    const revoked = await t.viewer.post('/api/v1/candidatesV2/revoke-sharing-profile', {
+      candidateId: t.ids.open,
+      shareId: first.body.shareId,
+      projectId: t.projectId,
+    });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.shareId).toBe(first.body.shareId);
+    const gone = await open(tokenOf(first));
+    expect(gone.status).toBe(410);
+    expect(gone.body.message).toBe('This link has expired or was revoked.');
+    expect(JSON.stringify(gone.body)).not.toContain('Robin');
+    expect((await list(t.owner)).body.data.map((s: { shareId: string }) => s.shareId)).toEqual([
+      second.body.shareId,
+    ]);
+    // The other candidate of the link loses it too: one link, one revoke.
+    const ownList = await t.owner.get(`/api/v1/candidates/${t.ids.own}/shares`);
+    expect(ownList.body.data.map((s: { shareId: string }) => s.shareId)).not.toContain(first.body.shareId);
+    // Again: the first revocation stands, nothing new is written.
+    const again = await t.owner.post('/api/v1/candidatesV2/revoke-sharing-profile', {
+      candidateId: t.ids.own,
+      shareId: first.body.shareId,
+    });
+    expect(again.body.revokedAt).toBe(revoked.body.revokedAt);
+
+    const audit = await t.db.pool.query(
+      `select action, actor_user_id, metadata from audit_log where target_type = 'candidate_share' and target_id = $1 order by id`,
+      [first.body.shareId],
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['candidate.profiles_shared', 'candidate.share_revoked']);
+    expect(audit.rows[0].metadata).toMatchObject({ includes: [], expiresAt: first.body.expiresAt });
+    expect(audit.rows[1].actor_user_id).toBe(await t.userId('crm@talentbase.dev'));
+    const logged = await t.db.pool.query(
+      `select profile_id::int from candidate_activities where action = 'share_revoked' and detail->>'shareId' = $1 order by profile_id`,
+      [first.body.shareId],
+    );
+    expect(logged.rows.map((r) => r.profile_id)).toEqual([t.ids.open, t.ids.own].sort((a, b) => a - b));
+  });
+
+  it('keeps list and revoke to those who may share: gate, role, team, and the link must show the candidate', async () => {
+    const made = await share(t.owner, { candidateIds: [t.ids.own] });
+    const revoke = (c: TestClient, body: Record<string, unknown>) =>
+      c.post('/api/v1/candidatesV2/revoke-sharing-profile', { shareId: made.body.shareId, ...body });
+    // crm@ has no candidateShare gate: not without a project.
+    expect((await t.viewer.get(`/api/v1/candidates/${t.ids.own}/shares`)).status).toBe(403);
+    expect((await revoke(t.viewer, { candidateId: t.ids.own })).status).toBe(403);
+    expect((await t.other.get(`/api/v1/candidates/${t.ids.own}/shares`)).status).toBe(404);
+    expect((await revoke(t.other, { candidateId: t.ids.own })).status).toBe(404);
+    // The link does not show Robin: revoking it "from" Robin's record is not found.
+    expect((await revoke(t.owner, { candidateId: t.ids.open })).status).toBe(404);
+    expect((await revoke(t.owner, { candidateId: t.ids.own, shareId: 'abc' })).status).toBe(404);
+    expect((await revoke(t.owner, { candidateId: t.ids.own, extra: 1 })).status).toBe(400);
+    expect((await open(tokenOf(made))).status).toBe(200);
   });
 });
 

@@ -19,6 +19,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { multipartClientError } from '../../lib/http/multipart-errors';
+import { assertWellFormedText } from '../../lib/http/request-text';
 import { callerOf } from '../projects/projects.routes';
 import type { FileStorage } from '../storage/file-storage';
 import { recordErrors } from './candidate-records.routes';
@@ -70,10 +72,11 @@ async function readUpload(
     if (code === 'FST_FILES_LIMIT') throw tooMany();
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many parts.');
-    if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE')
-      throw new AppError('VALIDATION_FAILED', 'The upload could not be read. Try again.');
-    throw error;
+    throw multipartClientError(error) ?? error;
   }
+  // Field values and file names are decoded by the charset each part declares (UTF-16 included).
+  assertWellFormedText(fields);
+  for (const file of files) assertWellFormedText(file.fileName, 'files');
   return { fields, files };
 }
 

@@ -384,7 +384,9 @@ describe('notes', () => {
       'Private thought',
     ]);
     expect(await bodies(t.viewer, t.projectId)).toEqual(['For everyone', 'For the hiring team']);
-    expect(await bodies(t.outsider)).toEqual(['For everyone']);
+    // The project is visible to its hiring team only: "the whole team" cannot reach further than
+    // the project itself, so a teammate outside it reads none of its notes (issue 12).
+    expect(await bodies(t.outsider)).toEqual([]);
     expect((await record(t.other, t.ids.open)).body.data.notes).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import {
   addTagsResponseSchema,
   candidateParamsSchema,
   candidateRecordResponseSchema,
+  candidateSharesResponseSchema,
   editNoteRequestSchema,
   errorBodySchema,
   gdprReviewRequestSchema,
@@ -21,6 +22,8 @@ import {
   recordQuerySchema,
   removeTagRequestSchema,
   removeTagResponseSchema,
+  revokeShareRequestSchema,
+  revokeShareResponseSchema,
   shareProfilesRequestSchema,
   shareProfilesResponseSchema,
   teamTagsQuerySchema,
@@ -42,7 +45,7 @@ import { updateCandidateInfo } from './candidate-info.service';
 import { setGdprReview } from './gdpr.service';
 import { addNote, deleteNote, editNote, mentionableMembers } from './notes.service';
 import { getCandidateRecord } from './record.service';
-import { createShare } from './shares.service';
+import { createShare, listShares, revokeShare } from './shares.service';
 import { addTags, removeTag, teamTags } from './tags.service';
 
 /** The error answers of candidate-record calls. */
@@ -216,10 +219,36 @@ export async function candidateRecordsRoutes(app: FastifyInstance, opts: { db: D
     config: signedIn,
     schema: {
       tags: ['candidates'],
-      summary: 'Share up to 100 profiles as a read-only link (30 days), without contact details',
+      summary:
+        'Share up to 100 profiles as a read-only link (1 to 90 days, 30 by default), without contact details; compensation, visa, work authorisation and clearance only when ticked',
       body: shareProfilesRequestSchema,
       response: { 200: shareProfilesResponseSchema, ...recordErrors },
     },
     handler: async (req) => createShare(db, callerOf(req), req.body),
+  });
+
+  r.get('/api/v1/candidates/:candidateId/shares', {
+    config: signedIn,
+    schema: {
+      tags: ['candidates'],
+      summary: "A candidate's share links that still open (neither expired nor revoked), newest first",
+      params: candidateParamsSchema,
+      querystring: recordQuerySchema,
+      response: { 200: candidateSharesResponseSchema, ...recordErrors },
+    },
+    handler: async (req) => ({
+      data: await listShares(db, callerOf(req), parseCandidateId(req.params.candidateId), req.query),
+    }),
+  });
+
+  r.post('/api/v1/candidatesV2/revoke-sharing-profile', {
+    config: signedIn,
+    schema: {
+      tags: ['candidates'],
+      summary: 'Revoke a share link of a candidate: it stops opening at once, for every profile it shows',
+      body: revokeShareRequestSchema,
+      response: { 200: revokeShareResponseSchema, ...recordErrors },
+    },
+    handler: async (req) => revokeShare(db, callerOf(req), req.body),
   });
 }

@@ -1,6 +1,9 @@
 /**
  * Notes on a candidate. Visibility: 0 only the author, 1 the hiring team of the note's project,
- * 2 the whole team; one SQL condition (`visibleNote`) applies it to every read. Only the author
+ * 2 the whole team; a note written in a project reaches no further than the project itself
+ * (project-visibility.ts), so "whole team" in a hiring-team-only project means whoever may see
+ * that project. One SQL condition (`visibleNote`) applies it to every read, exports included.
+ * An author always reads their own notes, but a project they no longer see is not named. Only the author
  * edits or deletes a note. A mention must name someone who can read the note; it is recorded in
  * the candidate's activity log ('mentioned') for the notification centre to pick up later.
  */
@@ -10,15 +13,23 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { ensureTeamCandidates, recordActivity } from '../candidates/team-candidates';
+import {
+  type ProjectViewer,
+  projectShown,
+  projectVisible,
+  visibleToMember,
+} from '../projects/project-visibility';
 import { type CandidateCaller, requireCandidateAccess } from './candidate-access';
 
-/** SQL: note `n` is one the caller may read. */
-function visibleNote(scope: TeamScope): SQL {
+/** SQL: note `n` is one the viewer may read. */
+export function visibleNote(viewer: ProjectViewer): SQL {
+  const { scope } = viewer;
   return sql`n.team_id = ${scope.teamId} and (
     n.author_id = ${scope.userId}
-    or n.visibility = ${NOTE_VISIBILITY.TEAM}
-    or (n.visibility = ${NOTE_VISIBILITY.HIRING_TEAM} and exists (
-      select 1 from project_members m where m.project_id = n.project_id and m.user_id = ${scope.userId})))`;
+    or (${projectShown(viewer, sql`n.project_id`)} and (
+      n.visibility = ${NOTE_VISIBILITY.TEAM}
+      or (n.visibility = ${NOTE_VISIBILITY.HIRING_TEAM} and exists (
+        select 1 from project_members m where m.project_id = n.project_id and m.user_id = ${scope.userId})))))`;
 }
 
 type NoteRow = {
@@ -27,6 +38,8 @@ type NoteRow = {
   visibility: number;
   project_id: string | null;
   project_name: string | null;
+  /** Whether the viewer may see the note's project (its author may not, any more). */
+  project_visible: boolean;
   author_id: string | null;
   author_name: string | null;
   mentions: string[];
@@ -50,8 +63,8 @@ async function toNotes(db: Executor, scope: TeamScope, rows: NoteRow[]): Promise
     noteId: String(r.id),
     body: r.body,
     visibility: r.visibility as NoteVisibility,
-    projectId: r.project_id === null ? null : String(r.project_id),
-    projectName: r.project_name,
+    projectId: r.project_id === null || !r.project_visible ? null : String(r.project_id),
+    projectName: r.project_visible ? r.project_name : null,
     author: r.author_id ? { userId: r.author_id, name: r.author_name ?? 'Former member' } : null,
     mentions: r.mentions
       .filter((id) => names.has(id))
@@ -62,33 +75,38 @@ async function toNotes(db: Executor, scope: TeamScope, rows: NoteRow[]): Promise
   }));
 }
 
-const NOTE_COLUMNS = sql`n.id::text as id, n.body, n.visibility, n.project_id::text as project_id, p.project_name,
+const noteColumns = (viewer: ProjectViewer) => sql`n.id::text as id, n.body, n.visibility,
+  n.project_id::text as project_id, p.project_name, ${projectVisible(viewer, sql`n.project_id`)} as project_visible,
   n.author_id, u.full_name as author_name, n.mentions, n.created_at, n.updated_at`;
 
-/** The notes on a candidate the caller may read, newest first. */
-export async function listNotes(db: Executor, scope: TeamScope, profileId: number): Promise<CandidateNote[]> {
+/** The notes on a candidate the viewer may read, newest first. */
+export async function listNotes(
+  db: Executor,
+  viewer: ProjectViewer,
+  profileId: number,
+): Promise<CandidateNote[]> {
   const { rows } = await db.execute<NoteRow>(sql`
-    select ${NOTE_COLUMNS}
+    select ${noteColumns(viewer)}
       from candidate_notes n
       left join users u on u.id = n.author_id
       left join projects p on p.id = n.project_id
-     where n.profile_id = ${profileId} and ${visibleNote(scope)}
+     where n.profile_id = ${profileId} and ${visibleNote(viewer)}
      order by n.created_at desc, n.id desc
      limit 500`);
-  return toNotes(db, scope, rows);
+  return toNotes(db, viewer.scope, rows);
 }
 
 async function getNote(
   db: Executor,
-  scope: TeamScope,
+  viewer: ProjectViewer,
   noteId: number,
 ): Promise<NoteRow & { profile_id: string }> {
   const { rows } = await db.execute<NoteRow & { profile_id: string }>(sql`
-    select ${NOTE_COLUMNS}, n.profile_id::text as profile_id
+    select ${noteColumns(viewer)}, n.profile_id::text as profile_id
       from candidate_notes n
       left join users u on u.id = n.author_id
       left join projects p on p.id = n.project_id
-     where n.id = ${noteId} and ${visibleNote(scope)}`);
+     where n.id = ${noteId} and ${visibleNote(viewer)}`);
   const row = rows[0];
   if (!row) throw notFound('Note');
   return row;
@@ -110,9 +128,11 @@ async function checkMentions(
   if (mentions.length === 0) return;
   if (visibility === NOTE_VISIBILITY.ONLY_ME)
     throw fieldError({ mentions: 'Only you can read this note: choose who can see it to mention someone' });
-  const { rows } = await db.execute<{ user_id: string; on_project: boolean }>(sql`
+  const { rows } = await db.execute<{ user_id: string; on_project: boolean; sees_project: boolean }>(sql`
     select tm.user_id,
-           exists (select 1 from project_members m where m.project_id = ${projectId} and m.user_id = tm.user_id) as on_project
+           exists (select 1 from project_members m where m.project_id = ${projectId} and m.user_id = tm.user_id) as on_project,
+           exists (select 1 from projects vp where vp.id = ${projectId}
+                    and ${visibleToMember('vp', scope.teamId, { userId: sql`tm.user_id`, isTeamAdmin: sql`tm.is_team_admin` })}) as sees_project
       from team_members tm
      where tm.team_id = ${scope.teamId} and tm.status in (1, 2)
        and tm.user_id = any(${`{${mentions.join(',')}}`}::uuid[])`);
@@ -121,6 +141,11 @@ async function checkMentions(
   if (visibility === NOTE_VISIBILITY.HIRING_TEAM && rows.some((r) => !r.on_project))
     throw fieldError({
       mentions: "Mention members of the project's hiring team only: others cannot read this note",
+    });
+  // A note written in a project reaches only those who may see the project.
+  if (projectId !== null && rows.some((r) => !r.sees_project))
+    throw fieldError({
+      mentions: 'Mention people who can see this project only: others cannot read this note',
     });
 }
 
@@ -168,7 +193,7 @@ export async function addNote(
           ]
         : []),
     ]);
-    const [note] = await toNotes(tx, scope, [await getNote(tx, scope, noteId)]);
+    const [note] = await toNotes(tx, scope, [await getNote(tx, caller, noteId)]);
     if (!note) throw notFound('Note');
     return note;
   });
@@ -187,7 +212,7 @@ export async function editNote(
   const { scope } = caller;
   const noteId = parseNoteId(input.noteId);
   return db.transaction(async (tx) => {
-    const row = await getNote(tx, scope, noteId);
+    const row = await getNote(tx, caller, noteId);
     assertAuthor(scope, row);
     const projectId = row.project_id === null ? null : Number(row.project_id);
     if (input.visibility === NOTE_VISIBILITY.HIRING_TEAM && projectId === null)
@@ -206,7 +231,7 @@ export async function editNote(
         ? [{ profileId, projectId, action: 'mentioned', detail: { noteId: String(noteId), userIds: added } }]
         : []),
     ]);
-    const [note] = await toNotes(tx, scope, [await getNote(tx, scope, noteId)]);
+    const [note] = await toNotes(tx, scope, [await getNote(tx, caller, noteId)]);
     if (!note) throw notFound('Note');
     return note;
   });
@@ -216,7 +241,7 @@ export async function deleteNote(db: Database, caller: CandidateCaller, rawNoteI
   const { scope } = caller;
   const noteId = parseNoteId(rawNoteId);
   await db.transaction(async (tx) => {
-    const row = await getNote(tx, scope, noteId);
+    const row = await getNote(tx, caller, noteId);
     assertAuthor(scope, row);
     await tx.execute(sql`delete from candidate_notes where id = ${noteId}`);
     await recordActivity(tx, scope.teamId, scope.userId, [

@@ -7,7 +7,8 @@ import type { CandidateProject, CandidateRecord } from '@talentbase/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { TeamScope } from '../../lib/team-scope';
-import { projectPipeline } from '../hiring-process/project-pipeline';
+import { projectPipelines } from '../hiring-process/project-pipeline';
+import { visibleTo } from '../projects/project-visibility';
 import { presentContacts } from '../talent/contacts-view';
 import { type CandidateCaller, candidatePermissions, requireCandidateAccess } from './candidate-access';
 import { editedParts, effectiveContacts, effectiveDoc, loadCandidate } from './candidate-profile';
@@ -24,40 +25,38 @@ type ProjectRow = {
   created_at: Date | string;
 };
 
-/**
- * Projects of the team holding the candidate that the caller may see: those they are on, and
- * those open to the whole team (team admins see all), like the project list.
- */
+/** Projects of the team holding the candidate that the caller may see (project-visibility.ts). */
 async function candidateProjects(
   db: Executor,
   caller: CandidateCaller,
   profileId: number,
 ): Promise<CandidateProject[]> {
-  const { scope, subject } = caller;
+  const { scope } = caller;
   const { rows } = await db.execute<ProjectRow>(sql`
     select p.id::text as id, p.project_name, p.project_status, pc.category_id, pc.stage_id, pc.created_at
       from project_candidates pc
       join projects p on p.id = pc.project_id
-     where pc.profile_id = ${profileId} and p.team_id = ${scope.teamId} and p.project_status <> 1
-       and (${subject.isTeamAdmin} or p.project_status = 0
-            or exists (select 1 from project_members m where m.project_id = p.id and m.user_id = ${scope.userId}))
+     where pc.profile_id = ${profileId} and ${visibleTo(caller)}
      order by pc.created_at desc
      limit 100`);
-  return Promise.all(
-    rows.map(async (r) => {
-      const { detail } = await projectPipeline(db, scope.teamId, Number(r.id));
-      const category = detail.find((c) => c.categoryId === r.category_id);
-      const stage = category?.stages.find((s) => s.stageId === r.stage_id);
-      return {
-        projectId: String(r.id),
-        projectName: r.project_name,
-        projectStatus: r.project_status,
-        categoryName: category?.categoryName ?? 'Unknown stage',
-        stageName: stage?.stageName ?? null,
-        addedAt: new Date(r.created_at).toISOString(),
-      };
-    }),
+  const pipelines = await projectPipelines(
+    db,
+    scope.teamId,
+    rows.map((r) => Number(r.id)),
   );
+  return rows.map((r) => {
+    const detail = pipelines.get(Number(r.id))?.detail ?? [];
+    const category = detail.find((c) => c.categoryId === r.category_id);
+    const stage = category?.stages.find((s) => s.stageId === r.stage_id);
+    return {
+      projectId: String(r.id),
+      projectName: r.project_name,
+      projectStatus: r.project_status,
+      categoryName: category?.categoryName ?? 'Unknown stage',
+      stageName: stage?.stageName ?? null,
+      addedAt: new Date(r.created_at).toISOString(),
+    };
+  });
 }
 
 async function gdprOf(db: Executor, scope: TeamScope, profileId: number): Promise<CandidateRecord['gdpr']> {
@@ -93,7 +92,7 @@ export async function getCandidateRecord(
   const nothingToHide = contacts.emails.length === 0 && contacts.phones.length === 0;
   const [tags, notes, files, gdpr, projects] = await Promise.all([
     candidateTags(db, scope.teamId, candidateId),
-    listNotes(db, scope, candidateId),
+    listNotes(db, caller, candidateId),
     listFiles(db, scope.teamId, candidateId),
     gdprOf(db, scope, candidateId),
     candidateProjects(db, caller, candidateId),

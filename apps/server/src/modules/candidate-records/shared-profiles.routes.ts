@@ -17,12 +17,14 @@ export async function sharedProfilesRoutes(
     },
     schema: {
       tags: ['candidates'],
-      summary: 'Profiles shared by a link: read-only, without contact details or notes',
+      summary:
+        'Profiles shared by a link: read-only, without contact details or notes; 410 once the link expired or was revoked',
       params: shareTokenParamsSchema,
       response: {
         200: sharedProfilesResponseSchema,
         400: errorBodySchema,
         404: errorBodySchema,
+        410: errorBodySchema,
         429: errorBodySchema,
       },
     },

@@ -8,7 +8,8 @@ import { PROJECT_STATUS } from '@talentbase/shared/domain/projects';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { shownFields } from '../all-candidates/team-overrides';
-import { type Caller, visibleTo } from '../projects/project-lifecycle.service';
+import type { Caller } from '../projects/project-lifecycle.service';
+import { visibleTo } from '../projects/project-visibility';
 
 const { DELETED, ARCHIVED } = PROJECT_STATUS;
 

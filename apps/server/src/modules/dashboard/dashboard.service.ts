@@ -10,7 +10,7 @@ import {
   type PipelineCount,
 } from '@talentbase/shared';
 import type { Database } from '../../db/client';
-import { projectPipeline } from '../hiring-process/project-pipeline';
+import { projectPipelines } from '../hiring-process/project-pipeline';
 import type { Caller } from '../projects/project-lifecycle.service';
 import { categoryCounts, myOpenProjects, recentActivity, totals } from './dashboard.repository';
 
@@ -49,23 +49,26 @@ async function projectsWithPipelines(db: Database, caller: Caller): Promise<Dash
     m.set(c.category_id, c.n);
     byProject.set(c.project_id, m);
   }
-  return Promise.all(
-    rows.map(async (r) => {
-      const pipeline = await projectPipeline(db, caller.scope.teamId, Number(r.id));
-      return {
-        projectId: r.id,
-        projectName: r.project_name,
-        jobTitle: r.job_title,
-        jobLocation: r.job_location,
-        projectStatus: r.project_status,
-        recruiterRole: r.role,
-        candidateCount: r.candidate_count,
-        projectUpdateDate: iso(r.updated_at),
-        lastViewedAt: r.viewed_at ? iso(r.viewed_at) : null,
-        pipeline: pipelineCounts(pipeline.detail, byProject.get(r.id) ?? new Map()),
-      };
-    }),
+  const pipelines = await projectPipelines(
+    db,
+    caller.scope.teamId,
+    rows.map((r) => Number(r.id)),
   );
+  return rows.map((r) => {
+    const pipeline = pipelines.get(Number(r.id)) ?? { detail: [] };
+    return {
+      projectId: r.id,
+      projectName: r.project_name,
+      jobTitle: r.job_title,
+      jobLocation: r.job_location,
+      projectStatus: r.project_status,
+      recruiterRole: r.role,
+      candidateCount: r.candidate_count,
+      projectUpdateDate: iso(r.updated_at),
+      lastViewedAt: r.viewed_at ? iso(r.viewed_at) : null,
+      pipeline: pipelineCounts(pipeline.detail, byProject.get(r.id) ?? new Map()),
+    };
+  });
 }
 
 export async function dashboard(db: Database, caller: Caller): Promise<Dashboard> {

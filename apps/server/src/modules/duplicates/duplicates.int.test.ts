@@ -411,6 +411,144 @@ describe('merge', () => {
   });
 });
 
+describe('merge and contact reveals (issue 12)', () => {
+  const merge = (keepId: number, mergeId: number, emails = 'both', phones = 'both') =>
+    me.post('/api/v1/candidates/merge', {
+      keepId,
+      mergeId,
+      fieldChoices: {
+        fullName: 'keep',
+        title: 'keep',
+        company: 'keep',
+        location: 'keep',
+        linkedinUrl: 'keep',
+        emails,
+        phones,
+      },
+    });
+  const teamId = async () =>
+    (
+      await q(
+        `select m.team_id from team_members m join users u on u.id = m.user_id where u.email = 'demo@talentbase.dev'`,
+      )
+    ).rows[0].team_id as string;
+  const creditsUsed = async () =>
+    (await q('select credits_used from teams where id = $1', [await teamId()])).rows[0]
+      .credits_used as number;
+
+  /** An open-web profile (shared by all teams) that the team holds but has not revealed. */
+  async function openWeb(name: string, email: string, phone: string): Promise<number> {
+    const template = await add({ name: 'Template Person', company: 'Template Co' });
+    const [row] = (
+      await q(
+        `insert into talent_profiles (team_id, source, full_name, doc)
+         select null, 'hiretual', $1, doc from talent_profiles where id = $2 returning id`,
+        [name, template],
+      )
+    ).rows;
+    const id = Number(row.id);
+    await q('insert into talent_contacts (profile_id, emails, phones) values ($1, $2, $3)', [
+      id,
+      JSON.stringify([{ address: email, type: 'personal', primary: true }]),
+      JSON.stringify([{ number: phone, type: 'personal' }]),
+    ]);
+    await q('insert into team_candidates (team_id, profile_id) values ($1, $2)', [await teamId(), id]);
+    return id;
+  }
+  const recordText = async (id: number) => {
+    const res = await me.get(`/api/v1/candidates/${id}/record`);
+    expect(res.status).toBe(200);
+    return JSON.stringify(res.body);
+  };
+  const exported = async (id: number) => {
+    const res = await me.post('/api/v1/candidates/export/csv', { candidateIds: [id] });
+    expect(res.status).toBe(200);
+    return String(res.body);
+  };
+
+  it('never carries an unrevealed profile’s contacts into a team candidate: not in the record, not in the export, no credit spent', async () => {
+    const keep = await add({ name: 'Petra Owned', company: 'Hollow Co', email: 'petra@owned.example' });
+    const hidden = await openWeb('Petra Owned', 'petra.secret@mail.example', '+1 415 555 0123');
+    const credits = await creditsUsed();
+
+    const res = await merge(keep, hidden);
+    expect(res.status).toBe(200);
+    expect(res.body.contactsLeftOut).toEqual({ emails: 1, phones: 1 });
+
+    expect(await creditsUsed()).toBe(credits);
+    const csv = await exported(keep);
+    expect(csv).toContain('petra@owned.example');
+    expect(csv).not.toContain('petra.secret@mail.example');
+    expect(csv).not.toContain('4155550123');
+    const record = await recordText(keep);
+    expect(record).not.toContain('petra.secret@mail.example');
+    expect(record).not.toContain('5550123');
+    // Only the team's own address is on the record (masked or not): the other one was not carried.
+    const contacts = (await me.get(`/api/v1/candidates/${keep}/record`)).body.data.contacts;
+    expect(contacts.emailV2.maskedEmails).toEqual(['p***@o***.example']);
+    expect(contacts.hasPhone).toBe(false);
+    const stored = await q('select emails, phones from talent_contacts where profile_id = $1', [keep]);
+    expect(JSON.stringify(stored.rows[0])).not.toContain('petra.secret');
+    const audit = await q(
+      `select metadata from audit_log where action = 'candidate.merged' and target_id = $1`,
+      [String(keep)],
+    );
+    expect(audit.rows[0].metadata.contactsLeftOut).toEqual({ emails: 1, phones: 1 });
+  });
+
+  it('merging a revealed profile with an unrevealed one unmasks neither the unrevealed contacts nor anything else', async () => {
+    for (const choice of ['both', 'merge'] as const) {
+      const name = `Quinn ${choice}`;
+      const keep = await openWeb(name, `quinn.paid.${choice}@mail.example`, '+1 415 555 0177');
+      const hidden = await openWeb(name, `quinn.unpaid.${choice}@mail.example`, '+1 415 555 0188');
+      const reveal = await me.get(`/api/v1/candidates/viewContacts?candidateId=${keep}`);
+      expect(reveal.status).toBe(200);
+      const credits = await creditsUsed();
+
+      const res = await merge(keep, hidden, choice, choice);
+      expect(res.status).toBe(200);
+      expect(await creditsUsed()).toBe(credits);
+      const record = await recordText(keep);
+      // Choosing the other's contacts cannot replace the kept ones with masked ones either.
+      expect(record).toContain(`quinn.paid.${choice}@mail.example`);
+      expect(record).not.toContain(`quinn.unpaid.${choice}@mail.example`);
+      expect(record).not.toContain('5550188');
+      const csv = await exported(keep);
+      expect(csv).toContain(`quinn.paid.${choice}@mail.example`);
+      expect(csv).not.toContain(`quinn.unpaid.${choice}@mail.example`);
+    }
+  });
+
+  it('keeps an unrevealed kept candidate masked, whatever it receives', async () => {
+    const keep = await openWeb('Rue Masked', 'rue.masked@mail.example', '+1 415 555 0199');
+    const owned = await add({ name: 'Rue Masked', company: 'Hollow Co', email: 'rue@owned.example' });
+    const credits = await creditsUsed();
+    expect((await merge(keep, owned)).status).toBe(200);
+    expect(await creditsUsed()).toBe(credits);
+    const record = await recordText(keep);
+    expect(record).not.toContain('rue.masked@mail.example');
+    expect(await exported(keep)).not.toContain('rue.masked@mail.example');
+  });
+
+  it('carries contacts the team revealed or owns, and the export shows them', async () => {
+    const keep = await openWeb('Sam Both', 'sam.first@mail.example', '+1 415 555 0144');
+    const other = await openWeb('Sam Both', 'sam.second@mail.example', '+1 415 555 0155');
+    for (const id of [keep, other])
+      expect((await me.get(`/api/v1/candidates/viewContacts?candidateId=${id}`)).status).toBe(200);
+    const credits = await creditsUsed();
+    const res = await merge(keep, other);
+    expect(res.status).toBe(200);
+    expect(res.body.contactsLeftOut).toEqual({ emails: 0, phones: 0 });
+    expect(await creditsUsed()).toBe(credits);
+    const record = await recordText(keep);
+    expect(record).toContain('sam.first@mail.example');
+    expect(record).toContain('sam.second@mail.example');
+    const csv = await exported(keep);
+    expect(csv).toContain('sam.first@mail.example');
+    expect(csv).toContain('sam.second@mail.example');
+  });
+});
+
 describe('all candidates list', () => {
   it('lists the team’s candidates newest first, pages with a cursor and filters', async () => {
     const first = await me.get('/api/v1/candidates/all?limit=2');

@@ -104,7 +104,7 @@ export async function duplicatesRoutes(
       querystring: duplicatePairsQuerySchema,
       response: { 200: duplicatePairsResponseSchema, ...candidateErrors },
     },
-    handler: async (req) => listPairs(db, requireAccount(req).scope, req.query),
+    handler: async (req) => listPairs(db, requireAccount(req), req.query),
   });
 
   r.post('/api/v1/candidates/duplicates/dismiss', {

@@ -14,6 +14,7 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { candidateSummaries } from '../all-candidates/candidate-summaries';
+import type { ProjectViewer } from '../projects/project-visibility';
 import { runDuplicateScan } from './duplicate-scan';
 import { duplicateScanJob } from './duplicate-scan.job';
 import { type DuplicateMatch, findDuplicates, matchKeysOf } from './match-keys';
@@ -160,9 +161,10 @@ function decodeCursor(cursor: string): [number, number, number] {
 /** Best pairs first; pairs with a merged or no-longer-team candidate are left out. */
 export async function listPairs(
   db: Database,
-  scope: TeamScope,
+  viewer: ProjectViewer,
   query: { cursor?: string; limit: number },
 ): Promise<DuplicatePairsResponse> {
+  const { scope } = viewer;
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const { rows } = await db.execute<PairRow>(sql`
     select d.profile_a::text as a, d.profile_b::text as b, d.score, d.reasons
@@ -178,7 +180,7 @@ export async function listPairs(
   const page = rows.slice(0, query.limit);
   const summaries = await candidateSummaries(
     db,
-    scope.teamId,
+    viewer,
     page.flatMap((r) => [Number(r.a), Number(r.b)]),
   );
   const data = page.flatMap((r) => {

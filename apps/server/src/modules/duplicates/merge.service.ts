@@ -3,6 +3,10 @@
  *
  * - the chosen fields go onto the kept candidate (a team-owned profile is edited in place and
  *   re-indexed; an open-web profile gets the team's overrides, which other teams never see);
+ * - contacts move only when the team may see them whole: its own profile, or one it revealed
+ *   (contact_reveals). An unrevealed profile's contacts are never carried, whatever the choice,
+ *   so a merge cannot show (or export) contacts nobody paid a credit for; the answer counts
+ *   what was left out;
  * - project memberships move over; where both are in a project, the position further along the
  *   pipeline stays, and the merged one's label fills a kept "N/A";
  * - notes, files and activities move, tags are united;
@@ -27,6 +31,8 @@ import { normalizeEmail, normalizePhone } from './normalize';
 type Loaded = {
   id: number;
   teamOwned: boolean;
+  /** The team sees this candidate's contacts whole: its own profile, or revealed. */
+  contactsShown: boolean;
   source: string;
   doc: TalentProfileDoc;
   contacts: StoredContacts;
@@ -40,6 +46,7 @@ type Row = {
   doc: string;
   emails: StoredContacts['emails'] | null;
   phones: StoredContacts['phones'] | null;
+  revealed: boolean;
   overrides: TeamOverrides | null;
 };
 
@@ -49,10 +56,12 @@ async function loadForMerge(
   ids: readonly number[],
 ): Promise<Map<number, Loaded>> {
   const { rows } = await tx.execute<Row>(sql`
-    select p.id::text as id, p.team_id, p.source, p.doc, c.emails, c.phones, tc.overrides
+    select p.id::text as id, p.team_id, p.source, p.doc, c.emails, c.phones, tc.overrides,
+           (r.profile_id is not null) as revealed
       from team_candidates tc
       join talent_profiles p on p.id = tc.profile_id and (p.team_id is null or p.team_id = tc.team_id)
       left join talent_contacts c on c.profile_id = p.id
+      left join contact_reveals r on r.team_id = tc.team_id and r.profile_id = p.id
      where tc.team_id = ${teamId} and tc.merged_into is null
        and tc.profile_id = any(${`{${ids.join(',')}}`}::bigint[])
      order by tc.profile_id
@@ -65,6 +74,7 @@ async function loadForMerge(
         {
           id: Number(r.id),
           teamOwned: r.team_id !== null,
+          contactsShown: r.team_id !== null || r.revealed,
           source: r.source,
           doc: JSON.parse(r.doc) as TalentProfileDoc,
           contacts: {
@@ -167,18 +177,26 @@ export function mergedFields(keep: Loaded, merge: Loaded, choices: FieldChoices)
     ? [current, ...keep.doc.position.filter((p) => !p.iscurrent)]
     : keep.doc.position.filter((p) => !p.iscurrent);
   const doc: TalentProfileDoc = { ...keep.doc, basic, analytics, current_position: current, position };
+  // Masked contacts are not the team's to copy: the kept candidate keeps its own instead.
+  const listChoice = (choice: 'keep' | 'merge' | 'both') => (merge.contactsShown ? choice : 'keep');
   const contacts: StoredContacts = {
-    emails: chooseList(choices.emails, keep.contacts.emails, merge.contacts.emails, (e) =>
+    emails: chooseList(listChoice(choices.emails), keep.contacts.emails, merge.contacts.emails, (e) =>
       (normalizeEmail(e.address) ?? e.address).toLowerCase(),
     ).map((e, i) => ({ ...e, primary: i === 0 })),
     phones: chooseList(
-      choices.phones,
+      listChoice(choices.phones),
       keep.contacts.phones,
       merge.contacts.phones,
       (p) => normalizePhone(p.number) ?? p.number.replace(/\D/g, ''),
     ),
   };
-  return { doc, contacts };
+  const contactsLeftOut = merge.contactsShown
+    ? { emails: 0, phones: 0 }
+    : {
+        emails: choices.emails === 'keep' ? 0 : merge.contacts.emails.length,
+        phones: choices.phones === 'keep' ? 0 : merge.contacts.phones.length,
+      };
+  return { doc, contacts, contactsLeftOut };
 }
 
 async function writeKept(
@@ -306,7 +324,7 @@ export async function mergeCandidates(
     const merge = loaded.get(mergeId);
     if (!keep || !merge) throw notFound('Candidate');
 
-    const { doc, contacts } = mergedFields(keep, merge, fieldChoices);
+    const { doc, contacts, contactsLeftOut } = mergedFields(keep, merge, fieldChoices);
     await writeKept(tx, teamId, keep, doc, contacts);
 
     const projects = await moveMemberships(tx, teamId, keepId, mergeId);
@@ -359,9 +377,9 @@ export async function mergeCandidates(
       actorUserId: scope.userId,
       targetType: 'talent_profile',
       targetId: String(keepId),
-      metadata: { keepId, mergeId, fieldChoices, moved },
+      metadata: { keepId, mergeId, fieldChoices, moved, contactsLeftOut },
       ip,
     });
-    return { keptId: keepId, mergedId: mergeId, moved };
+    return { keptId: keepId, mergedId: mergeId, moved, contactsLeftOut };
   });
 }

@@ -16,15 +16,46 @@ export async function projectPipeline(
   teamId: string,
   projectId: number,
 ): Promise<ProjectPipeline> {
-  const result = await db.execute<{ id: string; template_name: string; template_detail: TemplateDetail }>(sql`
-    select t.id, t.template_name, t.template_detail
-      from projects p
-      join hiring_process_templates t
-        on t.team_id = p.team_id
-       and (t.id = p.hiring_process_template_id or (p.hiring_process_template_id is null and t.is_default))
-     where p.id = ${projectId} and p.team_id = ${teamId}
-     limit 1`);
-  const row = result.rows[0];
-  if (!row) return { templateId: null, templateName: DEFAULT_TEMPLATE_NAME, detail: defaultTemplateDetail() };
-  return { templateId: Number(row.id), templateName: row.template_name, detail: row.template_detail };
+  return (await projectPipelines(db, teamId, [projectId])).get(projectId) ?? defaultPipeline();
+}
+
+const defaultPipeline = (): ProjectPipeline => ({
+  templateId: null,
+  templateName: DEFAULT_TEMPLATE_NAME,
+  detail: defaultTemplateDetail(),
+});
+
+/**
+ * The pipelines of several projects of the team in one query (a screen listing projects asks
+ * once, not once per project). Every id asked is in the map; another team's gets the default.
+ */
+export async function projectPipelines(
+  db: Executor,
+  teamId: string,
+  projectIds: readonly number[],
+): Promise<Map<number, ProjectPipeline>> {
+  const found = new Map<number, ProjectPipeline>();
+  if (projectIds.length > 0) {
+    const result = await db.execute<{
+      project_id: string;
+      id: string;
+      template_name: string;
+      template_detail: TemplateDetail;
+    }>(sql`
+      select distinct on (p.id) p.id as project_id, t.id, t.template_name, t.template_detail
+        from projects p
+        join hiring_process_templates t
+          on t.team_id = p.team_id
+         and (t.id = p.hiring_process_template_id or (p.hiring_process_template_id is null and t.is_default))
+       where p.id = any(${`{${projectIds.join(',')}}`}::bigint[]) and p.team_id = ${teamId}
+       order by p.id, t.id`);
+    for (const row of result.rows)
+      found.set(Number(row.project_id), {
+        templateId: Number(row.id),
+        templateName: row.template_name,
+        detail: row.template_detail,
+      });
+  }
+  for (const id of projectIds) if (!found.has(id)) found.set(id, defaultPipeline());
+  return found;
 }

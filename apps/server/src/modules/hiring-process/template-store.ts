@@ -13,7 +13,8 @@ import { PROJECT_STATUS } from '@talentbase/shared/domain/projects';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { type Caller, visibleTo } from '../projects/project-lifecycle.service';
+import type { Caller } from '../projects/project-lifecycle.service';
+import { visibleTo } from '../projects/project-visibility';
 import { DEFAULT_TEMPLATE_NAME } from './project-pipeline';
 
 /** At most this many project names per template: the count says how many there are in all. */

@@ -62,8 +62,11 @@ const A = {
   csvTemplateId: '',
   importId: '',
   shareToken: '',
+  shareId: '',
   scanId: '',
   historyId: '',
+  erasureId: '',
+  retentionRuleId: '',
 };
 /** Team B's own ids, so that each call carries exactly one foreign id. */
 const B = { projectId: '', project2Id: '', candidateId: 0, hiringTemplateId: '', userId: '' };
@@ -173,6 +176,7 @@ async function buildTeamA(): Promise<void> {
     'share',
   );
   A.shareToken = String(share.sharePath).split('/').pop() ?? '';
+  A.shareId = String(share.shareId);
   A.csvTemplateId = String(
     ok(
       await a.post('/api/v1/team-settings/csv-download-templates', {
@@ -224,6 +228,31 @@ async function buildTeamA(): Promise<void> {
     'search',
   );
   A.historyId = searched.historyId;
+
+  // Data protection: a retention rule, and an erasure of a candidate made for it, run to its end.
+  A.retentionRuleId = ok(
+    await a.post('/api/v1/gdpr/retention-rules', { name: 'Team A EU', months: 24, regions: ['EU'] }),
+    'retention rule',
+  ).id;
+  const erased = ok(
+    await a.post('/api/v1/candidatesV2/create', { fullName: 'Erin Erasea', confirmDuplicate: true }),
+    'candidate to erase',
+  ).profileId;
+  A.erasureId = ok(
+    await a.post('/api/v1/gdpr/erasures', {
+      by: 'candidate',
+      value: String(erased),
+      candidateIds: [erased],
+      confirm: true,
+    }),
+    'erasure',
+  ).id;
+  for (let i = 0; i < 300; i++) {
+    const status = (await a.get(`/api/v1/gdpr/erasures/${A.erasureId}`)).body.status;
+    if (status === 'done') break;
+    expect(status, 'erasure').not.toBe('failed');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 
   // Every candidate id used below is team A's own, never an open-web profile.
   const owned = await q(
@@ -524,6 +553,28 @@ function sweep(): Sweep[] {
         recipients: ['x@example.org'],
       }),
     ),
+    s('GET /api/v1/candidates/:candidateId/shares', 'candidateId', () =>
+      b.get(`/api/v1/candidates/${c1}/shares`),
+    ),
+    s('GET /api/v1/candidates/:candidateId/shares', 'projectId', () =>
+      b.get(`/api/v1/candidates/${B.candidateId}/shares?projectId=${A.projectId}`),
+    ),
+    s('POST /api/v1/candidatesV2/revoke-sharing-profile', 'candidateId/shareId', () =>
+      b.post('/api/v1/candidatesV2/revoke-sharing-profile', { candidateId: c1, shareId: A.shareId }),
+    ),
+    s('POST /api/v1/candidatesV2/revoke-sharing-profile', 'shareId', () =>
+      b.post('/api/v1/candidatesV2/revoke-sharing-profile', {
+        candidateId: B.candidateId,
+        shareId: A.shareId,
+      }),
+    ),
+    s('POST /api/v1/candidatesV2/revoke-sharing-profile', 'projectId', () =>
+      b.post('/api/v1/candidatesV2/revoke-sharing-profile', {
+        candidateId: B.candidateId,
+        shareId: A.shareId,
+        projectId: A.projectId,
+      }),
+    ),
     s('POST /api/v1/candidateFiles/uploadCandidateFiles', 'candidateId', () =>
       uploadCandidateFile(t.app, b, c1),
     ),
@@ -627,6 +678,46 @@ function sweep(): Sweep[] {
     ),
     s('GET /api/tb-v2/v1/project/:projectId/pipeline-benchmark', 'projectId', () =>
       b.get(`/api/tb-v2/v1/project/${A.projectId}/pipeline-benchmark`),
+    ),
+    s('POST /api/v1/gdpr/subjects/lookup', 'candidate', () =>
+      b.post('/api/v1/gdpr/subjects/lookup', { by: 'candidate', value: String(c1) }),
+    ),
+    s('POST /api/v1/gdpr/erasures', 'candidateIds', () =>
+      b.post('/api/v1/gdpr/erasures', {
+        by: 'candidate',
+        value: String(c1),
+        candidateIds: [c1],
+        confirm: true,
+      }),
+    ),
+    s('POST /api/v1/gdpr/access-export', 'candidate', () =>
+      b.post('/api/v1/gdpr/access-export', { by: 'candidate', value: String(c1) }),
+    ),
+    s('GET /api/v1/gdpr/erasures/:erasureId', 'erasureId', () =>
+      b.get(`/api/v1/gdpr/erasures/${A.erasureId}`),
+    ),
+    s('POST /api/v1/gdpr/erasures/:erasureId/retry', 'erasureId', () =>
+      b.post(`/api/v1/gdpr/erasures/${A.erasureId}/retry`),
+    ),
+    s('PUT /api/v1/gdpr/retention-rules/:ruleId', 'ruleId', () =>
+      b.put(`/api/v1/gdpr/retention-rules/${A.retentionRuleId}`, {
+        name: 'Taken',
+        months: 1,
+        regions: ['EU'],
+      }),
+    ),
+    s('DELETE /api/v1/gdpr/retention-rules/:ruleId', 'ruleId', () =>
+      b.request('DELETE', `/api/v1/gdpr/retention-rules/${A.retentionRuleId}`),
+    ),
+    s('POST /api/v1/gdpr/retention-rules/:ruleId/dry-run', 'ruleId', () =>
+      b.post(`/api/v1/gdpr/retention-rules/${A.retentionRuleId}/dry-run`),
+    ),
+    s('GET /api/v1/gdpr/retention-rules/:ruleId/runs', 'ruleId', () =>
+      b.get(`/api/v1/gdpr/retention-rules/${A.retentionRuleId}/runs`),
+    ),
+    s('GET /api/v1/gdpr/audit', 'userId', () => b.get(`/api/v1/gdpr/audit?userId=${A.userId}`)),
+    s('POST /api/v1/gdpr/audit/export', 'userId', () =>
+      b.post('/api/v1/gdpr/audit/export', { userId: A.userId }),
     ),
   ];
 }

@@ -284,6 +284,28 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
           recipients: ['hiring.partner@example.org'],
         }),
     },
+    {
+      name: 'GET /api/v1/candidates/:candidateId/shares',
+      run: (f) => caller.get(`/api/v1/candidates/${f.candidateId}/shares?projectId=${f.projectId}`),
+    },
+    {
+      name: 'POST /api/v1/candidatesV2/revoke-sharing-profile',
+      prepare: async (f) => {
+        const res = await owner.post('/api/v1/candidatesV2/send-sharing-profile', {
+          candidateIds: [f.candidateId],
+          projectId: f.projectId,
+          recipients: ['hiring.partner@example.org'],
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        f.extra.shareId = res.body.shareId;
+      },
+      run: (f) =>
+        caller.post('/api/v1/candidatesV2/revoke-sharing-profile', {
+          candidateId: f.candidateId,
+          shareId: f.extra.shareId,
+          projectId: f.projectId,
+        }),
+    },
   ],
   'candidate.exportCsv': [
     {

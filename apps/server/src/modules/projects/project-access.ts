@@ -8,7 +8,8 @@ import { isDemoProjectId } from '@talentbase/shared/domain/projects';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { type Caller, visibleTo } from './project-lifecycle.service';
+import type { Caller } from './project-lifecycle.service';
+import { visibleTo } from './project-visibility';
 import { parseProjectOrDemoId } from './projects.service';
 
 type ProjectRef = number | string | null | undefined;
@@ -27,6 +28,6 @@ export async function requireVisibleProjects(
   if (ids.size === 0) return;
   const { rows } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from projects p
-     where p.id = any(${`{${[...ids].join(',')}}`}::bigint[]) and ${visibleTo({ ...caller, ip: null })}`);
+     where p.id = any(${`{${[...ids].join(',')}}`}::bigint[]) and ${visibleTo(caller)}`);
   if ((rows[0]?.n ?? 0) !== ids.size) throw notFound('Project');
 }

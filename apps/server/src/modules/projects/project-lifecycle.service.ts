@@ -2,9 +2,10 @@
  * The project lifecycle: create (within the starter plan's limit), list, information, basic info,
  * archive, unarchive, delete, last viewed, relations.
  *
- * Who sees a project (one rule, `visibleTo`): its hiring team always; the rest of the team when
- * it is visible to the team (NORMAL, or archived from NORMAL); team admins every project. A
- * deleted project, or one you may not see, is "not found" like a missing one. What you may do on
+ * Who sees a project is one rule for every reader, `visibleTo` (project-visibility.ts): its hiring
+ * team always; the rest of the team when it is visible to the team (NORMAL, or archived from
+ * NORMAL); team admins every project. A deleted project, or one you may not see, is "not found"
+ * like a missing one. What you may do on
  * a project is your role's row of the permission table (project-roles.ts).
  */
 import {
@@ -34,21 +35,12 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { demoPipelineInfo, projectPipelineInfo } from '../hiring-process/project-hiring-process';
+import { visibleTo } from './project-visibility';
 
 const { NORMAL, DELETED, ARCHIVED } = PROJECT_STATUS;
 const OWNER: ProjectRole = 3;
 
 export type Caller = { scope: TeamScope; subject: Subject; ip: string | null };
-
-/** SQL: project `p` is one the caller may see (see the module comment). */
-export function visibleTo(caller: Caller): SQL {
-  const { scope, subject } = caller;
-  return sql`p.team_id = ${scope.teamId} and p.project_status <> ${DELETED} and (
-    ${subject.isTeamAdmin}
-    or exists (select 1 from project_members m where m.project_id = p.id and m.user_id = ${scope.userId})
-    or p.project_status = ${NORMAL}
-    or (p.project_status = ${ARCHIVED} and p.status_before_archive = ${NORMAL}))`;
-}
 
 type ListRow = {
   id: string;

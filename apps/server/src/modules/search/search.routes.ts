@@ -26,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../../lib/http/access-guard';
+import { teamRateLimit } from '../../lib/http/team-rate-limit';
 import { getProfile, viewContacts } from '../candidates/contacts.service';
 import { requireVisibleProjects } from '../projects/project-access';
 import { filterPanelConfig } from './filter-panel';
@@ -38,10 +39,14 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const sourcing = { access: { gate: 'sourcing' as const } };
 const historyIdParams = z.strictObject({ id: z.string().max(40) });
 
-export async function searchRoutes(app: FastifyInstance, opts: { search: SearchContext }): Promise<void> {
+export async function searchRoutes(
+  app: FastifyInstance,
+  opts: { search: SearchContext; teamSearchesPerMinute: number },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { search } = opts;
   const db = search.db;
+  const teamSearchLimit = teamRateLimit(app, 'search', opts.teamSearchesPerMinute);
 
   r.post('/api/tb-v2/v1/sourcing/search', {
     config: sourcing,
@@ -50,8 +55,9 @@ export async function searchRoutes(app: FastifyInstance, opts: { search: SearchC
       summary:
         'Search candidates: filters, keywords or Boolean string, ranked hits with reasons, count and facets',
       body: searchRequestSchema,
-      response: { 200: searchResponseSchema, ...errors },
+      response: { 200: searchResponseSchema, ...errors, 429: errorBodySchema },
     },
+    preHandler: teamSearchLimit,
     handler: async (req) => {
       const account = requireAccount(req);
       await requireVisibleProjects(db, account, [req.body.projectId]);

@@ -12,11 +12,15 @@ import { AppError } from '../../lib/errors';
 import { requireAccount } from '../../lib/http/access-guard';
 import { buildContext, toCurrentUser } from '../auth/account-context';
 import { loadSessionRow } from '../auth/auth.repository';
+import type { LoginThrottle } from '../auth/login-throttle';
 import * as settings from './settings.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
-export async function settingsRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+export async function settingsRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; throttle: LoginThrottle },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.put('/api/settings/profile', {
@@ -46,7 +50,14 @@ export async function settingsRoutes(app: FastifyInstance, opts: { db: Database 
     },
     handler: async (req) => {
       const account = requireAccount(req);
-      await settings.changePassword(opts.db, account.scope, account.sessionId, req.body, req.ip);
+      await settings.changePassword(
+        opts.db,
+        account.scope,
+        account.sessionId,
+        req.body,
+        req.ip,
+        opts.throttle,
+      );
       return { ok: true as const };
     },
   });

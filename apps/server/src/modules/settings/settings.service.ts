@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TeamScope } from '../../lib/team-scope';
 import { deleteOtherSessions, getUserById } from '../auth/auth.repository';
 import { passwordPolicyError } from '../auth/auth.service';
+import { type LoginThrottle, passwordChangeThrottledError } from '../auth/login-throttle';
 
 export async function updateProfile(
   db: Database,
@@ -39,7 +40,8 @@ export async function updateProfile(
 
 /**
  * Changing the password ends every other session of the user: whoever knew the old password
- * is signed out everywhere but here.
+ * is signed out everywhere but here. Wrong current passwords are throttled like sign-ins (a
+ * borrowed session must not become a way to guess the password).
  */
 export async function changePassword(
   db: Database,
@@ -47,11 +49,15 @@ export async function changePassword(
   sessionId: string,
   input: ChangePasswordRequest,
   ip: string | null,
+  throttle: LoginThrottle,
 ) {
+  const attempt = throttle.throttle.attempt(throttle.passwordChangeKeys(scope.userId));
+  if (!attempt.allowed) throw passwordChangeThrottledError(attempt.retryAfterMs);
   const user = await getUserById(db, scope.userId);
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw fieldError({ currentPassword: 'Current password is incorrect' });
   }
+  attempt.succeeded();
   const weak = passwordPolicyError(input.newPassword, 'newPassword');
   if (weak) throw weak;
   if (input.newPassword === input.currentPassword) {

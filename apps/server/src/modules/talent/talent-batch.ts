@@ -68,15 +68,24 @@ function teamFor(n: number, teams: readonly TeamShare[]): { teamId: string; sour
   return null;
 }
 
+/** Whether a generated person is on the suppression list of the scope they would load into. */
+export type SuppressedCheck = (
+  teamId: string | null,
+  ids: { emails: string[]; phones: string[]; countryCode: string | null },
+) => boolean;
+
 export class BatchGenerator {
   private readonly order: Uint32Array;
   /** Profiles carrying each search code, over every batch this generator made. */
   readonly counts = new Map<number, number>();
+  /** People left out because they are on the suppression list (their ids stay unused). */
+  suppressed = 0;
 
   constructor(
     private readonly setup: BatchSetup,
     private readonly world: World,
     private readonly dict: Dictionary,
+    private readonly isSuppressed: SuppressedCheck | null = null,
   ) {
     this.order = activityOrder(setup.seed, setup.total);
   }
@@ -91,6 +100,16 @@ export class BatchGenerator {
       const id = firstId + i;
       const team = teamFor(n, teams);
       const p = generateProfile(this.world, seed, n, today);
+      if (
+        this.isSuppressed?.(team?.teamId ?? null, {
+          emails: p.contacts.emails.map((e) => e.address),
+          phones: p.contacts.phones.map((ph) => ph.number),
+          countryCode: p.doc.analytics.norm_location.country_code,
+        })
+      ) {
+        this.suppressed++;
+        continue;
+      }
       const source = team?.source ?? 'hiretual';
       const row = buildSearchRow(
         { profileId: id, teamId: team?.teamId ?? null, source, doc: p.doc, contacts: p.contacts },

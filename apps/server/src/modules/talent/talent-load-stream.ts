@@ -15,6 +15,7 @@ import {
   CONTACT_COLUMNS,
   PROFILE_COLUMNS,
   SEARCH_LOAD_COLUMNS,
+  type SuppressedCheck,
 } from './talent-batch';
 
 const BATCH_SIZE = 1000;
@@ -80,13 +81,18 @@ export type StreamContext = {
   pool: pg.Pool;
   fresh: boolean;
   progress: (event: { phase: string; done: number; total: number }) => void;
+  /** People on the suppression list are not written (null: the list has nobody for this load). */
+  isSuppressed?: SuppressedCheck | null;
 };
 
 /**
  * Writes every profile into three COPY streams: profiles in the owning transaction, contacts and
- * search rows into staging. Returns how many profiles carry each search code.
+ * search rows into staging. Returns how many profiles carry each search code, and how many people
+ * were left out for being on the suppression list.
  */
-export async function streamProfiles(ctx: StreamContext): Promise<Map<number, number>> {
+export async function streamProfiles(
+  ctx: StreamContext,
+): Promise<{ counts: Map<number, number>; suppressed: number }> {
   const { total } = ctx.setup;
   // Rows written to a table emptied in this transaction can be frozen at once: no later rewrite.
   const profiles = await openCopy(
@@ -107,7 +113,7 @@ export async function streamProfiles(ctx: StreamContext): Promise<Map<number, nu
     'talent_search_load',
     SEARCH_LOAD_COLUMNS,
   );
-  const generator = new BatchGenerator(ctx.setup, ctx.world, ctx.dict);
+  const generator = new BatchGenerator(ctx.setup, ctx.world, ctx.dict, ctx.isSuppressed ?? null);
   try {
     for (let start = 0; start < total; start += BATCH_SIZE) {
       const end = Math.min(total, start + BATCH_SIZE);
@@ -121,7 +127,7 @@ export async function streamProfiles(ctx: StreamContext): Promise<Map<number, nu
       ctx.progress({ phase: 'generate', done: end, total });
     }
     await Promise.all([profiles.end(), contacts.end(), search.end()]);
-    return generator.counts;
+    return { counts: generator.counts, suppressed: generator.suppressed };
   } catch (err) {
     // Ends every stream (each closes its connection); the first error is the one to report.
     await Promise.allSettled([profiles.end(), contacts.end(), search.end()]);

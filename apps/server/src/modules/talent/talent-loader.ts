@@ -11,6 +11,7 @@ import os from 'node:os';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { writeLoadedMatchKeys } from '../duplicates/match-keys-backfill';
+import { suppressionMatcher } from '../gdpr/suppression';
 import { type Dictionary, ensureEntries, loadDictionary } from './dictionary';
 import { buildWorld } from './generator/world';
 import { refreshLexemes } from './lexemes';
@@ -36,6 +37,8 @@ export type LoadOptions = {
 
 export type LoadReport = {
   profiles: number;
+  /** Generated people not loaded because they are on the suppression list (erased on request). */
+  suppressed: number;
   firstId: number;
   lastId: number;
   phases: Record<string, number>;
@@ -91,11 +94,15 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
     teamSources.map((name) => ({ name })),
   );
   const dict: Dictionary = await loadDictionary(db);
+  // Erased people stay erased: open-web rows against the product-wide list, a team's own rows
+  // against the team's (modules/gdpr/suppression.ts). Nothing to check, nothing to pay.
+  const isSuppressed = await suppressionMatcher(db, [null, ...(options.teams ?? []).map((t) => t.teamId)]);
   await pool.query(`drop table if exists ${STAGING_TABLES}`);
   phase('taxonomy');
 
   const owner = await pool.connect();
   let counts: Map<number, number>;
+  let suppressed = 0;
   let firstId: number;
   try {
     await owner.query('begin');
@@ -108,7 +115,7 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
     const keys = bulk ? await profileForeignKeys(owner) : [];
     for (const key of keys) await owner.query(`alter table ${key.table} drop constraint "${key.name}"`);
 
-    counts = await streamProfiles({
+    ({ counts, suppressed } = await streamProfiles({
       setup: { seed: options.seed, total, firstId, today, teams: options.teams ?? [] },
       world,
       dict,
@@ -116,7 +123,8 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
       pool,
       fresh,
       progress,
-    });
+      isSuppressed,
+    }));
     phase('generate');
 
     await owner.query(
@@ -157,7 +165,7 @@ export async function loadTalent(db: Database, pool: pg.Pool, options: LoadOptio
     ['talent_search', 'talent_profiles', 'talent_dictionary'].map((table) => pool.query(`analyze ${table}`)),
   );
   phase('statistics');
-  return { profiles: total, firstId, lastId: firstId + total - 1, phases };
+  return { profiles: total - suppressed, suppressed, firstId, lastId: firstId + total - 1, phases };
 }
 
 /** A team's own loaded profiles are its candidates (all candidates, duplicates, pipelines). */

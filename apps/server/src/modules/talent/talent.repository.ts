@@ -8,6 +8,7 @@ import type { StoredContacts, TalentProfileDoc } from '@talentbase/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jsonRows } from '../../db/json-param';
+import { refuseSuppressed } from '../gdpr/suppression';
 import { type Dictionary, ensureEntries } from './dictionary';
 import { buildSearchRow } from './profile-index';
 import { isCountedTerm } from './search-terms';
@@ -55,7 +56,9 @@ async function addMissingNames(
 }
 
 /**
- * Inserts profiles and returns their ids, in input order. Run it inside a transaction.
+ * Inserts profiles and returns their ids, in input order. Run it inside a transaction. People on
+ * the suppression list (erased at their request) are refused with a 422 before anything is
+ * written (modules/gdpr/suppression.ts); an import skips them before it gets here.
  *
  * Set-based whatever the count: the ids are reserved first so that the search rows (whose
  * sample buckets hang on the id) are built in Node, then each table takes one statement for the
@@ -68,6 +71,14 @@ export async function insertProfiles(
   today = new Date(),
 ): Promise<number[]> {
   if (profiles.length === 0) return [];
+  await refuseSuppressed(
+    db,
+    profiles.map((p) => ({
+      teamId: p.teamId,
+      contacts: p.contacts,
+      countryCode: p.doc.analytics.norm_location.country_code,
+    })),
+  );
   await addMissingNames(db, dict, profiles);
   const reserved = await db.execute<{ id: string }>(
     sql`select nextval('talent_profiles_id_seq')::text as id from generate_series(1, ${profiles.length})`,

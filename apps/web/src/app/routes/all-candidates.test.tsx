@@ -75,6 +75,7 @@ const summary = (over: Partial<CandidateSummary>): CandidateSummary => ({
   source: 'import',
   emails: ['jp@globex.example'],
   phones: [],
+  contactsShown: true,
   linkedinUrl: null,
   projectCount: 1,
   addedAt: '2026-01-05T10:00:00.000Z',
@@ -365,7 +366,9 @@ describe('All candidates page', { timeout: 20_000 }, () => {
                 b: summary({
                   profileId: 11,
                   fullName: 'Jonathan Pembertno',
-                  emails: [],
+                  // Not revealed: shown masked, and never carried over by a merge.
+                  emails: ['j***@g***.example'],
+                  contactsShown: false,
                   title: 'Senior Engineer',
                 }),
                 reasons: ['similar_name'],
@@ -377,7 +380,12 @@ describe('All candidates page', { timeout: 20_000 }, () => {
         ],
         'POST /api/v1/candidates/merge': [
           200,
-          { keptId: 10, mergedId: 11, moved: { projects: 1, notes: 0, tags: 0, files: 0, activities: 1 } },
+          {
+            keptId: 10,
+            mergedId: 11,
+            moved: { projects: 1, notes: 0, tags: 0, files: 0, activities: 1 },
+            contactsLeftOut: { emails: 1, phones: 0 },
+          },
         ],
       },
       { path: `${PATH}?tab=duplicates` },
@@ -393,6 +401,9 @@ describe('All candidates page', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Title: Senior Engineer' }));
     expect(within(dialog).getByTestId('result-title').textContent).toBe('Senior Engineer');
     expect(within(dialog).getByTestId('result-emails').textContent).toBe('jp@globex.example');
+    expect(within(dialog).getByTestId('merge-hidden-contacts').textContent).toMatch(
+      /Jonathan Pembertno’s contact details are not revealed, so they are not carried over/,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(api.to('POST /api/v1/candidates/merge')).toHaveLength(1));
     expect(api.to('POST /api/v1/candidates/merge')[0]?.body).toEqual({

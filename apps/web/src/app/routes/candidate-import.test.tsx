@@ -39,6 +39,7 @@ const progress = (over: Partial<ImportProgress>): ImportProgress => ({
   createdCount: 0,
   duplicateCount: 0,
   errorCount: 0,
+  suppressedCount: 0,
   report: [],
   reportTruncated: false,
   createdAt: '2026-01-05T10:00:00.000Z',

@@ -21,6 +21,7 @@ const user = currentUser({
 });
 const RECORD = 'GET /api/v1/candidates/101/record';
 const ACTIVITIES = 'GET /api/v1/candidates/101/activities';
+const SHARES = 'GET /api/v1/candidates/101/shares';
 
 const allowed = (value: boolean): CandidatePermissions =>
   Object.fromEntries(CANDIDATE_PERMISSION_KEYS.map((k) => [k, value])) as CandidatePermissions;
@@ -334,9 +335,16 @@ describe('Candidate record page', { timeout: 20_000 }, () => {
   it('creates a share link to copy', async () => {
     const { fetchMock } = renderAt('/v5/talent-pool/candidate/101', {
       [RECORD]: [200, { data: record() }],
+      [SHARES]: [200, { data: [] }],
       'POST /api/v1/candidatesV2/send-sharing-profile': [
         200,
-        { sharePath: '/shared/abc123', expiresAt: '2026-02-01T00:00:00.000Z', candidateCount: 1 },
+        {
+          shareId: '7',
+          sharePath: '/shared/abc123',
+          expiresAt: '2026-02-01T00:00:00.000Z',
+          candidateCount: 1,
+          includes: [],
+        },
       ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
@@ -353,6 +361,105 @@ describe('Candidate record page', { timeout: 20_000 }, () => {
     expect(bodyOf(fetchMock, 'POST /api/v1/candidatesV2/send-sharing-profile')).toEqual({
       candidateIds: [101],
       recipients: ['lead@client.example'],
+      expiresInDays: 30,
+      include: [],
+    });
+  });
+
+  it('shares for the days picked, with the sensitive sections ticked only', async () => {
+    const { fetchMock } = renderAt('/v5/talent-pool/candidate/101', {
+      [RECORD]: [200, { data: record() }],
+      [SHARES]: [200, { data: [] }],
+      'POST /api/v1/candidatesV2/send-sharing-profile': [
+        200,
+        {
+          shareId: '8',
+          sharePath: '/shared/def456',
+          expiresAt: '2026-02-08T00:00:00.000Z',
+          candidateCount: 1,
+          includes: ['compensation'],
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share profile' });
+    // Nothing sensitive is ticked to start with.
+    for (const label of ['Salary estimate', 'Visa sponsorship', 'Work authorisation', 'Security clearance'])
+      expect((within(dialog).getByRole('checkbox', { name: label }) as HTMLInputElement).checked).toBe(false);
+    expect(await within(dialog).findByTestId('no-share-links')).toBeTruthy();
+    await userEvent.type(
+      within(dialog)
+        .getAllByLabelText(/Recipients/)
+        .find((el) => el.tagName === 'INPUT') as HTMLElement,
+      'lead@client.example{Enter}',
+    );
+    const daysInput = within(dialog).getByRole('textbox', { name: 'Link works for' });
+    await userEvent.clear(daysInput);
+    await userEvent.type(daysInput, '120');
+    expect(within(dialog).getByText('Choose 1 to 90 days')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Create link' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await userEvent.clear(daysInput);
+    await userEvent.type(daysInput, '7');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Salary estimate' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Share link' })).toBeTruthy();
+    expect(bodyOf(fetchMock, 'POST /api/v1/candidatesV2/send-sharing-profile')).toEqual({
+      candidateIds: [101],
+      recipients: ['lead@client.example'],
+      expiresInDays: 7,
+      include: ['compensation'],
+    });
+  });
+
+  it('lists the active links with who shared and when, and revokes one after a confirmation', async () => {
+    let revoked = false;
+    const link = (shareId: string, name: string, candidateCount = 1) => ({
+      shareId,
+      sharedBy: { userId: 'u1', name },
+      createdAt: '2026-01-02T10:00:00.000Z',
+      expiresAt: '2026-02-01T10:00:00.000Z',
+      recipients: ['lead@client.example'],
+      candidateCount,
+      includes: shareId === '1' ? ['visa'] : [],
+    });
+    const { fetchMock, calls } = renderAt('/v5/talent-pool/candidate/101', {
+      [RECORD]: [200, { data: record() }],
+      [SHARES]: () => [
+        200,
+        {
+          data: revoked
+            ? [link('2', 'Gray Recruiter')]
+            : [link('1', 'Dana Demo', 3), link('2', 'Gray Recruiter')],
+        },
+      ],
+      'POST /api/v1/candidatesV2/revoke-sharing-profile': () => {
+        revoked = true;
+        return [200, { shareId: '1', revokedAt: '2026-01-03T00:00:00.000Z' }];
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share profile' });
+    const region = await within(dialog).findByRole('region', { name: 'Active links' });
+    const rows = await within(region).findAllByTestId('share-link');
+    expect(rows).toHaveLength(2);
+    const first = rows[0] as HTMLElement;
+    expect(within(first).getByText(/Shared by Dana Demo on/)).toBeTruthy();
+    expect(within(first).getByText(/Expires .* covers 3 profiles/)).toBeTruthy();
+    expect(within(first).getByText('Shows visa sponsorship')).toBeTruthy();
+
+    await userEvent.click(within(first).getByRole('button', { name: /Revoke the link shared by Dana Demo/ }));
+    expect(within(first).getByText(/It stops working at once for all 3 profiles it shows/)).toBeTruthy();
+    // Changing one's mind sends nothing.
+    await userEvent.click(within(first).getByRole('button', { name: 'Keep the link' }));
+    expect(calls).not.toContain('POST /api/v1/candidatesV2/revoke-sharing-profile');
+    await userEvent.click(within(first).getByRole('button', { name: /Revoke the link shared by Dana Demo/ }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() => expect(within(region).getAllByTestId('share-link')).toHaveLength(1));
+    expect(bodyOf(fetchMock, 'POST /api/v1/candidatesV2/revoke-sharing-profile')).toEqual({
+      candidateId: 101,
+      shareId: '1',
     });
   });
 });
@@ -378,13 +485,26 @@ describe('Shared profile page', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('shared-profile')).toHaveLength(1);
   });
 
-  it('explains an expired link', async () => {
-    renderAt('/shared/expired-token-000000000000', {
-      'GET /api/v1/shared-profiles/expired-token-000000000000': [
+  it('explains an unknown link', async () => {
+    renderAt('/shared/unknown-token-000000000000', {
+      'GET /api/v1/shared-profiles/unknown-token-000000000000': [
         404,
-        { code: 'NOT_FOUND', message: 'This share link does not exist or has expired.', details: null },
+        { code: 'NOT_FOUND', message: 'This share link does not exist.', details: null },
       ],
     });
     expect(await screen.findByText('Link not available')).toBeTruthy();
+  });
+
+  it('says plainly that an expired or revoked link no longer works, and shows no profile', async () => {
+    renderAt('/shared/expired-token-000000000000', {
+      'GET /api/v1/shared-profiles/expired-token-000000000000': [
+        410,
+        { code: 'GONE', message: 'This link has expired or was revoked.', details: null },
+      ],
+    });
+    expect((await screen.findByTestId('share-gone')).textContent).toContain(
+      'This link has expired or was revoked',
+    );
+    expect(screen.queryByTestId('shared-profile')).toBeNull();
   });
 });

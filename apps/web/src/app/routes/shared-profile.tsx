@@ -1,10 +1,12 @@
 /**
  * The public page of a share link (`/shared/:token`): no sign-in, read-only, without contact
- * details or the team's notes (the server leaves them out).
+ * details or the team's notes (the server leaves them out, and compensation, visa, work
+ * authorisation and clearance unless the sharer ticked them). An expired or revoked link (410)
+ * says so plainly.
  */
 import { Alert, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import type { SharedProfiles } from '@talentbase/shared';
+import { IconAlertCircle, IconClockOff } from '@tabler/icons-react';
+import { SHARE_GONE_MESSAGE, type SharedProfiles, type TalentProfileDoc } from '@talentbase/shared';
 import { useParams } from 'react-router';
 import { Brand } from '../../components/brand';
 import { LoadError } from '../../components/load-error';
@@ -23,7 +25,20 @@ import {
 } from '../../features/sourcing/components/profile/profile-lists';
 import { isApiError } from '../../lib/api-client';
 
-function SharedProfileCard({ profile }: { profile: SharedProfiles['profiles'][number]['profile'] }) {
+/**
+ * The profile sections read a whole profile document. A share may leave visa sponsorship out
+ * (only shown when the sharer ticked it); the sections show it only when it is true, so a left-out
+ * answer reads as "not shown", never as "does not need a visa".
+ */
+function asDoc(shared: SharedProfiles['profiles'][number]['profile']): TalentProfileDoc {
+  return {
+    ...shared,
+    analytics: { ...shared.analytics, visa_sponsorship: shared.analytics.visa_sponsorship ?? false },
+  };
+}
+
+function SharedProfileCard({ shared }: { shared: SharedProfiles['profiles'][number]['profile'] }) {
+  const profile = asDoc(shared);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="shared-profile">
       <Stack gap="lg">
@@ -53,7 +68,19 @@ export function SharedProfilePage() {
             <Skeleton h={240} />
           </Stack>
         ) : q.isError ? (
-          isApiError(q.error) && q.error.status === 404 ? (
+          isApiError(q.error) && q.error.status === 410 ? (
+            <Alert
+              color="gray"
+              variant="light"
+              icon={<IconClockOff size={18} />}
+              title={SHARE_GONE_MESSAGE.replace(/\.$/, '')}
+              role="alert"
+              data-testid="share-gone"
+            >
+              The profiles it showed are no longer available through this link. Ask the person who shared it
+              for a new one.
+            </Alert>
+          ) : isApiError(q.error) && q.error.status === 404 ? (
             <Alert
               color="gray"
               variant="light"
@@ -61,7 +88,8 @@ export function SharedProfilePage() {
               title="Link not available"
               role="alert"
             >
-              This share link does not exist or has expired. Ask the person who shared it for a new one.
+              This share link does not exist. Check the address, or ask the person who shared it for a new
+              one.
             </Alert>
           ) : (
             <LoadError
@@ -91,7 +119,7 @@ export function SharedProfilePage() {
             {q.data.profiles.length === 0 ? (
               <Text c="dimmed">These profiles are no longer available.</Text>
             ) : (
-              q.data.profiles.map((p) => <SharedProfileCard key={p.candidateId} profile={p.profile} />)
+              q.data.profiles.map((p) => <SharedProfileCard key={p.candidateId} shared={p.profile} />)
             )}
           </>
         )}

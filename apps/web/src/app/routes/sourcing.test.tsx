@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { panelConfig, searchResponse } from '../../features/sourcing/test/fixtures';
+import { hit, panelConfig, searchResponse } from '../../features/sourcing/test/fixtures';
 import { apiStub, type StubRoutes } from '../../test/api-stub';
 import { currentUser, subject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -162,6 +162,67 @@ describe('Sourcing page', { timeout: 20_000 }, () => {
     await u.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
     expect(searches.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the last results on screen when a search is rate limited and retries once by itself', async () => {
+    const u = userEvent.setup();
+    const limited: [number, unknown] = [
+      429,
+      {
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Try again in 1 s.',
+        details: { retryAfterSeconds: 1 },
+      },
+    ];
+    const answers: [number, unknown][] = [
+      [200, searchResponse()],
+      limited,
+      [200, searchResponse({ hits: [hit({ profileId: 102, fullName: 'Ada Lovelace' })] })],
+    ];
+    const { searches } = renderPage(`${PATH}?titles[0]=Nurse&start=0`, {
+      'POST /api/tb-v2/v1/sourcing/search': () => answers.shift() ?? limited,
+    });
+    expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
+
+    await u.type(screen.getByRole('textbox', { name: 'Keywords or Boolean search' }), 'compilers{Enter}');
+    const notice = await screen.findByTestId('search-rate-limited');
+    expect(within(notice).getByText(/Searching again in 1 s/)).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(screen.queryByTestId('results-error')).toBeNull();
+
+    expect(await screen.findByRole('article', { name: 'Ada Lovelace' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByTestId('search-rate-limited')).toBeNull();
+    expect(searches).toHaveLength(3);
+    expect(searches[2]).toEqual(searches[1]);
+  });
+
+  it('retries a rate-limited search only once, then keeps the last results with a way to try again', async () => {
+    const u = userEvent.setup();
+    const limited: [number, unknown] = [
+      429,
+      {
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Try again in 1 s.',
+        details: { retryAfterSeconds: 1 },
+      },
+    ];
+    const answers: [number, unknown][] = [[200, searchResponse()]];
+    const { searches } = renderPage(`${PATH}?titles[0]=Nurse&start=0`, {
+      'POST /api/tb-v2/v1/sourcing/search': () => answers.shift() ?? limited,
+    });
+    expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
+    await u.type(screen.getByRole('textbox', { name: 'Keywords or Boolean search' }), 'compilers{Enter}');
+
+    const notice = await screen.findByTestId('search-rate-limited');
+    await waitFor(() => expect(within(notice).getByText(/still held back/)).toBeTruthy(), { timeout: 4000 });
+    expect(screen.getByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(screen.queryByTestId('results-error')).toBeNull();
+    expect(searches).toHaveLength(3);
+
+    answers.push([200, searchResponse({ hits: [hit({ profileId: 102, fullName: 'Ada Lovelace' })] })]);
+    await u.click(within(notice).getByRole('button', { name: 'Search again' }));
+    expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeTruthy();
+    expect(searches).toHaveLength(4);
   });
 
   it('drops invalid parts of a link with a notice and rewrites the URL', async () => {

@@ -13,6 +13,7 @@ import { FilterPanel } from '../../features/sourcing/components/filters/filter-p
 import { HistoryDrawer } from '../../features/sourcing/components/history-drawer';
 import { OtherPlatformsPanel } from '../../features/sourcing/components/other-platforms-panel';
 import { ProfileDrawer } from '../../features/sourcing/components/profile/profile-drawer';
+import { SearchRateLimitNotice } from '../../features/sourcing/components/rate-limit-notice';
 import { ResultsError, ResultsList, ResultsSkeleton } from '../../features/sourcing/components/results-list';
 import { ResultsToolbar } from '../../features/sourcing/components/results-toolbar';
 import { SaveSearchModal } from '../../features/sourcing/components/save-search-modal';
@@ -57,11 +58,11 @@ export function SourcingPage() {
     }),
     [state.filters, state.sort, state.start, state.limit, state.historyId],
   );
-  const search = useSearch(body, hasSearch);
-  const data = search.data;
+  // `data` is the last answer while a search is rate limited (see useSearch).
+  const { query: search, data, rateLimit } = useSearch(body, hasSearch);
   // While the next search loads, the previous answer stays on screen: its history entry is not
   // the one being run, so saving and not-a-fit wait for the new answer.
-  const historyId = search.isPlaceholderData ? null : (data?.historyId ?? null);
+  const historyId = search.isPlaceholderData || rateLimit ? null : (data?.historyId ?? null);
   const actions = useResultActions({ historyId, onView: url.openProfile });
   const { resetForNewSearch } = actions;
 
@@ -198,7 +199,15 @@ export function SourcingPage() {
               title="Find your next hire"
               description="Type keywords or a Boolean string, or start with a job title, skills and a location in the filters."
             />
-          ) : search.isError && !staleHistory ? (
+          ) : null}
+          {hasSearch && rateLimit && (data || rateLimit.retrying) ? (
+            <SearchRateLimitNotice
+              rateLimit={rateLimit}
+              showingLast={!!data}
+              onRetry={() => void search.refetch()}
+            />
+          ) : null}
+          {!hasSearch ? null : search.isError && !staleHistory && !(rateLimit && data) ? (
             <ResultsError error={search.error} onRetry={() => void search.refetch()} />
           ) : !data ? (
             <ResultsSkeleton count={Math.min(state.limit, 5)} />

@@ -54,12 +54,14 @@ export function MergeModal({
   const value = (c: CandidateSummary, key: (typeof FIELDS)[number]['key']) =>
     key === 'linkedinUrl' ? c.linkedinUrl : c[key];
   const result = (key: (typeof FIELDS)[number]['key']) => value(choices[key] === 'merge' ? other : keep, key);
+  // Masked contacts (not revealed) are never carried over: the kept candidate keeps its own.
+  const carried = (key: 'emails' | 'phones') => (other.contactsShown ? other[key] : []);
   const listResult = (key: 'emails' | 'phones') =>
-    choices[key] === 'keep'
+    choices[key] === 'keep' || !other.contactsShown
       ? keep[key]
       : choices[key] === 'merge'
-        ? other[key]
-        : unite(keep[key], other[key]);
+        ? carried(key)
+        : unite(keep[key], carried(key));
 
   const close = () => {
     setChoices(DEFAULT_CHOICES);
@@ -142,6 +144,16 @@ export function MergeModal({
                 <Table.Td data-testid={`result-${key}`}>{listResult(key).join(', ') || '—'}</Table.Td>
               </Table.Tr>
             ))}
+            {!other.contactsShown && other.emails.length + other.phones.length > 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text fz="xs" c="dimmed" data-testid="merge-hidden-contacts">
+                    {other.fullName}’s contact details are not revealed, so they are not carried over. Reveal
+                    them first to keep them.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
           </Table.Tbody>
         </Table>
         <Group justify="space-between">

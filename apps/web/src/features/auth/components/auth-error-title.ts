@@ -7,7 +7,7 @@ export function authErrorTitle(error: unknown): string {
     case 'INVALID_CREDENTIALS':
       return 'Could not log you in';
     case 'ACCOUNT_LOCKED':
-      return 'Account temporarily locked';
+      return 'Too many failed attempts';
     case 'RATE_LIMITED':
       return 'Too many attempts';
     case 'CONFLICT':

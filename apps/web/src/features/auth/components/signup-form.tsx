@@ -1,11 +1,11 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconMail } from '@tabler/icons-react';
 import { signupRequestSchema } from '@talentbase/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
-import { isApiError } from '../../../lib/api-client';
 import { splitServerError, zodFieldErrors } from '../../../lib/form-errors';
 import { passwordPolicyError } from '../../../lib/password-policy';
 import { useSignup } from '../api/signup';
@@ -17,7 +17,7 @@ const FIELDS = ['fullName', 'email', 'organizationName', 'password'] as const;
 export function SignupForm({ loginHref }: { loginHref: string }) {
   const signup = useSignup();
   const [alert, setAlert] = useState<FormAlertState>(null);
-  const [emailTaken, setEmailTaken] = useState(false);
+  const [checkInbox, setCheckInbox] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const form = useForm({
     mode: 'controlled',
@@ -34,29 +34,29 @@ export function SignupForm({ loginHref }: { loginHref: string }) {
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
-    setEmailTaken(false);
+    setCheckInbox(null);
     try {
-      await signup.mutateAsync(signupRequestSchema.parse(values));
+      const result = await signup.mutateAsync(signupRequestSchema.parse(values));
+      // Signed in: the guest-only route moves on. Otherwise the email already had an account.
+      if (!result.user) setCheckInbox(result.message);
     } catch (error) {
       const { fields, formMessage } = splitServerError(error, FIELDS);
       form.setErrors(fields);
-      setEmailTaken(isApiError(error) && error.status === 409);
       if (formMessage) setAlert({ title: authErrorTitle(error), message: formMessage });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Create account">
-      <FormAlert state={alert}>
-        {emailTaken ? (
-          <>
-            {' '}
-            <Anchor component={Link} to={loginHref} fz="sm" fw={600}>
-              Log in instead
-            </Anchor>
-          </>
-        ) : null}
-      </FormAlert>
+      <FormAlert state={alert} />
+      {checkInbox ? (
+        <Alert color="blue" variant="light" title="Check your inbox" icon={<IconMail size={18} />} mb="md">
+          {checkInbox}{' '}
+          <Anchor component={Link} to={loginHref} fz="sm" fw={600}>
+            Log in instead
+          </Anchor>
+        </Alert>
+      ) : null}
       <Stack gap="md">
         <TextInput
           ref={nameRef}

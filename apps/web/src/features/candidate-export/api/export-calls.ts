@@ -1,6 +1,6 @@
 /**
  * Export downloads and the export settings. An export answers a file, not JSON, so the download
- * is fetched here (with the CSRF header the JSON client would add) and handed to the browser.
+ * is fetched with the API client's file download and handed to the browser.
  */
 import {
   type CreateCsvTemplateRequest,
@@ -14,17 +14,8 @@ import {
 } from '@talentbase/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  API_BASE,
-  ApiError,
-  api,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  isApiError,
-  parseApiError,
-  readCookie,
-} from '../../../lib/api-client';
-import { saveDownload } from '../lib/save-download';
+import { api, downloadFile, isApiError } from '../../../lib/api-client';
+import { saveDownload } from '../../../lib/save-download';
 
 /** A settings page says at once that it could not load (one quick retry), not after minutes. */
 const settingsRetry = {
@@ -37,34 +28,10 @@ export const exportKeys = {
   watermark: () => ['candidate-export', 'pdf-watermark'] as const,
 };
 
-async function csrfToken(): Promise<string> {
-  const existing = readCookie(CSRF_COOKIE);
-  if (existing) return existing;
-  await fetch(`${API_BASE}/auth/csrf`, { credentials: 'same-origin' });
-  return readCookie(CSRF_COOKIE) ?? '';
-}
-
 /** POSTs the request and saves the answer under the server's file name. */
 export async function downloadExport(path: string, body: unknown, fallbackName: string): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: await csrfToken() },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      message: 'Cannot reach the server. Check your connection and try again.',
-    });
-  }
-  if (!res.ok) throw parseApiError(res.status, await res.text());
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  saveDownload(await res.blob(), name);
+  const file = await downloadFile(path, body, fallbackName);
+  saveDownload(file.blob, file.fileName);
 }
 
 export const exportCsv = (request: CsvExportRequest) =>

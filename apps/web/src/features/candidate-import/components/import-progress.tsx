@@ -159,6 +159,13 @@ export function ImportProgressView({
           color={progress.errorCount ? 'red' : undefined}
         />
       </SimpleGrid>
+      {progress.suppressedCount > 0 ? (
+        <Text fz="sm" c="dimmed" role="status">
+          {progress.suppressedCount.toLocaleString()}{' '}
+          {progress.suppressedCount === 1 ? 'row was' : 'rows were'} skipped: the person asked to be erased
+          and is on your team’s suppression list.
+        </Text>
+      ) : null}
       {finished ? (
         <>
           {progress.status === 'done' ? (

@@ -1,10 +1,13 @@
 import {
+  candidateSharesResponseSchema,
   gdprReviewResponseSchema,
+  revokeShareResponseSchema,
+  type ShareOptionalSection,
   type ShareProfilesResponse,
   sharedProfilesResponseSchema,
   shareProfilesResponseSchema,
 } from '@talentbase/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useRecordRefresh } from './get-record';
 import { type RecordRef, recordKeys, withProject } from './query-keys';
@@ -25,10 +28,18 @@ export function useSetGdprReview(ref: RecordRef) {
 /** What a share link covers: one candidate (the record page) or many (a bulk action). */
 export type ShareTarget = { candidateIds: readonly number[]; projectId: string | null };
 
+export type ShareInput = {
+  recipients: string[];
+  message?: string;
+  expiresInDays: number;
+  include: ShareOptionalSection[];
+};
+
 export function useShareProfiles(target: ShareTarget, record?: RecordRef) {
   const refresh = useRecordRefresh(record ?? { candidateId: target.candidateIds[0] ?? 0, projectId: null });
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { recipients: string[]; message?: string }): Promise<ShareProfilesResponse> =>
+    mutationFn: (input: ShareInput): Promise<ShareProfilesResponse> =>
       api.post(
         '/v1/candidatesV2/send-sharing-profile',
         {
@@ -39,8 +50,52 @@ export function useShareProfiles(target: ShareTarget, record?: RecordRef) {
         shareProfilesResponseSchema,
       ),
     meta: { inlineErrors: true },
-    // The record page shows the share in its activity log; a bulk share has no page to refresh.
-    onSuccess: () => (record ? refresh() : undefined),
+    // The record page shows the share in its activity log and its list of links; a bulk share
+    // has no page to refresh.
+    onSuccess: () => {
+      for (const id of target.candidateIds)
+        void queryClient.invalidateQueries({ queryKey: recordKeys.shares(id) });
+      if (record) refresh();
+    },
+  });
+}
+
+/** The candidate's links that still open (neither expired nor revoked), newest first. */
+export function useCandidateShares(ref: RecordRef, enabled: boolean) {
+  return useQuery({
+    queryKey: recordKeys.shares(ref.candidateId),
+    queryFn: ({ signal }) =>
+      api.get(
+        `/v1/candidates/${ref.candidateId}/shares`,
+        withProject(ref),
+        candidateSharesResponseSchema,
+        signal,
+      ),
+    select: (res) => res.data,
+    enabled,
+    meta: { inlineErrors: true },
+  });
+}
+
+export function useRevokeShare(ref: RecordRef) {
+  const refresh = useRecordRefresh(ref);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shareId: string) =>
+      api.post(
+        '/v1/candidatesV2/revoke-sharing-profile',
+        { candidateId: ref.candidateId, shareId, ...withProject(ref) },
+        revokeShareResponseSchema,
+      ),
+    meta: { inlineErrors: true },
+    onSuccess: () => {
+      // A link may cover several candidates: every list of links may have changed.
+      void queryClient.invalidateQueries({
+        queryKey: recordKeys.all,
+        predicate: (q) => q.queryKey[2] === 'shares',
+      });
+      refresh();
+    },
   });
 }
 

@@ -9,6 +9,8 @@ export const recordKeys = {
   tags: (q: string) => ['candidate-tags', q] as const,
   members: (projectId: string | null) => ['candidate-mentionable', projectId ?? 'all'] as const,
   shared: (token: string) => ['shared-profiles', token] as const,
+  /** A candidate's share links; every link reaches the same list whatever the project. */
+  shares: (candidateId: number) => ['candidate-record', candidateId, 'shares'] as const,
 };
 
 /** The record a call was made from: the candidate and, when opened from a project, that project. */

@@ -37,6 +37,7 @@ const LABELS: Record<string, (d: Detail) => string> = {
   file_deleted: (d) => `Deleted ${list(d.fileName)}`,
   gdpr_review_changed: (d) => (d.gdprReview ? 'Flagged for GDPR review' : 'Cleared the GDPR review flag'),
   shared: (d) => `Shared the profile by link (${Number(d.recipients ?? 0)} recipient(s))`,
+  share_revoked: () => 'Revoked a share link',
 };
 
 export function activitySentence(action: string, detail: Detail): string {

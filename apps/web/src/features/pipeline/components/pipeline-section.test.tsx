@@ -172,7 +172,16 @@ describe('Pipeline section', { timeout: 20_000 }, () => {
       'GET /api/auth/me': [200, { user: currentUser({ subject: subject({ roles: ['relationships'] }) }) }],
       'POST /api/v1/candidatesV2/send-sharing-profile': (req: { body: unknown }) => {
         sent = req.body;
-        return [200, { sharePath: '/shared/abc', expiresAt: '2026-12-23T00:00:00.000Z', candidateCount: 2 }];
+        return [
+          200,
+          {
+            shareId: '5',
+            sharePath: '/shared/abc',
+            expiresAt: '2026-12-23T00:00:00.000Z',
+            candidateCount: 2,
+            includes: [],
+          },
+        ];
       },
     });
     const user = userEvent.setup();
@@ -185,7 +194,14 @@ describe('Pipeline section', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByPlaceholderText('name@company.com'), 'hm@example.com{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
     expect(await within(dialog).findByRole('textbox', { name: 'Share link' })).toBeTruthy();
-    expect(sent).toMatchObject({ projectId: '101', recipients: ['hm@example.com'] });
+    expect(sent).toMatchObject({
+      projectId: '101',
+      recipients: ['hm@example.com'],
+      expiresInDays: 30,
+      include: [],
+    });
+    // A bulk share lists no links: that list belongs to one candidate's record.
+    expect(within(dialog).queryByRole('region', { name: 'Active links' })).toBeNull();
     expect((sent as { candidateIds: number[] }).candidateIds).toHaveLength(2);
   });
 

@@ -1,0 +1,589 @@
+/**
+ * Project visibility inside one team, swept over every reader (issue 12): the owner builds a
+ * hiring-team-only project ("Zephyr Covert") and works in it — candidates, stages, tags, notes of
+ * every visibility, a file, a share, a GDPR flag, an import, a hiring process of its own — then a
+ * member of the same team who is not on its hiring team (and not a team admin) calls every route
+ * that reads. The hidden project's name, job title, id and note text must appear in no answer:
+ * JSON, CSV or PDF text. Calls that name the project by id answer 404, like a missing project.
+ *
+ * The hidden project's id is made distinctive (a sequence far from every other id), so "its id
+ * never appears" is a plain text search.
+ *
+ * Completeness: every GET operation of the OpenAPI document is swept or listed in `NOT_READERS`
+ * with why; read-only POSTs are listed in `READER_POSTS` and swept too.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { EXPORT_COLUMNS } from '@talentbase/shared';
+import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../db/seed/factories';
+import { type JobQueue, startQueue } from '../../jobs/queue';
+import { JOBS } from '../../jobs/registry';
+import { createTestApp, type TestApp, TestClient, type TestResponse } from '../../test/test-app';
+import { importFiles, importFilesRoot } from '../candidate-import/import-files';
+import { runImport } from '../candidate-import/import-run';
+import { IMPORT_MAPPING, uploadCandidateFile, uploadImport } from './project-test-helpers';
+
+let t: TestApp;
+let dataDir: string;
+let queue: JobQueue;
+let owner: TestClient; // demo@: team admin, owner of both projects
+let outsider: TestClient; // sweep.outsider@: same team, enterprise member, on neither hiring team
+
+const OUTSIDER_EMAIL = 'sweep.outsider@talentbase.dev';
+const HIDDEN_ID = 987_654_321;
+/** Text that belongs to the hidden project only: its name, job title and note bodies. */
+const SECRETS = ['Zephyr', 'falcon-7731', String(HIDDEN_ID)];
+
+const q = (text: string, values: unknown[] = []) => t.db.pool.query(text, values);
+const ok = (res: TestResponse, what: string) => {
+  expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body;
+};
+
+const F = {
+  hiddenId: '',
+  openId: '',
+  both: 0, // in both projects
+  hiddenOnly: 0, // in the hidden project only
+  importId: '',
+  fileId: '',
+  scanId: '',
+  templateId: '',
+  shareToken: '',
+};
+
+async function build(): Promise<void> {
+  owner = new TestClient(t.app);
+  expect((await owner.login('demo@talentbase.dev')).status).toBe(200);
+  const team = await q(`select team_id from team_members m join users u on u.id = m.user_id
+                         where u.email = 'demo@talentbase.dev'`);
+  await createMember(t.db.db, team.rows[0].team_id, {
+    email: OUTSIDER_EMAIL,
+    fullName: 'Otto Outside',
+    roles: ['enterprise_member'],
+    isTeamAdmin: false,
+  });
+  outsider = new TestClient(t.app);
+  expect((await outsider.login(OUTSIDER_EMAIL)).status).toBe(200);
+
+  // A process of the hidden project's own, so the template list would name it.
+  F.templateId = String(
+    ok(await owner.post('/api/v1/hiring-process/templates', { templateName: 'Covert process' }), 'template')
+      .data?.templateId,
+  );
+  await q(`select setval(pg_get_serial_sequence('projects', 'id'), $1)`, [HIDDEN_ID - 1]);
+  const create = (projectName: string, jobTitle: string, projectStatus: number) =>
+    owner.post('/api/v1/projects/create', { jobTitle, projectStatus, projectName });
+  // projectStatus 2: visible to its hiring team only.
+  F.hiddenId = ok(await create('Zephyr Covert', 'Zephyr Engineer', 2), 'hidden project').data.projectId;
+  expect(F.hiddenId).toBe(String(HIDDEN_ID));
+  F.openId = ok(await create('Open Pipeline', 'Platform Engineer', 0), 'open project').data.projectId;
+  ok(
+    await owner.post(`/api/v1/projects/${F.hiddenId}/hiring-process`, { templateId: F.templateId }),
+    'hidden project process',
+  );
+  const admin = (await q(`select id::text from users where email = 'admin@talentbase.dev'`)).rows[0].id;
+  ok(
+    await owner.post('/api/v1/projects/hiringTeam/setMember', {
+      projectId: F.hiddenId,
+      userId: admin,
+      role: 1,
+    }),
+    'hiring team',
+  );
+
+  const person = async (fullName: string, email: string, projectId: string) =>
+    ok(
+      await owner.post('/api/v1/candidatesV2/create', {
+        projectId,
+        fullName,
+        company: 'Sweep Corp',
+        emails: [email],
+        confirmDuplicate: true,
+      }),
+      fullName,
+    ).profileId as number;
+  F.both = await person('Vera Sweep', 'vera.sweep@example.org', F.openId);
+  F.hiddenOnly = await person('Walt Sweep', 'walt.sweep@example.org', F.hiddenId);
+  ok(
+    await owner.post(`/api/v1/projects/${F.hiddenId}/candidates`, { candidateIds: [F.both] }),
+    'add to hidden',
+  );
+
+  const inHidden = { projectId: F.hiddenId };
+  for (const id of [F.both, F.hiddenOnly]) {
+    ok(
+      await owner.post('/api/v1/pipelines/changeStage', {
+        ...inHidden,
+        candidateIds: [id],
+        categoryId: 2,
+        stageId: null,
+      }),
+      'stage',
+    );
+    ok(
+      await owner.post('/api/v1/pipelines/addTags', { ...inHidden, candidateIds: [id], tags: ['sweep'] }),
+      'tags',
+    );
+    for (const visibility of [0, 1, 2])
+      ok(
+        await owner.post('/api/v1/pipelines/addNotes', {
+          ...inHidden,
+          candidateId: id,
+          body: `Covert note falcon-7731 (visibility ${visibility})`,
+          visibility,
+        }),
+        'note',
+      );
+    ok(
+      await owner.put('/api/v1/candidates/gdpr-candidate-review', {
+        ...inHidden,
+        candidateIds: [id],
+        gdprReview: true,
+      }),
+      'gdpr',
+    );
+  }
+  // Notes outside any project, and in the open project, stay readable: the sweep must not hide too much.
+  ok(
+    await owner.post('/api/v1/pipelines/addNotes', {
+      candidateId: F.both,
+      body: 'Team-wide note',
+      visibility: 2,
+    }),
+    'team note',
+  );
+  ok(
+    await owner.post('/api/v1/pipelines/addNotes', {
+      candidateId: F.both,
+      projectId: F.openId,
+      body: 'Open project note',
+      visibility: 2,
+    }),
+    'open note',
+  );
+  F.fileId = ok(await uploadCandidateFile(t.app, owner, F.both, F.hiddenId), 'file').data[0].fileId;
+  const share = ok(
+    await owner.post('/api/v1/candidatesV2/send-sharing-profile', {
+      ...inHidden,
+      candidateIds: [F.both],
+      recipients: ['client@example.org'],
+    }),
+    'share',
+  );
+  F.shareToken = String(share.sharePath).split('/').pop() ?? '';
+
+  const up = ok(
+    await uploadImport(
+      t.app,
+      owner,
+      'Full Name,Email,Job Title,Company\nXena Sweep,xena.sweep@example.org,Engineer,Sweep Corp\n',
+    ),
+    'import upload',
+  );
+  F.importId = String(up.importId);
+  ok(
+    await owner.post('/api/v1/candidates/import/start', {
+      importId: F.importId,
+      mapping: IMPORT_MAPPING,
+      duplicatePolicy: 'skip',
+      projectId: F.hiddenId,
+    }),
+    'import start',
+  );
+  expect((await runImport(t.db.db, importFiles(importFilesRoot(dataDir)), Number(F.importId))).status).toBe(
+    'done',
+  );
+  // Every column, projects and notes included, as the team's default export.
+  ok(
+    await owner.post('/api/v1/team-settings/csv-download-templates', {
+      name: 'Everything',
+      columns: [...EXPORT_COLUMNS],
+      isDefault: true,
+    }),
+    'csv template',
+  );
+  ok(
+    await owner.post('/api/tb-v2/v1/sourcing/search', { filters: { keywords: 'sweep' }, ...inHidden }),
+    'search for the project',
+  );
+  F.scanId = ok(await owner.post('/api/v1/candidates/duplicates/scan'), 'scan').scan.scanId;
+}
+
+type Reader = {
+  route: string;
+  label: string;
+  run: () => Promise<TestResponse>;
+  expect: 200 | 403 | 404;
+  /** A PDF answer: its text is read from the bytes. */
+  pdf?: unknown;
+};
+
+/** Every reader, called by the outsider: general reads answer 200, reads of the hidden project 404. */
+function readers(): Reader[] {
+  const r = (
+    route: string,
+    label: string,
+    run: () => Promise<TestResponse>,
+    status: 200 | 403 | 404 = 200,
+  ) => ({
+    route,
+    label,
+    run,
+    expect: status,
+  });
+  const o = outsider;
+  const h = F.hiddenId;
+  const pdf = (label: string, body: unknown, status: 200 | 404 = 200): Reader => ({
+    ...r(
+      'POST /api/v1/candidates/export/pdf',
+      label,
+      () => o.post('/api/v1/candidates/export/pdf', body),
+      status,
+    ),
+    pdf: body,
+  });
+  return [
+    r('GET /api/auth/me', 'me', () => o.get('/api/auth/me')),
+    r('GET /api/v1/dashboard', 'dashboard', () => o.get('/api/v1/dashboard')),
+    r('GET /api/v1/projects/list', 'team, all states', () =>
+      o.get('/api/v1/projects/list?scope=team&state=all&limit=100'),
+    ),
+    r('GET /api/v1/projects/list', 'keyword', () => o.get('/api/v1/projects/list?scope=team&keyword=zephyr')),
+    r('GET /api/v1/projects/pickable', 'pickable', () => o.get('/api/v1/projects/pickable')),
+    r(
+      'GET /api/v1/projects/projectInformation/:projectId',
+      'hidden',
+      () => o.get(`/api/v1/projects/projectInformation/${h}`),
+      404,
+    ),
+    r(
+      'POST /api/v1/projects/getProjectRelation',
+      'hidden',
+      () => o.post('/api/v1/projects/getProjectRelation', { projectIds: [h] }),
+      404,
+    ),
+    r('GET /api/v1/hiring-process/templates', 'templates', () => o.get('/api/v1/hiring-process/templates')),
+    r('GET /api/v1/candidates/all', 'all', () => o.get('/api/v1/candidates/all?limit=100')),
+    r('GET /api/v1/candidates/all', 'keyword', () => o.get('/api/v1/candidates/all?keyword=sweep')),
+    r(
+      'GET /api/v1/candidates/all',
+      'hidden project filter',
+      () => o.get(`/api/v1/candidates/all?projectId=${h}`),
+      404,
+    ),
+    ...[F.both, F.hiddenOnly].flatMap((id) => [
+      r('GET /api/v1/candidates/:candidateId/record', `candidate ${id}`, () =>
+        o.get(`/api/v1/candidates/${id}/record`),
+      ),
+      r(
+        'GET /api/v1/candidates/:candidateId/record',
+        `candidate ${id} in hidden`,
+        () => o.get(`/api/v1/candidates/${id}/record?projectId=${h}`),
+        404,
+      ),
+      r('GET /api/v1/candidates/:candidateId/activities', `candidate ${id}`, () =>
+        o.get(`/api/v1/candidates/${id}/activities`),
+      ),
+      r(
+        'GET /api/v1/candidates/:candidateId/activities',
+        `candidate ${id} in hidden`,
+        () => o.get(`/api/v1/candidates/${id}/activities?projectId=${h}`),
+        404,
+      ),
+      r('GET /api/v1/candidates/:candidateId/shares', `candidate ${id}`, () =>
+        o.get(`/api/v1/candidates/${id}/shares`),
+      ),
+      r(
+        'GET /api/v1/candidates/:candidateId/shares',
+        `candidate ${id} in hidden`,
+        () => o.get(`/api/v1/candidates/${id}/shares?projectId=${h}`),
+        404,
+      ),
+      r('GET /api/tb-v2/v1/sourcing/profiles/:id', `candidate ${id}`, () =>
+        o.get(`/api/tb-v2/v1/sourcing/profiles/${id}`),
+      ),
+    ]),
+    r('GET /api/v1/candidates/mentionable-members', 'no project', () =>
+      o.get('/api/v1/candidates/mentionable-members'),
+    ),
+    r(
+      'GET /api/v1/candidates/mentionable-members',
+      'hidden',
+      () => o.get(`/api/v1/candidates/mentionable-members?projectId=${h}`),
+      404,
+    ),
+    r('GET /api/v1/candidates/tags', 'tags', () => o.get('/api/v1/candidates/tags')),
+    r('GET /api/v1/candidates/duplicates', 'pairs', () => o.get('/api/v1/candidates/duplicates')),
+    r('GET /api/v1/candidates/duplicates/scan/latest', 'latest scan', () =>
+      o.get('/api/v1/candidates/duplicates/scan/latest'),
+    ),
+    r('GET /api/v1/candidates/duplicates/scan/:id', 'scan', () =>
+      o.get(`/api/v1/candidates/duplicates/scan/${F.scanId}`),
+    ),
+    r('POST /api/v1/candidates/duplicates/check', 'check', () =>
+      o.post('/api/v1/candidates/duplicates/check', { emails: ['vera.sweep@example.org'] }),
+    ),
+    r('GET /api/v1/candidates/import/:importId', 'import into hidden', () =>
+      o.get(`/api/v1/candidates/import/${F.importId}`),
+    ),
+    r('GET /api/v1/candidates/import/:importId/report', 'report', () =>
+      o.get(`/api/v1/candidates/import/${F.importId}/report`),
+    ),
+    r('GET /api/v1/candidateFiles/:fileId/content', 'file uploaded in hidden', () =>
+      o.get(`/api/v1/candidateFiles/${F.fileId}/content`),
+    ),
+    r('POST /api/v1/candidates/export/csv', 'candidates', () =>
+      o.post('/api/v1/candidates/export/csv', { candidateIds: [F.both, F.hiddenOnly] }),
+    ),
+    r(
+      'POST /api/v1/candidates/export/csv',
+      'hidden project',
+      () => o.post('/api/v1/candidates/export/csv', { projectId: h }),
+      404,
+    ),
+    pdf('candidates', { candidateIds: [F.both, F.hiddenOnly] }),
+    pdf('hidden project', { candidateIds: [F.both], projectId: h }, 404),
+    r(
+      'POST /api/v1/pipelines/candidates',
+      'hidden',
+      () => o.post('/api/v1/pipelines/candidates', { projectId: h }),
+      404,
+    ),
+    r(
+      'GET /api/v1/pipelines/:projectId/summary',
+      'hidden',
+      () => o.get(`/api/v1/pipelines/${h}/summary`),
+      404,
+    ),
+    r(
+      'POST /api/v1/pipelines/getCandidatesByStatus',
+      'hidden',
+      () => o.post('/api/v1/pipelines/getCandidatesByStatus', { projectId: h }),
+      404,
+    ),
+    r(
+      'GET /api/tb-v2/v1/project/:projectId/pipeline-benchmark',
+      'hidden',
+      () => o.get(`/api/tb-v2/v1/project/${h}/pipeline-benchmark`),
+      404,
+    ),
+    r('POST /api/tb-v2/v1/sourcing/search', 'keywords', () =>
+      o.post('/api/tb-v2/v1/sourcing/search', { filters: { keywords: 'sweep' }, record: false }),
+    ),
+    r(
+      'POST /api/tb-v2/v1/sourcing/search',
+      'hidden project',
+      () => o.post('/api/tb-v2/v1/sourcing/search', { filters: { keywords: 'sweep' }, projectId: h }),
+      404,
+    ),
+    r(
+      'GET /api/tb-v2/v1/sourcing/filterPanel/getConfig',
+      'hidden',
+      () => o.get(`/api/tb-v2/v1/sourcing/filterPanel/getConfig?projectId=${h}`),
+      404,
+    ),
+    r('GET /api/tb-v2/v1/sourcing/suggest', 'suggest', () =>
+      o.get('/api/tb-v2/v1/sourcing/suggest?kind=skill&q=sw'),
+    ),
+    r('POST /api/v1/astaskV2/history/search', 'mine', () => o.post('/api/v1/astaskV2/history/search', {})),
+    r(
+      'POST /api/v1/astaskV2/history/search',
+      'hidden',
+      () => o.post('/api/v1/astaskV2/history/search', { projectId: h }),
+      404,
+    ),
+    r('GET /api/v1/team/members-lite', 'members', () => o.get('/api/v1/team/members-lite')),
+    r('GET /api/v1/team-settings/csv-download-templates', 'templates', () =>
+      o.get('/api/v1/team-settings/csv-download-templates'),
+    ),
+    r('GET /api/v1/shared-profiles/:token', 'share made in hidden', () =>
+      new TestClient(t.app).get(`/api/v1/shared-profiles/${F.shareToken}`),
+    ),
+    // Data protection is for team admins, who see every project: a member is refused outright.
+    r('GET /api/v1/gdpr/erasures', 'member', () => o.get('/api/v1/gdpr/erasures'), 403),
+    r('GET /api/v1/gdpr/erasures/:erasureId', 'member', () => o.get('/api/v1/gdpr/erasures/1'), 403),
+    r('GET /api/v1/gdpr/retention-rules', 'member', () => o.get('/api/v1/gdpr/retention-rules'), 403),
+    r(
+      'GET /api/v1/gdpr/retention-rules/:ruleId/runs',
+      'member',
+      () => o.get('/api/v1/gdpr/retention-rules/1/runs'),
+      403,
+    ),
+    r('GET /api/v1/gdpr/audit', 'member', () => o.get('/api/v1/gdpr/audit'), 403),
+  ];
+}
+
+/** Read-only POST operations: they read, so they are swept like the GETs. */
+const READER_POSTS = new Set([
+  'POST /api/v1/projects/getProjectRelation',
+  'POST /api/v1/candidates/duplicates/check',
+  'POST /api/v1/candidates/export/csv',
+  'POST /api/v1/candidates/export/pdf',
+  'POST /api/v1/pipelines/candidates',
+  'POST /api/v1/pipelines/getCandidatesByStatus',
+  'POST /api/tb-v2/v1/sourcing/search',
+  'POST /api/v1/astaskV2/history/search',
+]);
+
+/** GET operations that name no project and show nothing done in one, each with why. */
+const NOT_READERS: Record<string, string> = {
+  'GET /api/health': 'liveness: database and queue status only',
+  'GET /api/auth/csrf': 'hands out a CSRF token',
+  'GET /api/v1/candidates/viewContacts':
+    'spends a contact credit; answers contacts and credits only (a project id in it is checked like every other)',
+  'GET /api/v1/team-settings/pdf-watermark': 'the team watermark text',
+};
+
+let results: { route: string; label: string; want: number; status: number; text: string }[] = [];
+
+function pdfText(bytes: Buffer): Promise<string> {
+  return PDFDocument.load(bytes).then((doc) =>
+    doc
+      .getPages()
+      .flatMap((page) => {
+        const contents = page.node.Contents();
+        const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
+        return streams
+          .map((ref) => doc.context.lookup(ref as never))
+          .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
+          .map((s) => {
+            const raw = Buffer.from(s.contents);
+            const filter = String(s.dict.get(doc.context.obj('Filter') as never) ?? '');
+            const text = (filter.includes('FlateDecode') ? zlib.inflateSync(raw) : raw).toString('latin1');
+            // pdf-lib writes text as hex strings: decode them so the search reads plain text.
+            return text.replace(/<([0-9A-Fa-f]+)>/g, (_, hex: string) =>
+              Buffer.from(hex, 'hex').toString('latin1'),
+            );
+          });
+      })
+      .join('\n'),
+  );
+}
+
+async function callAll(): Promise<void> {
+  results = [];
+  for (const reader of readers()) {
+    let status: number;
+    let text: string;
+    if (reader.pdf !== undefined) {
+      if (!outsider.cookie('tb_csrf')) await outsider.get('/api/auth/csrf');
+      const raw = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/candidates/export/pdf',
+        headers: {
+          cookie: `tb_session=${outsider.cookie('tb_session')}; tb_csrf=${outsider.cookie('tb_csrf')}`,
+          'x-csrf-token': outsider.cookie('tb_csrf') ?? '',
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify(reader.pdf),
+      });
+      status = raw.statusCode;
+      text = status === 200 ? await pdfText(raw.rawPayload) : raw.body;
+    } else {
+      const res = await reader.run();
+      status = res.status;
+      text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+    }
+    results.push({ route: reader.route, label: reader.label, want: reader.expect, status, text });
+  }
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tb-visibility-'));
+  t = await createTestApp({ seed: true, env: { FILES_DIR: path.join(dataDir, 'files'), DATA_DIR: dataDir } });
+  queue = await startQueue(t.db.url, JOBS, { info: () => {}, error: () => {} });
+  await build();
+  await callAll();
+}, 240_000);
+afterAll(async () => {
+  await queue?.stop();
+  await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a team member outside a hiring-team-only project', () => {
+  it('is not a team admin and not on the hidden project, and the owner sees the project', async () => {
+    const me = ok(await outsider.get('/api/auth/me'), 'me');
+    expect(me.user.subject.isTeamAdmin).toBe(false);
+    expect((await outsider.get(`/api/v1/projects/projectInformation/${F.hiddenId}`)).status).toBe(404);
+    const mine = ok(await owner.get(`/api/v1/candidates/${F.both}/activities`), 'owner activities');
+    expect(JSON.stringify(mine)).toContain('Zephyr Covert');
+  });
+
+  it('gets the expected status from every reader', () => {
+    const wrong = results
+      .filter((r) => r.status !== r.want)
+      .map((r) => `${r.route} [${r.label}] -> ${r.status} (want ${r.want}) ${r.text.slice(0, 160)}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("never sees the hidden project's name, job title, id or note text in any answer (JSON, CSV, PDF)", () => {
+    const leaks = results.flatMap((r) =>
+      SECRETS.filter((secret) => r.text.includes(secret)).map(
+        (secret) =>
+          `${r.route} [${r.label}] shows "${secret}": …${r.text.slice(Math.max(0, r.text.indexOf(secret) - 80), r.text.indexOf(secret) + 40)}…`,
+      ),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('still sees what is not the hidden project: the open project, team-wide notes, the candidates', async () => {
+    const record = ok(await outsider.get(`/api/v1/candidates/${F.both}/record`), 'record').data;
+    expect(record.projects.map((p: { projectName: string }) => p.projectName)).toEqual(['Open Pipeline']);
+    expect(record.notes.map((n: { body: string }) => n.body).sort()).toEqual([
+      'Open project note',
+      'Team-wide note',
+    ]);
+    const all = ok(await outsider.get('/api/v1/candidates/all?keyword=sweep'), 'all').data;
+    const vera = all.find((c: { profileId: number }) => c.profileId === F.both);
+    expect(vera.projects.map((p: { projectName: string }) => p.projectName)).toEqual(['Open Pipeline']);
+    const csv = String(
+      (await outsider.post('/api/v1/candidates/export/csv', { candidateIds: [F.both] })).body,
+    );
+    expect(csv.split('\n')[0]).toContain('Projects');
+    expect(csv).toContain('Open Pipeline');
+    // The team admin who owns it sees everything the outsider does not.
+    const ownerRecord = ok(await owner.get(`/api/v1/candidates/${F.both}/record`), 'owner record').data;
+    expect(ownerRecord.projects.map((p: { projectName: string }) => p.projectName).sort()).toEqual([
+      'Open Pipeline',
+      'Zephyr Covert',
+    ]);
+    expect(ownerRecord.notes).toHaveLength(5);
+  });
+
+  it('cannot be mentioned in a note of the hidden project: they could not read it', async () => {
+    const outsiderId = (await q('select id::text from users where email = $1', [OUTSIDER_EMAIL])).rows[0].id;
+    const res = await owner.post('/api/v1/pipelines/addNotes', {
+      candidateId: F.both,
+      projectId: F.hiddenId,
+      body: 'Zephyr: please look',
+      visibility: 2,
+      mentions: [outsiderId],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details.fields.mentions).toMatch(/can see this project/);
+  });
+
+  it('sweeps every reader of the API (derived from the OpenAPI document)', async () => {
+    const doc = ok(await owner.get('/api/openapi.json'), 'openapi') as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const swept = new Set(readers().map((r) => r.route));
+    const missing: string[] = [];
+    for (const [p, ops] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(ops)) {
+        const route = `${method.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`;
+        const isReader = method === 'get' || READER_POSTS.has(route);
+        if (!isReader || swept.has(route) || route in NOT_READERS) continue;
+        missing.push(route);
+      }
+    }
+    for (const route of READER_POSTS) if (!swept.has(route)) missing.push(route);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, darkenUntil } from '../lib/contrast';
+import { cssVariablesResolver, theme } from './theme';
+
+const full = mergeMantineTheme(DEFAULT_THEME, theme);
+const light = cssVariablesResolver(full).light as Record<string, string>;
+
+describe('contrast', () => {
+  it('measures as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#868e96', '#ffffff')).toBeCloseTo(3.32, 2);
+    expect(darkenUntil('#000000', ['#ffffff'], 4.5)).toBe('#000000');
+    expect(contrastRatio(darkenUntil('#fab005', ['#ffffff'], 4.5), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('theme text colours (WCAG 1.4.3, 4.5:1)', () => {
+  it('makes secondary and error text readable on white and the page grey', () => {
+    for (const variable of ['--mantine-color-dimmed', '--mantine-color-error']) {
+      const color = light[variable] as string;
+      for (const bg of ['#ffffff', full.colors.gray[0]])
+        expect(contrastRatio(color, bg), `${variable} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('gives every light variant and every filled variant readable text', () => {
+    for (const [name, shades] of Object.entries(full.colors)) {
+      if (name === 'dark') continue;
+      const text = light[`--mantine-color-${name}-light-color`] as string;
+      expect(contrastRatio(text, shades[1]), `${name} light`).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(text, shades[2]), `${name} light hover`).toBeGreaterThanOrEqual(4.5);
+      for (const key of ['filled', 'filled-hover'])
+        expect(
+          contrastRatio('#ffffff', light[`--mantine-color-${name}-${key}`] as string),
+          `white on ${name} ${key}`,
+        ).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('keeps colours that already pass as they are', () => {
+    expect(light['--mantine-color-brand-filled']).toBe(full.colors.brand?.[6]);
+    expect(light['--mantine-color-brand-light-color']).toBe(full.colors.brand?.[9]);
+  });
+});
