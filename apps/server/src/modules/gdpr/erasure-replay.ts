@@ -58,6 +58,9 @@ async function profilesByEmailHash(
   return found;
 }
 
+/** When the erasure happened, if the line says so readably (a hand-edited line may not). */
+const erasedAt = (entry: LedgerEntry) => (Number.isNaN(Date.parse(entry.at)) ? null : entry.at);
+
 async function applyEntry(db: Database, settings: GdprSettings, entry: LedgerEntry): Promise<number> {
   const key = settings.hashKey();
   const emailHashes = (scope: string | null) =>
@@ -100,7 +103,7 @@ async function applyEntry(db: Database, settings: GdprSettings, entry: LedgerEnt
                                    created_at, started_at, finished_at)
         values (${entry.id}::uuid, ${entry.teamId}::uuid, 'replay', ${entry.profileIds.length + entry.teamRecordIds.length},
                 ${entry.hashes.length > 0}, 'done', 'done', 100, ${JSON.stringify(counts)}::jsonb,
-                ${entry.at}::timestamptz, now(), now())
+                coalesce(${erasedAt(entry)}::timestamptz, now()), now(), now())
         on conflict (id) do nothing`);
     }
     await tx.execute(sql`

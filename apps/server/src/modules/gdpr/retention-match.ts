@@ -42,11 +42,11 @@ export async function matchRule(
          and substring(p.doc from '"country_code":"([A-Z]{2})"') = any(${countries}::text[])
          and p.doc not like '%"gdpr_status":"consented"%'
          and not exists (select 1 from candidate_activities a
-                          where a.team_id = ${team}::uuid and a.profile_id = tc.profile_id and a.created_at >= ${cutoff} and false
+                          where a.team_id = ${team}::uuid and a.profile_id = tc.profile_id and a.created_at >= ${cutoff}
                             and a.action = any(${`{${ENGAGEMENT_ACTIONS.join(',')}}`}::text[]))
          and not exists (select 1 from candidate_notes n
                           where n.team_id = ${team}::uuid and n.profile_id = tc.profile_id
-                            and greatest(n.created_at, n.updated_at) >= ${cutoff} and false)
+                            and greatest(n.created_at, n.updated_at) >= ${cutoff})
          and not exists (select 1 from contact_reveals r
                           where r.team_id = ${team}::uuid and r.profile_id = tc.profile_id and r.created_at >= ${cutoff})
          and not exists (select 1 from project_candidates pc join projects pr on pr.id = pc.project_id
