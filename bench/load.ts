@@ -156,6 +156,7 @@ async function main() {
     const result = finishBench(repoRoot, {
       name: 'load',
       scale,
+      args: `--users ${users} --minutes ${values.minutes} --think ${think}`,
       postgres: (await pool.query('show server_version')).rows[0].server_version as string,
       metrics,
       peers: {},

@@ -84,13 +84,14 @@ export function writeResult(root: string, result: BenchResult): string {
  */
 export function finishBench(
   root: string,
-  parts: Omit<BenchResult, 'date' | 'command' | 'machine'> & { postgres: string },
+  parts: Omit<BenchResult, 'date' | 'command' | 'machine'> & { postgres: string; args?: string },
 ): BenchResult {
-  const { postgres, ...rest } = parts;
+  const { postgres, args, ...rest } = parts;
   const result: BenchResult = {
     ...rest,
     date: new Date().toISOString(),
-    command: `npm run bench:${parts.name} -- --scale ${parts.scale}`,
+    // Options besides the scale (`args`) are part of what was measured, so of the command.
+    command: `npm run bench:${parts.name} -- --scale ${parts.scale}${args ? ` ${args}` : ''}`,
     machine: machine(postgres),
   };
   const file = writeResult(root, result);

@@ -64,7 +64,8 @@ export type Radius = z.infer<typeof radiusSchema>;
 /** One place: a city (GeoNames id, with an optional radius), a state/region (`US-CA`) or a country (`US`). */
 export const locationFilterSchema = z
   .strictObject({
-    city: z.coerce.number().int().positive().optional(),
+    // GeoNames ids are 32-bit: a larger number names no city (and must not reach the database).
+    city: z.coerce.number().int().positive().max(2_147_483_647, 'Unknown city').optional(),
     region: z
       .string()
       .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'Region is a country code and a region code, e.g. US-CA')

@@ -241,6 +241,16 @@ describe('suggestions', () => {
     const bad = await pro.get('/api/tb-v2/v1/sourcing/suggest?kind=planet&q=x');
     expect(bad.status).toBe(400);
   });
+
+  it('refuses a city id no city can have with a 400, not a database error (found by the fuzzer)', async () => {
+    for (const city of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+      const res = await pro.post('/api/tb-v2/v1/sourcing/search', {
+        filters: { keywords: 'sales', locations: [{ city }] },
+      });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body.details)).toContain('Unknown city');
+    }
+  });
 });
 
 describe('projects from search', () => {
