@@ -41,6 +41,8 @@ async function addFirstResultsToProject(page: Page, projectName: string, count: 
 test('a recruiter builds a pipeline from search, moves, tags, notes and exports; a collaborator only looks', async ({
   page,
 }) => {
+  // The whole loop in one journey: about 35 s on a quiet machine, so the default 60 s is too tight.
+  test.setTimeout(120_000);
   const id = suffix();
   const projectName = `Data Platform ${id}`;
   await logIn(page, DEMO.email, DEMO_PASSWORD);
