@@ -31,6 +31,11 @@ async function expectAccessible(page: Page, what: string) {
 
 /** The page itself never scrolls sideways; when it does, the message names what sticks out. */
 async function expectNoSideScroll(page: Page, what: string) {
+  // Right after a resize the layout may still be the old one for a frame or two: give it a moment.
+  await expect
+    .poll(() => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), { timeout: 3000 })
+    .toBe(true)
+    .catch(() => {});
   const { scroll, width, wide } = (await page.evaluate(`(() => {
     const width = window.innerWidth;
     const wide = [...document.querySelectorAll('body *')]

@@ -73,6 +73,8 @@ export function useCandidateShares(ref: RecordRef, enabled: boolean) {
       ),
     select: (res) => res.data,
     enabled,
+    // Colleagues share and revoke too: opening the dialog always asks for the current list.
+    refetchOnMount: 'always',
     meta: { inlineErrors: true },
   });
 }
