@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // Typing whole forms with user-event takes 1-2 s; on a busy 2-core machine, several times that.
+          testTimeout: 15_000,
         },
       },
       {
