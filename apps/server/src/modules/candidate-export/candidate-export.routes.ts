@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { requireAccount } from '../../lib/http/access-guard';
+import { attachment } from '../../lib/http/attachment';
 import { prepareCsvExport } from './csv-export';
 import {
   createCsvTemplate,
@@ -54,8 +55,6 @@ function requireTemplateReader(req: Parameters<typeof requireAccount>[0]) {
   }
   return account.scope;
 }
-
-const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;
 
 export async function candidateExportRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -18,6 +18,7 @@ import { type JobQueue, startQueue } from '../../jobs/queue';
 import { JOBS } from '../../jobs/registry';
 import { CITIES, fixtureDoc } from '../../test/talent-fixture';
 import { createTestApp, type TestApp, TestClient, type TestResponse } from '../../test/test-app';
+import { multipart, PDF_FILE } from '../projects/project-test-helpers';
 import { loadDictionary } from '../talent/dictionary';
 import { insertProfiles } from '../talent/talent.repository';
 import { loadTalent } from '../talent/talent-loader';
@@ -194,50 +195,23 @@ export async function createGdprTestApp(env: Record<string, string> = {}): Promi
 }
 
 /** multipart/form-data with the client's cookies and CSRF token, like the browser. */
-export async function postMultipart(
+export function postMultipart(
   t: TestApp,
   client: TestClient,
   url: string,
   fields: Record<string, string>,
   files: { field: string; name: string; data: Buffer; type?: string }[],
 ): Promise<TestResponse> {
-  const boundary = `----tb${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${f.field}"; filename="${f.name}"\r\ncontent-type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  if (!client.cookie('tb_csrf')) await client.get('/api/auth/csrf');
-  const res = await t.app.inject({
-    method: 'POST',
+  return multipart(
+    t.app,
+    client,
     url,
-    headers: {
-      cookie: `tb_session=${client.cookie('tb_session')}; tb_csrf=${client.cookie('tb_csrf')}`,
-      'x-csrf-token': client.cookie('tb_csrf') ?? '',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat(parts),
-  });
-  let body: unknown = res.body;
-  try {
-    body = res.json();
-  } catch {
-    // not JSON
-  }
-  return { status: res.statusCode, body, headers: res.headers };
+    fields,
+    files.map(({ type, ...f }) => ({ ...f, contentType: type })),
+  );
 }
 
-export const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const PDF = PDF_FILE;
 
 /** Files under a directory, recursively (to prove files left the disk). */
 export function filesUnder(dir: string): string[] {

@@ -31,6 +31,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { jobSender } from '../../jobs/job-sender';
 import { requireAccount } from '../../lib/http/access-guard';
+import { attachment } from '../../lib/http/attachment';
 import { buildAccessExport } from './access-export';
 import { auditCsv, listAudit } from './audit-list.service';
 import {
@@ -55,7 +56,6 @@ const errors = {
 
 const access = { access: { gate: 'dataProtection' as const } };
 const tags = ['data-protection'];
-const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;
 const erasureParams = z.strictObject({ erasureId: z.string().max(40) });
 const ruleParams = z.strictObject({ ruleId: z.string().max(20) });
 
