@@ -49,6 +49,8 @@ test('a recruiter searches, narrows, opens a profile, reveals a contact and re-r
   await snap(page, 'sourcing-results');
 
   // Narrow by the top location facet: fewer (or as many) candidates, and the URL carries it.
+  // "Refine by" starts folded (so the first result is in view) until the recruiter opens it.
+  await page.getByTestId('facets-toggle').click();
   await page.getByRole('group', { name: 'Location' }).getByRole('button').first().click();
   await expect(page).toHaveURL(/locations/);
   await expect(cards(page).first()).toBeVisible();

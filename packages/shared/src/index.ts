@@ -16,6 +16,7 @@ export * from './contracts/pipelines';
 export * from './contracts/projects';
 export * from './contracts/settings';
 export * from './contracts/sourcing';
+export * from './contracts/sourcing-selection';
 export * from './contracts/talent';
 export * from './contracts/team-directory';
 export * from './permissions/feature-gates';

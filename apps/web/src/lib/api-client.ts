@@ -258,6 +258,22 @@ export async function downloadFile(
 }
 
 /**
+ * POSTs `body` and answers the response once it is OK, unread: for answers read as a stream
+ * (NDJSON progress events). Same CSRF handling and errors as a JSON call.
+ */
+export async function postForStream(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const url = buildUrl(path);
+  let res = await send('POST', url, body, signal, { fresh: false });
+  if (!res.ok) {
+    const error = parseApiError(res.status, await res.text());
+    if (error.code !== 'CSRF_FAILED') throw error;
+    res = await send('POST', url, body, signal, { fresh: true });
+    if (!res.ok) throw parseApiError(res.status, await res.text());
+  }
+  return res;
+}
+
+/**
  * `api.get(path, query?, schema?)` serialises `query` into the URL; the other verbs send `body` as
  * JSON. Pass a zod schema to validate (and type) the answer. `{ csrf: true }` makes a GET carry
  * the CSRF token (and retry once on CSRF_FAILED) like a state change.

@@ -17,6 +17,7 @@ export function ToastMessageWithAction({
       <Text fz="sm">{message}</Text>
       <Button
         size="compact-sm"
+        style={{ flexShrink: 0 }}
         variant="light"
         onClick={() => {
           action.onClick();

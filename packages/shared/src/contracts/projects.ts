@@ -23,7 +23,12 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-export const pickableProjectsResponseSchema = z.object({ data: z.array(projectSummarySchema) });
+export const pickableProjectSchema = projectSummarySchema.extend({
+  /** When you last added candidates to it; the dialog lists these "recent" projects first. */
+  lastAddedByYouAt: z.string().nullable().default(null),
+});
+export type PickableProject = z.infer<typeof pickableProjectSchema>;
+export const pickableProjectsResponseSchema = z.object({ data: z.array(pickableProjectSchema) });
 
 export const quickCreateProjectRequestSchema = z.strictObject({ projectName: projectNameSchema });
 export const projectResponseSchema = z.object({ project: projectSummarySchema });

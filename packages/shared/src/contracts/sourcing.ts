@@ -224,6 +224,14 @@ export const searchHitSchema = z.object({
   source: z.string(),
   /** A candidate the team owns (imported, ATS ...), as opposed to an open-web profile. */
   isTeamCandidate: z.boolean(),
+  /**
+   * One of the team's candidates (owned, or added to a project before): the ones tags, share
+   * links and exports apply to.
+   */
+  inTeam: z.boolean(),
+  /** Projects you can see that already hold this candidate (the 3 most recent) and how many in all. */
+  inProjects: z.array(z.object({ projectId: z.string(), projectName: z.string() })),
+  inProjectCount: z.number().int(),
   score: z.number(),
   match: hitMatchSchema,
   contact: z.object({

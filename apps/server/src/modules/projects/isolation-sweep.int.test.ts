@@ -362,6 +362,18 @@ function sweep(): Sweep[] {
     s('POST /api/v1/projects/:projectId/candidates', 'candidateIds', () =>
       b.post(`/api/v1/projects/${B.projectId}/candidates`, { candidateIds: [c3] }),
     ),
+    s('POST /api/v1/projects/:projectId/candidates/bulk', 'projectId', () =>
+      b.post(`/api/v1/projects/${A.projectId}/candidates/bulk`, { candidateIds: [B.candidateId] }),
+    ),
+    s('POST /api/v1/projects/:projectId/candidates/bulk', 'candidateIds', () =>
+      b.post(`/api/v1/projects/${B.projectId}/candidates/bulk`, { candidateIds: [B.candidateId, c3] }),
+    ),
+    s('POST /api/tb-v2/v1/sourcing/search/select', 'historyId', () =>
+      b.post('/api/tb-v2/v1/sourcing/search/select', {
+        filters: { keywords: 'teama' },
+        historyId: A.historyId,
+      }),
+    ),
     s('GET /api/v1/projects/projectInformation/:projectId', 'projectId', () =>
       b.get(`/api/v1/projects/projectInformation/${A.projectId}`),
     ),

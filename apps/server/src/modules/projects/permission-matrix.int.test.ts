@@ -330,6 +330,13 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
         caller.post(`/api/v1/projects/${f.projectId}/candidates`, { candidateIds: [f.spareCandidateId] }),
     },
     {
+      name: 'POST /api/v1/projects/:projectId/candidates/bulk',
+      run: (f) =>
+        caller.post(`/api/v1/projects/${f.projectId}/candidates/bulk`, {
+          candidateIds: [f.spareCandidateId],
+        }),
+    },
+    {
       name: 'POST /api/v1/candidatesV2/create',
       run: (f) =>
         caller.post('/api/v1/candidatesV2/create', {

@@ -7,6 +7,7 @@ import {
   type AddCandidatesResponse,
   canInProject,
   FORBIDDEN_MESSAGE,
+  type PickableProject,
   type ProjectAction,
   type ProjectRole,
   type ProjectSummary,
@@ -78,17 +79,27 @@ const toSummary = (r: SummaryRow): ProjectSummary => ({
   projectUpdateDate: new Date(r.updated_at).toISOString(),
 });
 
-/** Open projects you are on with a role that may add candidates, most recently touched first. */
-export async function pickableProjects(db: Database, scope: TeamScope): Promise<ProjectSummary[]> {
-  const { rows } = await db.execute<SummaryRow>(sql`
+/**
+ * Open projects you are on with a role that may add candidates: the ones you last added
+ * candidates to first ("recent"), then the most recently touched.
+ */
+export async function pickableProjects(db: Database, scope: TeamScope): Promise<PickableProject[]> {
+  const { rows } = await db.execute<SummaryRow & { last_added: Date | string | null }>(sql`
     select p.id::text as id, p.project_name, p.project_status, m.role, p.updated_at,
-           (select count(*)::int from project_candidates c where c.project_id = p.id) as candidate_count
+           (select count(*)::int from project_candidates c where c.project_id = p.id) as candidate_count,
+           (select max(c.created_at) from project_candidates c
+             where c.project_id = p.id and c.added_by = ${scope.userId}) as last_added
       from projects p
       join project_members m on m.project_id = p.id and m.user_id = ${scope.userId}
      where p.team_id = ${scope.teamId} and p.project_status = ${NORMAL}
-     order by p.updated_at desc, p.id desc
+     order by last_added desc nulls last, p.updated_at desc, p.id desc
      limit 200`);
-  return rows.filter((r) => canInProject(r.role as ProjectRole, 'candidate.add')).map(toSummary);
+  return rows
+    .filter((r) => canInProject(r.role as ProjectRole, 'candidate.add'))
+    .map((r) => ({
+      ...toSummary(r),
+      lastAddedByYouAt: r.last_added === null ? null : new Date(r.last_added).toISOString(),
+    }));
 }
 
 export async function quickCreateProject(

@@ -6,6 +6,7 @@
 import type { Highlight, SearchFilters, SearchHit } from '@talentbase/shared';
 import type { CompiledSearch } from './filter-compiler';
 import { distanceKm } from './geo';
+import type { HitMembership } from './hit-projects';
 import { filterReasons } from './hit-reasons';
 import type { HitRow, ScoredRow } from './search.repository';
 
@@ -170,7 +171,7 @@ export function buildHit(
   compiled: CompiledSearch,
   marks: readonly Mark[],
   filters: SearchFilters,
-): SearchHit {
+): Omit<SearchHit, keyof HitMembership> {
   const doc = profile.doc;
   const a = doc.analytics;
   const matched = new Set(row.matched_skills);

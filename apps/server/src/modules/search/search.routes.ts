@@ -1,7 +1,8 @@
 /**
  * Sourcing API: candidate search, Boolean parsing, suggestions, the filter panel's config, search
  * history (spec path `/v1/astaskV2/history/search`), profiles and contact reveal
- * (`/v1/candidates/viewContacts`). All behind the sourcing gate.
+ * (`/v1/candidates/viewContacts`), and "select all N results" with its bulk add to a project
+ * (search-bulk.routes.ts). All behind the sourcing gate.
  */
 import {
   errorBodySchema,
@@ -31,6 +32,7 @@ import { getProfile, viewContacts } from '../candidates/contacts.service';
 import { requireVisibleProjects } from '../projects/project-access';
 import { filterPanelConfig } from './filter-panel';
 import { parseKeywords, searchCandidates } from './search.service';
+import { searchBulkRoutes } from './search-bulk.routes';
 import type { SearchContext } from './search-context';
 import { deleteHistoryEntry, listHistory, setNotAFit, updateHistoryEntry } from './search-history.service';
 import { suggest } from './suggest.service';
@@ -47,6 +49,7 @@ export async function searchRoutes(
   const { search } = opts;
   const db = search.db;
   const teamSearchLimit = teamRateLimit(app, 'search', opts.teamSearchesPerMinute);
+  searchBulkRoutes(app, { search, teamSearchLimit });
 
   r.post('/api/tb-v2/v1/sourcing/search', {
     config: sourcing,

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { TeamScope } from '../../lib/team-scope';
 import { OPEN_WEB_SCOPE, teamScopeTerm, termValue } from '../talent/search-terms';
 import { type CompiledSearch, compileFilters } from './filter-compiler';
+import { hitMemberships, NO_MEMBERSHIP } from './hit-projects';
 import { buildHit, type Mark, termPattern, wordsOfText } from './hits';
 import { compileKeywords } from './keyword-compiler';
 import { countUpTo, findPage, loadProfiles, matchesToRead, type PageResult } from './search.repository';
@@ -209,11 +210,20 @@ export async function searchCandidates(
       facetCounts = sample.facets;
     }
     if (facetCounts) facets = await labelFacets(ctx, facetCounts);
-    const profiles = await profilesLoad;
+    const [profiles, memberships] = await Promise.all([
+      profilesLoad,
+      hitMemberships(
+        ctx.db,
+        { scope, subject },
+        found.rows.map((r) => Number(r.profile_id)),
+      ),
+    ]);
     const marks = highlightMarks(compiled, input.filters);
     hits = found.rows.flatMap((row) => {
       const profile = profiles.get(row.profile_id);
-      return profile ? [buildHit(row, profile, compiled, marks, input.filters)] : [];
+      if (!profile) return [];
+      const membership = memberships.get(Number(row.profile_id)) ?? NO_MEMBERSHIP;
+      return [{ ...buildHit(row, profile, compiled, marks, input.filters), ...membership }];
     });
   }
 

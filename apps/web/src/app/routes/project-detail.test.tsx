@@ -68,6 +68,21 @@ describe('Project detail page', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('field-jobLocation')).getByText('Not set')).toBeTruthy();
     expect(within(screen.getByTestId('field-department')).getByText('Not set')).toBeTruthy();
     expect(screen.getAllByTestId(/^field-/)).toHaveLength(10);
+    // The summary comes after the pipeline, folded to one line of what is set; it opens on demand.
+    const summary = screen.getByRole('region', { name: 'Job summary' });
+    const pipeline = screen.getByTestId('pipeline-section');
+    expect(pipeline.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(summary).getByTestId('job-summary-line').textContent).toBe(
+      'Backend Engineer · Job ID REQ-42 · Hybrid · Full-time · 2 openings (8 of 10 details set)',
+    );
+    const toggle = within(summary).getByRole('button', { name: 'Show details' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.setup().click(toggle);
+    expect(within(summary).getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(within(summary).queryByTestId('job-summary-line')).toBeNull();
+    localStorage.removeItem('tb-project-job-summary-open');
 
     const members = screen.getAllByTestId('hiring-member');
     expect(members.map((m) => within(m).getByText(/Owner|Recruiter/).textContent)).toEqual([

@@ -152,8 +152,9 @@ function ProjectView({ project }: { project: ProjectInformation }) {
           {project.projectName}
         </Text>
       </Breadcrumbs>
-      <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
-        <Stack gap={6} style={{ minWidth: 0 }}>
+      {/* On a phone the actions go under the title instead of squeezing it to a letter a line. */}
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Stack gap={6} style={{ minWidth: 0, flex: '1 1 18rem' }}>
           <Group gap="sm" align="center" wrap="wrap">
             <Title order={1} fz={26} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {project.projectName}
@@ -232,6 +233,9 @@ function ProjectView({ project }: { project: ProjectInformation }) {
       ) : null}
       <ActionProblemAlert problem={actions.problem} onClose={actions.clearProblem} />
 
+      {/* The board first: it is what a recruiter opens a project for; the job below, folded. */}
+      <PipelineSection project={project} />
+
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <ProjectSummaryCard project={project} />
@@ -243,8 +247,6 @@ function ProjectView({ project }: { project: ProjectInformation }) {
           </Stack>
         </Grid.Col>
       </Grid>
-
-      <PipelineSection project={project} />
 
       {allowed.edit ? (
         <EditProjectModal project={project} opened={editing} onClose={() => setEditing(false)} />

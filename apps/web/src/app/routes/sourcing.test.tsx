@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hit, panelConfig, searchResponse } from '../../features/sourcing/test/fixtures';
+import { hit, panelConfig, profileResponse, searchResponse } from '../../features/sourcing/test/fixtures';
 import { apiStub, type StubRoutes } from '../../test/api-stub';
 import { currentUser, subject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -253,6 +253,79 @@ describe('Sourcing page', { timeout: 20_000 }, () => {
       { profileId: 101, notAFit: true },
       { profileId: 101, notAFit: false },
     ]);
+  });
+
+  it('selects all results through the server, and unticking one leaves it out of the add', async () => {
+    const u = userEvent.setup();
+    const two = [hit(), hit({ profileId: 102, fullName: 'Alan Turing', inTeam: false })];
+    const selects: unknown[] = [];
+    renderPage(`${PATH}?titles[0]=Nurse&start=0`, {
+      'POST /api/tb-v2/v1/sourcing/search': [200, searchResponse({ total: 1234, hits: two })],
+      'POST /api/tb-v2/v1/sourcing/search/select': (init) => {
+        selects.push(JSON.parse(String(init?.body)));
+        const ids = Array.from({ length: 1234 }, (_, i) => (i < 2 ? 101 + i : 1000 + i));
+        return [200, { candidateIds: ids, teamCandidateIds: [101], capped: false }];
+      },
+      'GET /api/v1/projects/pickable': [200, { data: [] }],
+    });
+    await screen.findByRole('article', { name: 'Grace Hopper' });
+    await u.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = await screen.findByRole('region', { name: 'Selected candidates' });
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Select all 1,234 results' }));
+    expect(await within(bar).findByText('1,234 selected (all results)')).toBeTruthy();
+    expect(selects[0]).toMatchObject({ filters: { titles: ['Nurse'] }, sort: 'relevance' });
+    expect(screen.getByText('All 1,234 results are selected.')).toBeTruthy();
+
+    await u.click(screen.getByRole('checkbox', { name: 'Select Alan Turing' }));
+    expect(await within(bar).findByText('1,233 selected (all results)')).toBeTruthy();
+    await u.click(within(bar).getByRole('button', { name: 'Add to project' }));
+    expect(await screen.findByText('Adding 1,233 candidates')).toBeTruthy();
+
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await u.click(screen.getByRole('button', { name: 'Clear selection' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected candidates' })).toBeNull());
+  });
+
+  it('shows active filters as chips, and removing one searches without it', async () => {
+    const u = userEvent.setup();
+    const { searches } = renderPage(`${PATH}?titles[0]=Nurse&titles[1]=Midwife&start=0`, {});
+    await screen.findByRole('article', { name: 'Grace Hopper' });
+    await u.click(screen.getByRole('button', { name: 'Remove filter Job titles: Nurse' }));
+    await waitFor(() => expect(location()).toBe('?titles[0]=Midwife&sort=relevance&start=0'));
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(searches[1]).toMatchObject({ filters: { titles: ['Midwife'] } });
+  });
+
+  it('walks the page from the profile drawer with previous and next', async () => {
+    const u = userEvent.setup();
+    const two = [hit(), hit({ profileId: 102, fullName: 'Alan Turing' })];
+    renderPage(`${PATH}?titles[0]=Nurse&start=0&profile=101`, {
+      'POST /api/tb-v2/v1/sourcing/search': [200, searchResponse({ total: 2, hits: two })],
+      'GET /api/tb-v2/v1/sourcing/profiles/101': [200, profileResponse()],
+      'GET /api/tb-v2/v1/sourcing/profiles/102': [200, { ...profileResponse(), profileId: 102 }],
+    });
+    expect(await screen.findByText('1 of 2 on this page')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location()).toContain('profile=102'));
+    expect(await screen.findByText('2 of 2 on this page')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps one distance unit, the recruiter\u2019s, and converts the radius to it', async () => {
+    const u = userEvent.setup();
+    const { searches } = renderPage(
+      `${PATH}?locations[0][city]=4671654&locations[0][radius][unit]=mi&locations[0][radius][value]=30&start=0`,
+      {},
+    );
+    await screen.findByRole('article', { name: 'Grace Hopper' });
+    await u.click(screen.getByRole('radio', { name: 'km' }));
+    await waitFor(() => expect(searches.length).toBeGreaterThan(1));
+    expect(searches.at(-1)).toMatchObject({
+      filters: { locations: [{ city: 4671654, radius: { unit: 'km', value: 50 } }] },
+    });
+    expect(localStorage.getItem(`tb:${user.id}:sourcing.distanceUnit`)).toBe('"km"');
   });
 
   it('re-runs a search from the history with its entry id', async () => {

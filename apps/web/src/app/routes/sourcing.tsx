@@ -1,41 +1,59 @@
-import { Alert, Box, Button, EmptyState, Flex, List, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconHistory, IconInfoCircle, IconUserSearch } from '@tabler/icons-react';
-import type { HistoryEntry, SearchFilters } from '@talentbase/shared';
+import { Alert, Badge, Box, Button, Drawer, EmptyState, Flex, Group, List, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAdjustments,
+  IconAlertTriangle,
+  IconHistory,
+  IconInfoCircle,
+  IconUserSearch,
+} from '@tabler/icons-react';
+import type { HistoryEntry } from '@talentbase/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { ShareModal } from '../../features/candidate-record';
 import { useFilterPanelConfig } from '../../features/sourcing/api/filter-panel-config';
 import { type SearchRequestBody, useSearch } from '../../features/sourcing/api/search';
+import { useSelectAll } from '../../features/sourcing/api/select-all';
 import { AddToProjectModal } from '../../features/sourcing/components/add-to-project-modal';
-import { BulkBar } from '../../features/sourcing/components/bulk-bar';
+import { BULK_BAR_ROOM, BulkBar } from '../../features/sourcing/components/bulk-bar';
+import { BulkTagModal } from '../../features/sourcing/components/bulk-tag-modal';
 import { EmptyResults, SearchWarnings } from '../../features/sourcing/components/empty-results';
 import { FacetsPanel } from '../../features/sourcing/components/facets-panel';
+import { ActiveFilterChips } from '../../features/sourcing/components/filter-chips';
 import { FilterPanel } from '../../features/sourcing/components/filters/filter-panel';
 import { HistoryDrawer } from '../../features/sourcing/components/history-drawer';
 import { OtherPlatformsPanel } from '../../features/sourcing/components/other-platforms-panel';
 import { ProfileDrawer } from '../../features/sourcing/components/profile/profile-drawer';
 import { SearchRateLimitNotice } from '../../features/sourcing/components/rate-limit-notice';
 import { ResultsError, ResultsList, ResultsSkeleton } from '../../features/sourcing/components/results-list';
-import { ResultsToolbar } from '../../features/sourcing/components/results-toolbar';
+import { ResultsToolbar, SelectAllLine } from '../../features/sourcing/components/results-toolbar';
 import { SaveSearchModal } from '../../features/sourcing/components/save-search-modal';
 import { SearchBar } from '../../features/sourcing/components/search-bar';
 import { useResultActions } from '../../features/sourcing/hooks/use-result-actions';
 import { useSearchUrl } from '../../features/sourcing/hooks/use-search-url';
+import { filtersInUnit } from '../../features/sourcing/lib/distance';
 import { addFacetValue } from '../../features/sourcing/lib/facet-filters';
-import { describeFilters, withoutFilter } from '../../features/sourcing/lib/filter-meta';
-import { formatCount } from '../../features/sourcing/lib/format';
+import { describeFilters, panelFilterCount, withoutFilter } from '../../features/sourcing/lib/filter-meta';
+import { formatCount, totalLabel } from '../../features/sourcing/lib/format';
 import { parseLocationValue, rememberLocationLabel } from '../../features/sourcing/lib/location-labels';
 import { buildSearchUrl, cleanFilters } from '../../features/sourcing/lib/search-url';
+import { type DistanceUnit, useDistanceUnit, useFacetsOpen } from '../../features/sourcing/lib/user-prefs';
 import { isApiError } from '../../lib/api-client';
 
-function distanceUnit(filters: SearchFilters): 'mi' | 'km' {
-  const units = (filters.locations ?? []).flatMap((l) => (l.radius ? [l.radius.unit] : []));
-  return units.length > 0 && units.every((u) => u === 'km') ? 'km' : 'mi';
+/** "1,234 candidates" / "about 48,000 candidates" for the drawer's button. */
+function totalLabelShort(total: number, estimate: boolean): string {
+  const text = totalLabel(total, estimate);
+  return estimate ? text.replace(/^About/, 'about') : text;
 }
+
+/** Below this width the filters move into a drawer and the results take the whole width. */
+const WIDE_ENOUGH_FOR_PANEL = '(min-width: 62em)';
 
 /**
  * Sourcing (`/v5/sourcing-new`): search the talent database. The URL holds the whole search
- * (see search-url.ts); this page lays out the search bar, the filter panel, the results and the
- * drawers, and wires them to the URL.
+ * (see search-url.ts); this page lays out the search bar, the filter panel (a drawer on phones
+ * and tablets), the active filters as chips, the results and the drawers, and wires them to the
+ * URL. Selections and bulk actions live in use-result-actions.ts and use-selection.ts.
  */
 export function SourcingPage() {
   const url = useSearchUrl();
@@ -44,6 +62,12 @@ export function SourcingPage() {
   const [notice, setNotice] = useState<string[]>([]);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [saveOpen, setSaveOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [bulkDialog, setBulkDialog] = useState<'tag' | 'share' | null>(null);
+  const wide = useMediaQuery(WIDE_ENOUGH_FOR_PANEL, true, { getInitialValueInEffect: false });
+  const [unit, setUnit] = useDistanceUnit();
+  const [facetsOpen, setFacetsOpen] = useFacetsOpen();
+  const selectAll = useSelectAll();
 
   const body: SearchRequestBody = useMemo(
     () => ({
@@ -64,7 +88,7 @@ export function SourcingPage() {
   // the one being run, so saving and not-a-fit wait for the new answer.
   const historyId = search.isPlaceholderData || rateLimit ? null : (data?.historyId ?? null);
   const actions = useResultActions({ historyId, onView: url.openProfile });
-  const { resetForNewSearch } = actions;
+  const { resetForNewSearch, selection } = actions;
 
   // A link with invalid parts: say what was left out once, and show the URL as understood.
   useEffect(() => {
@@ -114,7 +138,59 @@ export function SourcingPage() {
   );
 
   const visibleHits = (data?.hits ?? []).filter((h) => !actions.hidden.has(h.profileId));
-  const pageSelected = visibleHits.filter((h) => actions.selected.has(h.profileId)).length;
+  const pageSelected = visibleHits.filter((h) => selection.isSelected(h.profileId)).length;
+  const allOnPage = visibleHits.length > 0 && pageSelected === visibleHits.length;
+
+  // Previous and next in the drawer walk the results of this page.
+  const openIndex = state.profileId ? visibleHits.findIndex((h) => h.profileId === state.profileId) : -1;
+  const neighbour = (offset: number) => {
+    const next = visibleHits[openIndex + offset];
+    return next ? () => url.switchProfile(next.profileId) : undefined;
+  };
+  const profileNav =
+    openIndex >= 0
+      ? { index: openIndex, count: visibleHits.length, onPrev: neighbour(-1), onNext: neighbour(1) }
+      : null;
+
+  // One unit throughout: a change converts the radii of the search to the same bands.
+  const changeUnit = (next: DistanceUnit) => {
+    setUnit(next);
+    if (filtersInUnit(state.filters, next) !== state.filters) url.setFilters((f) => filtersInUnit(f, next));
+  };
+
+  // The recorded search's entry: its not-a-fit profiles stay out of "all results" as they stay
+  // off the pages.
+  const selectionHistoryId = historyId ?? state.historyId;
+  const runSelectAll = () => {
+    const query = {
+      filters: state.filters,
+      sort: state.sort,
+      historyId: selectionHistoryId,
+      excludeIds: [...actions.hidden],
+    };
+    selectAll.mutate(query, { onSuccess: (answer) => selection.selectAll(answer, query) });
+  };
+
+  const addSelected = () => {
+    if (selection.count === 0) return;
+    const pageIds = visibleHits.filter((h) => selection.isSelected(h.profileId)).map((h) => h.profileId);
+    actions.setAddTarget({
+      label: selection.singleName ?? `${selection.count.toLocaleString('en-US')} candidates`,
+      count: selection.count,
+      body: selection.allQuery
+        ? {
+            search: {
+              ...selection.allQuery,
+              // Marked not a fit since: out too.
+              excludeIds: [...new Set([...(selection.allQuery.excludeIds ?? []), ...actions.hidden])],
+            },
+          }
+        : { candidateIds: selection.ids },
+      pageIds,
+    });
+  };
+  const panelCount = panelFilterCount(state.filters);
+  const filterPanel = <FilterPanel filters={state.filters} onChange={url.setFilters} config={config.data} />;
   const credits = config.data?.credits;
   const suggestedName = describeFilters(state.filters)
     .map((f) => f.text)
@@ -122,10 +198,9 @@ export function SourcingPage() {
     .slice(0, 120);
 
   return (
-    <Stack gap="md" maw={1600}>
+    <Stack gap="sm" maw={1600} pb={selection.count > 0 && !wide ? BULK_BAR_ROOM : undefined}>
       <PageHeader
         title="Sourcing"
-        description="Search the talent database by title, skills, location and more."
         actions={
           <Button
             variant="default"
@@ -166,16 +241,38 @@ export function SourcingPage() {
         </Alert>
       ) : null}
       <SearchBar keywords={state.filters.keywords ?? ''} onSearch={runSearch} searching={search.isFetching} />
-      <Flex gap="md" align="flex-start" direction={{ base: 'column', sm: 'row' }}>
-        <Box
-          w={{ base: '100%', sm: 250, lg: 300 }}
-          pos={{ base: 'static', sm: 'sticky' }}
-          top={76}
-          style={{ flexShrink: 0 }}
-        >
-          <FilterPanel filters={state.filters} onChange={url.setFilters} config={config.data} />
-        </Box>
+      <Flex gap="md" align="flex-start">
+        {wide ? (
+          <Box w={{ base: 260, xl: 300 }} pos="sticky" top={76} style={{ flexShrink: 0 }}>
+            {filterPanel}
+          </Box>
+        ) : null}
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} aria-label="Results" component="section">
+          {!wide || hasSearch ? (
+            <Group gap="xs" wrap="wrap" align="center">
+              {!wide ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconAdjustments size={16} aria-hidden="true" />}
+                  rightSection={
+                    panelCount > 0 ? (
+                      <Badge size="sm" circle aria-hidden="true">
+                        {panelCount}
+                      </Badge>
+                    ) : undefined
+                  }
+                  onClick={() => setFiltersOpen(true)}
+                  aria-label={panelCount > 0 ? `Filters, ${panelCount} active` : 'Filters'}
+                  data-testid="open-filters"
+                >
+                  Filters
+                </Button>
+              ) : null}
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                <ActiveFilterChips filters={filtersInUnit(state.filters, unit)} onChange={url.setFilters} />
+              </Box>
+            </Group>
+          ) : null}
           {hasSearch ? (
             <ResultsToolbar
               data={data}
@@ -184,11 +281,26 @@ export function SourcingPage() {
               limit={state.limit}
               onSort={url.setSort}
               onLimit={url.setLimit}
-              allSelected={visibleHits.length > 0 && pageSelected === visibleHits.length}
+              allSelected={allOnPage}
               someSelected={pageSelected > 0}
-              onSelectAll={(on) => actions.selectPage(visibleHits, on)}
+              onSelectAll={(on) => selection.selectPage(visibleHits, on)}
               onSave={() => setSaveOpen(true)}
               canSave={historyId !== null}
+              unit={unit}
+              onUnit={changeUnit}
+            />
+          ) : null}
+          {hasSearch && data ? (
+            <SelectAllLine
+              total={data.total}
+              pageCount={visibleHits.length}
+              pageSelected={allOnPage}
+              allResults={selection.allResults}
+              count={selection.count}
+              capped={selection.capped}
+              loading={selectAll.isPending}
+              onSelectAll={runSelectAll}
+              onClear={selection.clear}
             />
           ) : null}
           {!hasSearch ? (
@@ -224,6 +336,8 @@ export function SourcingPage() {
               {data.facets ? (
                 <FacetsPanel
                   facets={data.facets}
+                  opened={facetsOpen}
+                  onToggle={() => setFacetsOpen(!facetsOpen)}
                   onPick={(key, value, label) => url.setFilters((f) => addFacetValue(f, key, value, label))}
                 />
               ) : null}
@@ -231,9 +345,9 @@ export function SourcingPage() {
                 data={data}
                 refetching={search.isPlaceholderData || (search.isFetching && !search.isPending)}
                 hiddenIds={actions.hidden}
-                selectedIds={new Set(actions.selected.keys())}
+                isSelected={selection.isSelected}
                 revealingId={actions.revealingId}
-                distanceUnit={distanceUnit(state.filters)}
+                distanceUnit={unit}
                 actions={actions.cardActions}
                 onPage={url.setStart}
               />
@@ -250,8 +364,27 @@ export function SourcingPage() {
         revealing={actions.revealingId !== null && actions.revealingId === state.profileId}
         revealError={actions.revealedFor === state.profileId ? actions.drawerRevealError : null}
         onReveal={(id) => actions.revealContacts(id, 'drawer')}
-        onAddToProject={(id, name) => actions.setAddTarget({ candidateIds: [id], label: name })}
+        onAddToProject={(id, name) =>
+          actions.setAddTarget({ label: name, count: 1, body: { candidateIds: [id] }, pageIds: [id] })
+        }
+        nav={profileNav}
       />
+      <Drawer
+        opened={!wide && filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title="Filters"
+        size="100%"
+        position="left"
+        closeButtonProps={{ 'aria-label': 'Close filters' }}
+        data-testid="filters-drawer"
+      >
+        <Stack gap="md">
+          {filterPanel}
+          <Button fullWidth onClick={() => setFiltersOpen(false)}>
+            {data && hasSearch ? `Show ${totalLabelShort(data.total, data.totalIsEstimate)}` : 'Done'}
+          </Button>
+        </Stack>
+      </Drawer>
       <HistoryDrawer opened={historyOpen} onClose={() => setHistoryOpen(false)} onRun={runHistory} />
       <SaveSearchModal
         opened={saveOpen}
@@ -262,13 +395,31 @@ export function SourcingPage() {
       <AddToProjectModal
         target={actions.addTarget}
         onClose={() => actions.setAddTarget(null)}
-        onDone={() =>
-          actions.addTarget && actions.addTarget.candidateIds.length > 1
-            ? actions.clearSelection()
-            : undefined
-        }
+        onDone={() => (actions.addTarget && actions.addTarget.count > 1 ? selection.clear() : undefined)}
       />
-      <BulkBar count={actions.selected.size} onAdd={actions.addSelected} onClear={actions.clearSelection} />
+      <BulkTagModal
+        opened={bulkDialog === 'tag'}
+        teamIds={selection.teamIds}
+        selectedCount={selection.count}
+        onClose={() => setBulkDialog(null)}
+        onDone={selection.clear}
+      />
+      {bulkDialog === 'share' ? (
+        <ShareModal
+          target={{ candidateIds: selection.teamIds, projectId: null }}
+          opened
+          onClose={() => setBulkDialog(null)}
+        />
+      ) : null}
+      <BulkBar
+        count={selection.count}
+        teamIds={selection.teamIds}
+        allResults={selection.allResults}
+        onAdd={addSelected}
+        onTag={() => setBulkDialog('tag')}
+        onShare={() => setBulkDialog('share')}
+        onClear={selection.clear}
+      />
     </Stack>
   );
 }

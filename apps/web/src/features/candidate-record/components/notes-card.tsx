@@ -131,7 +131,15 @@ function NoteItem({ note, refTo }: { note: CandidateNote; refTo: RecordRef }) {
         allowHiringTeam={note.projectId !== null}
         onCancel={() => setEditing(false)}
         onSubmit={(draft) =>
-          edit.mutate({ noteId: note.noteId, ...draft }, { onSuccess: () => setEditing(false) })
+          edit.mutate(
+            { noteId: note.noteId, ...draft },
+            {
+              onSuccess: () => {
+                setEditing(false);
+                notifySuccess('Note saved.');
+              },
+            },
+          )
         }
       />
     );
@@ -217,7 +225,14 @@ export function NotesCard({
           pending={add.isPending}
           error={add.error}
           allowHiringTeam={refTo.projectId !== null}
-          onSubmit={(draft) => add.mutate(draft, { onSuccess: () => setFormKey((k) => k + 1) })}
+          onSubmit={(draft) =>
+            add.mutate(draft, {
+              onSuccess: () => {
+                setFormKey((k) => k + 1);
+                notifySuccess('Note added.');
+              },
+            })
+          }
         />
       ) : null}
       {notes.length === 0 ? (

@@ -2,7 +2,7 @@ import { Autocomplete, Badge, CloseButton, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TAG_MAX_LENGTH } from '@talentbase/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/notify';
+import { errorMessage, notifySuccess } from '../../../lib/notify';
 import type { RecordRef } from '../api/query-keys';
 import { useAddTags, useRemoveTag, useTeamTags } from '../api/tags';
 import { SectionCard } from './section-card';
@@ -18,7 +18,12 @@ export function TagsCard({ tags, canTag, refTo }: { tags: string[]; canTag: bool
   const submit = (value: string) => {
     const tag = value.trim();
     if (!tag || tag.length > TAG_MAX_LENGTH) return;
-    add.mutate([tag], { onSuccess: () => setDraft('') });
+    add.mutate([tag], {
+      onSuccess: () => {
+        setDraft('');
+        notifySuccess(`Tag “${tag}” added.`);
+      },
+    });
   };
   return (
     <SectionCard title="Tags">
@@ -38,7 +43,9 @@ export function TagsCard({ tags, canTag, refTo }: { tags: string[]; canTag: bool
                   <CloseButton
                     size="xs"
                     aria-label={`Remove tag ${tag}`}
-                    onClick={() => remove.mutate(tag)}
+                    onClick={() =>
+                      remove.mutate(tag, { onSuccess: () => notifySuccess(`Tag “${tag}” removed.`) })
+                    }
                     disabled={remove.isPending}
                   />
                 ) : null

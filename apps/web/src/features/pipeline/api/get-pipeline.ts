@@ -27,8 +27,9 @@ export function usePipelineSummary(projectId: string) {
 }
 
 /** A page of the candidate list filter: one board column, or the list view. */
-export function usePipelineCandidates(projectId: string, filter: ListFilter) {
+export function usePipelineCandidates(projectId: string, filter: ListFilter, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: pipelineKeys.list(projectId, filter),
     queryFn: ({ signal }) =>
       api.post('/v1/pipelines/candidates', { projectId, ...filter }, candidateListResponseSchema, signal),

@@ -1,4 +1,4 @@
-import { Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LoadError } from '../../../components/load-error';
 import { usePipelineBenchmark } from '../api/get-pipeline';
 
@@ -26,8 +26,8 @@ export function BenchmarkCard({ projectId }: { projectId: string }) {
           Add candidates to see how far they get.
         </Text>
       ) : (
-        <Stack gap="sm">
-          <Group gap="xl">
+        <Group gap="xl" align="flex-start" wrap="wrap">
+          <Group gap="xl" style={{ flexShrink: 0 }}>
             <Stack gap={0}>
               <Text fz={22} fw={700} data-testid="conversion-rate">
                 {Math.round(bench.data.conversationRate * 100)}%
@@ -45,7 +45,14 @@ export function BenchmarkCard({ projectId }: { projectId: string }) {
               </Text>
             </Stack>
           </Group>
-          <Stack gap={6} aria-label="Milestones">
+          <SimpleGrid
+            cols={{ base: 2, sm: 3, lg: 6 }}
+            spacing="md"
+            verticalSpacing={6}
+            role="group"
+            aria-label="Milestones"
+            style={{ flex: 1, minWidth: 240 }}
+          >
             {bench.data.milestones.map((m) => {
               const first = bench.data.milestones[0]?.count || 1;
               return (
@@ -66,8 +73,8 @@ export function BenchmarkCard({ projectId }: { projectId: string }) {
                 </Stack>
               );
             })}
-          </Stack>
-        </Stack>
+          </SimpleGrid>
+        </Group>
       )}
     </Card>
   );

@@ -1,66 +1,120 @@
-import { Anchor, Badge, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useDraggable } from '@dnd-kit/core';
+import { ActionIcon, Badge, Card, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
 import type { PipelineCandidate } from '@talentbase/shared';
-import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { candidatePath, daysInStage, labelName } from '../lib/board';
+import type { MouseEvent } from 'react';
+import { daysInStage, labelName } from '../lib/board';
+import type { DragData } from '../lib/board-dnd';
+import { CandidateMenu, LabelMenu } from './candidate-actions';
+import { usePipeline } from './pipeline-context';
 
-/** One candidate on the board: name (to the record), title at company, label and days in stage. */
+/** What a card shows; the board's drag preview uses it too. */
+export function CardBody({ candidate, interactive }: { candidate: PipelineCandidate; interactive: boolean }) {
+  const { openCandidate, abilities } = usePipeline();
+  const labelButton = interactive && abilities.move;
+  const role = [candidate.currentTitle, candidate.currentCompany].filter(Boolean).join(' at ');
+  return (
+    <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+      {interactive ? (
+        <UnstyledButton
+          fz="sm"
+          fw={600}
+          c="var(--mantine-color-anchor)"
+          ta="left"
+          aria-haspopup="dialog"
+          onClick={() => openCandidate(candidate)}
+          title={candidate.name}
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' }}
+          data-testid="card-name"
+        >
+          {candidate.name}
+        </UnstyledButton>
+      ) : (
+        <Text fz="sm" fw={600} truncate="end">
+          {candidate.name}
+        </Text>
+      )}
+      <Text fz="xs" c="dimmed" truncate="end" title={role || undefined}>
+        {role || 'No current position'}
+      </Text>
+      <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
+        {labelButton ? <LabelMenu candidate={candidate} /> : null}
+        {candidate.stageLabel > 1 && !labelButton ? (
+          <Badge size="xs" variant="light" radius="sm" style={{ minWidth: 0 }} data-testid="label-badge">
+            {labelName(candidate.stageId, candidate.stageLabel)}
+          </Badge>
+        ) : null}
+        <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} title="Time in this stage">
+          {daysInStage(candidate.stageUpdatedAt)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * One candidate on the board. The whole card can be dragged with a mouse or a finger (a long
+ * press); the grip is the keyboard's handle (Space picks up, arrows choose, Space drops). The
+ * name opens the side panel.
+ */
 export function CandidateCard({
   candidate,
-  projectId,
+  columnKey,
   selected,
-  selectable,
   onToggle,
-  menu,
 }: {
   candidate: PipelineCandidate;
-  projectId: string;
+  columnKey: string;
   selected: boolean;
-  selectable: boolean;
   onToggle: (candidateId: number, shift: boolean) => void;
-  menu?: ReactNode;
 }) {
-  const role = [candidate.currentTitle, candidate.currentCompany].filter(Boolean).join(' at ');
-  const label = labelName(candidate.stageId, candidate.stageLabel);
+  const { abilities } = usePipeline();
+  const selectable = abilities.move || abilities.copy;
+  const data: DragData = { candidate, columnKey };
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: candidate.candidateId,
+    data,
+    disabled: !abilities.move,
+  });
   return (
-    <Card padding="xs" withBorder data-testid="candidate-card" aria-label={candidate.name}>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
+    <Card
+      ref={setNodeRef}
+      component="article"
+      padding="xs"
+      withBorder
+      data-testid="candidate-card"
+      aria-label={candidate.name}
+      {...(abilities.move ? listeners : {})}
+      style={{ opacity: isDragging ? 0.4 : 1, cursor: abilities.move ? 'grab' : undefined }}
+    >
+      {/* 6 px apart: the 16 px checkbox keeps a 24 px target area clear of its neighbours (WCAG 2.5.8). */}
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        {abilities.move ? (
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            {...attributes}
+            size={24}
+            variant="subtle"
+            color="gray"
+            aria-label={`Move ${candidate.name}`}
+            data-testid="drag-handle"
+            style={{ cursor: 'grab', touchAction: 'none' }}
+          >
+            <IconGripVertical size={14} aria-hidden="true" />
+          </ActionIcon>
+        ) : null}
         {selectable ? (
           <Checkbox
             size="xs"
-            mt={3}
+            mt={4}
             aria-label={`Select ${candidate.name}`}
             checked={selected}
             onChange={() => undefined}
             onClick={(e: MouseEvent) => onToggle(candidate.candidateId, e.shiftKey)}
           />
         ) : null}
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Anchor
-            component={Link}
-            to={candidatePath(candidate.candidateId, projectId)}
-            fz="sm"
-            fw={600}
-            truncate="end"
-            title={candidate.name}
-          >
-            {candidate.name}
-          </Anchor>
-          <Text fz="xs" c="dimmed" truncate="end" title={role || undefined}>
-            {role || 'No current position'}
-          </Text>
-          <Group gap={6} wrap="nowrap">
-            {candidate.stageLabel > 1 ? (
-              <Badge size="xs" variant="light" radius="sm" style={{ minWidth: 0 }} data-testid="label-badge">
-                {label}
-              </Badge>
-            ) : null}
-            <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} title="Time in this stage">
-              {daysInStage(candidate.stageUpdatedAt)}
-            </Text>
-          </Group>
-        </Stack>
-        {menu}
+        <CardBody candidate={candidate} interactive />
+        <CandidateMenu candidate={candidate} />
       </Group>
     </Card>
   );

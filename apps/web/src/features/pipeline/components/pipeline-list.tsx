@@ -11,33 +11,28 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import type { PipelineCandidate, PipelineSummary } from '@talentbase/shared';
-import { stageLabelsFor } from '@talentbase/shared/domain/pipeline';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import type { PipelineCandidate } from '@talentbase/shared';
+import { useEffect, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { usePipelineCandidates } from '../api/get-pipeline';
 import type { ListFilter } from '../api/query-keys';
-import { candidatePath, daysInStage, labelName, positionKey, positionsOf } from '../lib/board';
-import { type Abilities, CandidateMenu } from './candidate-actions';
-import type { SelectionProps } from './pipeline-board';
+import { daysInStage, labelName, labelOptions, positionKey, positionLabel, positionsOf } from '../lib/board';
+import { CandidateMenu, LabelMenu } from './candidate-actions';
+import type { ReportRows, SelectionProps } from './pipeline-board';
+import { usePipeline } from './pipeline-context';
 
 const PAGE_SIZE = 25;
+const EMPTY: PipelineCandidate[] = [];
 
 /** The candidate list filter as a table: contact, personal email, availability, stage and label, paged. */
 export function PipelineList({
-  projectId,
-  summary,
-  abilities,
   selection,
-  onCopy,
+  onRows,
 }: {
-  projectId: string;
-  summary: PipelineSummary;
-  abilities: Abilities;
   selection: SelectionProps & { setPage: (rows: PipelineCandidate[], on: boolean) => void };
-  onCopy: (ids: number[]) => void;
+  onRows: ReportRows;
 }) {
+  const { projectId, summary, abilities, openCandidate } = usePipeline();
   const [stage, setStage] = useState<string | null>(null);
   const [label, setLabel] = useState<string | null>(null);
   const [contact, setContact] = useState(false);
@@ -46,7 +41,7 @@ export function PipelineList({
   const [page, setPage] = useState(1);
   const positions = positionsOf(summary, true);
   const position = positions.find((p) => p.key === stage);
-  const labels = position?.stageId != null ? stageLabelsFor(position.stageId) : [];
+  const labels = position ? labelOptions(position.stageId) : [];
   const filter: ListFilter = {
     start: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
@@ -57,7 +52,9 @@ export function PipelineList({
     ...(position && label ? { stageNumber: Number(label) } : {}),
   };
   const list = usePipelineCandidates(projectId, filter);
-  const rows = list.data?.data ?? [];
+  const rows = list.data?.data ?? EMPTY;
+  useEffect(() => onRows('list', rows), [onRows, rows]);
+  useEffect(() => () => onRows('list', null), [onRows]);
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE) + (list.data?.totalCapped ? 1 : 0));
   const selectable = abilities.move || abilities.copy;
@@ -77,10 +74,7 @@ export function PipelineList({
           placeholder="All stages"
           clearable
           w={220}
-          data={positions.map((p) => ({
-            value: p.key,
-            label: p.stageId === null || p.name === p.categoryName ? p.name : `${p.categoryName} · ${p.name}`,
-          }))}
+          data={positions.map((p) => ({ value: p.key, label: positionLabel(p) }))}
           value={stage}
           onChange={(v) => {
             reset(setStage)(v);
@@ -93,7 +87,7 @@ export function PipelineList({
           clearable
           w={200}
           disabled={labels.length === 0}
-          data={labels.map((l) => ({ value: String(l.order), label: l.label }))}
+          data={labels.map((l) => ({ value: String(l.order), label: l.name }))}
           value={label}
           onChange={reset(setLabel)}
         />
@@ -173,12 +167,15 @@ export function PipelineList({
                     ) : null}
                     <Table.Td>
                       <Anchor
-                        component={Link}
-                        to={candidatePath(c.candidateId, projectId)}
+                        component="button"
+                        type="button"
+                        aria-haspopup="dialog"
+                        onClick={() => openCandidate(c)}
                         fz="sm"
                         fw={500}
                         truncate="end"
                         display="block"
+                        maw="100%"
                         title={c.name}
                       >
                         {c.name}
@@ -195,13 +192,15 @@ export function PipelineList({
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      {c.stageLabel > 1 ? (
+                      {abilities.move && labelOptions(c.stageId).length > 0 ? (
+                        <LabelMenu candidate={c} />
+                      ) : c.stageLabel > 1 ? (
                         <Badge size="sm" variant="light" radius="sm">
                           {labelName(c.stageId, c.stageLabel)}
                         </Badge>
                       ) : (
                         <Text fz="sm" c="dimmed">
-                          N/A
+                          No label
                         </Text>
                       )}
                     </Table.Td>
@@ -211,13 +210,7 @@ export function PipelineList({
                     </Table.Td>
                     {selectable ? (
                       <Table.Td>
-                        <CandidateMenu
-                          projectId={projectId}
-                          summary={summary}
-                          candidate={c}
-                          abilities={abilities}
-                          onCopy={onCopy}
-                        />
+                        <CandidateMenu candidate={c} />
                       </Table.Td>
                     ) : null}
                   </Table.Tr>

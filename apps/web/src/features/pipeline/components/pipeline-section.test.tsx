@@ -1,101 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import type { PipelineCandidate, PipelineSummary } from '@talentbase/shared';
-import { defaultTemplateDetail } from '@talentbase/shared/domain/pipeline';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme';
 import { currentUser, subject } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { projectInformation } from '../../projects/test/fixtures';
-import { type RecordedRequest, stubProjectApi } from '../../projects/test/project-api';
+import { stubProjectApi } from '../../projects/test/project-api';
+import { openPipeline as open } from '../test/pipeline-fixtures';
 import { PipelineSection } from './pipeline-section';
-
-const summary: PipelineSummary = {
-  templateId: null,
-  templateName: 'Default outbound pipeline',
-  categories: defaultTemplateDetail(),
-  total: 3,
-  positions: [
-    {
-      categoryId: 1,
-      stageId: 1,
-      count: 2,
-      labels: [
-        { stageLabel: 1, count: 1 },
-        { stageLabel: 2, count: 1 },
-      ],
-    },
-    { categoryId: 1, stageId: 2, count: 1, labels: [{ stageLabel: 3, count: 1 }] },
-  ],
-};
-
-const day = 86_400_000;
-const candidate = (id: number, over: Partial<PipelineCandidate> = {}): PipelineCandidate => ({
-  candidateId: id,
-  name: `Candidate ${id}`,
-  currentTitle: 'Backend Engineer',
-  currentCompany: 'Acme',
-  location: 'Austin, TX',
-  categoryId: 1,
-  stageId: 1,
-  stageLabel: 1,
-  engagementStatus: 1,
-  addedAt: new Date(Date.now() - 10 * day).toISOString(),
-  stageUpdatedAt: new Date(Date.now() - 3 * day).toISOString(),
-  hasContact: true,
-  hasPersonalEmail: false,
-  availability: 0.4,
-  ...over,
-});
-
-const goodFit = [
-  candidate(11, { stageLabel: 2, name: 'Ada Lovelace-Byron of a very long name' }),
-  candidate(12),
-];
-const contacted = [candidate(21, { stageId: 2, stageLabel: 3 })];
-
-function listAnswer(req: RecordedRequest): [number, unknown] {
-  const body = req.body as { categoryId?: number; stageId?: number | null; filterByContact?: boolean };
-  if (body.categoryId === undefined) {
-    const rows = body.filterByContact ? [goodFit[0]] : [...goodFit, ...contacted];
-    return [200, { data: rows, total: rows.length, totalCapped: false }];
-  }
-  const rows =
-    body.categoryId === 1 && body.stageId === 1
-      ? goodFit
-      : body.categoryId === 1 && body.stageId === 2
-        ? contacted
-        : [];
-  return [200, { data: rows, total: rows.length, totalCapped: false }];
-}
-
-const BENCH = {
-  enabled: true,
-  hasGoodFit: true,
-  conversationRate: 0.25,
-  contactedCandidates: 4,
-  milestones: [
-    { categoryId: 1, name: 'Sourcing', count: 3, firstReachedAt: '2026-01-02T00:00:00.000Z' },
-    { categoryId: 2, name: 'Screen', count: 0, firstReachedAt: null },
-  ],
-};
-
-function open(role: number, routes: Record<string, unknown> = {}, path = '/v5/talent-pool/project/101') {
-  const api = stubProjectApi({
-    'GET /api/v1/pipelines/101/summary': [200, { data: summary }],
-    'POST /api/v1/pipelines/candidates': listAnswer,
-    'GET /api/tb-v2/v1/project/101/pipeline-benchmark': [200, { data: BENCH }],
-    ...(routes as Record<string, [number, unknown]>),
-  });
-  renderWithProviders(
-    <MantineProvider theme={theme} env="test">
-      <PipelineSection project={projectInformation({ recruiterRole: role })} />
-    </MantineProvider>,
-    { path },
-  );
-  return api;
-}
 
 describe('Pipeline section', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -107,26 +18,44 @@ describe('Pipeline section', { timeout: 20_000 }, () => {
     open(3);
     const board = await screen.findByTestId('pipeline-board');
     const columns = within(board).getAllByTestId('board-column');
-    // Good Fit, Contacted, Replied, Scheduled (Exported and Archived are hidden), Screen, Interview, Offer, Hired.
+    // Every stage in pipeline order; the hidden ones (Exported, Archived) folded, not left out.
     expect(columns.map((c) => c.getAttribute('aria-label'))).toEqual([
       'Good Fit: 2 candidates',
-      'Contacted: 1 candidates',
+      'Contacted: 1 candidate',
       'Replied: 0 candidates',
       'Scheduled: 0 candidates',
+      'Exported: 0 candidates (hidden stage)',
       'Screen: 0 candidates',
       'Interview: 0 candidates',
       'Offer: 0 candidates',
       'Hired: 0 candidates',
+      'Archived: 0 candidates (hidden stage)',
+    ]);
+    expect(columns.filter((c) => c.dataset.folded === 'true')).toHaveLength(2);
+    // The strip keeps every count in view, however far the board is scrolled.
+    expect(screen.getAllByTestId('stage-chip').map((b) => b.textContent)).toEqual([
+      'Good Fit2',
+      'Contacted1',
+      'Replied0',
+      'Scheduled0',
+      'Exported0',
+      'Screen0',
+      'Interview0',
+      'Offer0',
+      'Hired0',
+      'Archived0',
     ]);
     const first = columns[0] as HTMLElement;
-    expect(await within(first).findByText('Ada Lovelace-Byron of a very long name')).toBeTruthy();
+    // The name opens the side panel; the full record is in the card's menu and the panel.
     expect(
-      within(first)
-        .getByRole('link', { name: 'Ada Lovelace-Byron of a very long name' })
-        .getAttribute('href'),
-    ).toBe('/v5/talent-pool/candidate/11?projectId=101');
+      await within(first).findByRole('button', { name: 'Ada Lovelace-Byron of a very long name' }),
+    ).toBeTruthy();
     expect(within(first).getAllByText('Backend Engineer at Acme')).toHaveLength(2);
-    expect(within(first).getByTestId('label-badge').textContent).toBe('Shortlisted');
+    expect(
+      within(first).getByRole('button', {
+        name: 'Label of Ada Lovelace-Byron of a very long name: Shortlisted. Change label',
+      }),
+    ).toBeTruthy();
     expect(within(first).getAllByText('3 days')).toHaveLength(2);
     expect(await within(columns[2] as HTMLElement).findByTestId('column-empty')).toBeTruthy();
     expect((await screen.findByTestId('conversion-rate')).textContent).toBe('25%');
@@ -136,7 +65,7 @@ describe('Pipeline section', { timeout: 20_000 }, () => {
 
   it('moves the selected candidates at once and rolls back with an error when refused', async () => {
     let moves = 0;
-    const api = open(1, {
+    const { api } = open(1, {
       'POST /api/v1/pipelines/changeStage': () => {
         moves += 1;
         return [422, { code: 'UNPROCESSABLE', message: 'Stage 9 is not a stage of Sourcing', details: null }];
@@ -152,7 +81,11 @@ describe('Pipeline section', { timeout: 20_000 }, () => {
     await user.keyboard('{/Shift}');
     expect(within(screen.getByTestId('bulk-bar')).getByText('2 selected')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Move to…' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sourcing · Replied' }));
+    // Both sit in Good Fit: the menu says so.
+    expect(
+      (await screen.findByRole('menuitemradio', { name: /Good Fit/ })).getAttribute('aria-checked'),
+    ).toBe('true');
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Replied' }));
     await waitFor(() => expect(moves).toBe(1));
     expect(api.to('POST /api/v1/pipelines/changeStage')[0]?.body).toEqual({
       projectId: '101',
@@ -211,11 +144,14 @@ describe('Pipeline section', { timeout: 20_000 }, () => {
     expect(await within(board).findByText('Candidate 12')).toBeTruthy();
     expect(within(board).queryAllByRole('checkbox')).toEqual([]);
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Move Candidate/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Change label/ })).toBeNull();
+    expect(within(board).getAllByTestId('label-badge')[0]?.textContent).toBe('Shortlisted');
     expect(screen.queryByRole('button', { name: 'Move to…' })).toBeNull();
   });
 
   it('the list view (kept in the URL) filters by contact and pages with a total', async () => {
-    const api = open(3, {}, '/v5/talent-pool/project/101?view=list');
+    const { api } = open(3, {}, '/v5/talent-pool/project/101?view=list');
     const list = await screen.findByTestId('pipeline-list');
     expect(await within(list).findAllByTestId('list-row')).toHaveLength(3);
     expect(screen.getByTestId('list-total').textContent).toBe('3 candidates');

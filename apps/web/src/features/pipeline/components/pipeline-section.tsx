@@ -1,9 +1,10 @@
 /**
- * The project's pipeline: a board (a column per visible stage) or a list (the candidate list
- * filter), chosen in the URL (`?view=list`), with selection and bulk actions and the benchmark.
+ * The project's pipeline: a board (a column per stage) or a list (the candidate list filter),
+ * chosen in the URL (`?view=list`), with selection and bulk actions, the side panel
+ * (`?candidate=<id>`, so Back closes it) and the benchmark.
  * What the user's project role cannot do is not shown (a Collaborator only looks).
  */
-import { Alert, Grid, Group, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import {
   canInProject,
@@ -12,18 +13,21 @@ import {
   type ProjectRole,
 } from '@talentbase/shared';
 import { isDemoProjectId } from '@talentbase/shared/domain/projects';
-import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useCan } from '../../../lib/permissions';
 import { ExportMenu } from '../../candidate-export';
 import { ShareModal } from '../../candidate-record';
 import { usePipelineSummary } from '../api/get-pipeline';
-import { rangeBetween } from '../lib/board';
+import { usePipelineMoves } from '../hooks/use-pipeline-moves';
+import { boardColumns, rangeBetween } from '../lib/board';
 import { BenchmarkCard } from './benchmark-card';
-import { type Abilities, BulkBar } from './candidate-actions';
+import { BulkBar } from './candidate-actions';
+import { CandidatePanel } from './candidate-panel';
 import { CopyToProjectModal } from './copy-to-project-modal';
-import { PipelineBoard } from './pipeline-board';
+import { PipelineBoard, type ReportRows } from './pipeline-board';
+import { type Abilities, PipelineContext, type PipelineContextValue } from './pipeline-context';
 import { PipelineList } from './pipeline-list';
 
 function useSelection() {
@@ -68,6 +72,26 @@ function useSelection() {
   };
 }
 
+/**
+ * The cards each column (or the list) shows, as they report them: the side panel walks them in
+ * board order for previous and next, and keeps showing a candidate while their card is between
+ * columns.
+ */
+function useShownRows() {
+  const [shown, setShown] = useState<Record<string, PipelineCandidate[]>>({});
+  const report: ReportRows = useCallback((key, rows) => {
+    setShown((prev) => {
+      if (rows === null) {
+        if (!(key in prev)) return prev;
+        const { [key]: _gone, ...rest } = prev;
+        return rest;
+      }
+      return prev[key] === rows ? prev : { ...prev, [key]: rows };
+    });
+  }, []);
+  return { shown, report };
+}
+
 export function PipelineSection({ project }: { project: ProjectInformation }) {
   const projectId = project.projectId;
   const [params, setParams] = useSearchParams();
@@ -79,10 +103,45 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
   const demo = isDemoProjectId(Number(projectId));
   const shareGate = useCan('candidateShare');
   const [sharing, setSharing] = useState<number[] | null>(null);
+  const moves = usePipelineMoves(projectId, summary.data);
+  const { shown, report } = useShownRows();
+  const lastSeen = useRef<PipelineCandidate | null>(null);
   const abilities: Abilities = {
     move: !demo && canInProject(role, 'candidate.move'),
     copy: !demo && canInProject(role, 'candidate.add'),
     share: !demo && shareGate && canInProject(role, 'candidate.bulkShare'),
+  };
+
+  const order = useMemo(() => {
+    if (view === 'list') return shown.list ?? [];
+    if (!summary.data) return [];
+    return boardColumns(summary.data).flatMap((c) => shown[c.key] ?? []);
+  }, [view, shown, summary.data]);
+  const openParam = params.get('candidate');
+  const openId = openParam && /^\d{1,15}$/.test(openParam) ? Number(openParam) : null;
+  const index = openId === null ? -1 : order.findIndex((c) => c.candidateId === openId);
+  const found = index >= 0 ? (order[index] ?? null) : null;
+  if (found) lastSeen.current = found;
+  const current =
+    openId === null ? null : (found ?? (lastSeen.current?.candidateId === openId ? lastSeen.current : null));
+  const navigate = useNavigate();
+  // Opening from the board adds a history entry, so Back (a phone's back gesture) closes the panel;
+  // previous and next replace it, and closing goes back to the entry before it.
+  const pushed = useRef(false);
+  const setOpen = (candidate: PipelineCandidate | null) => {
+    if (!candidate && pushed.current) {
+      pushed.current = false;
+      navigate(-1);
+      return;
+    }
+    const next = new URLSearchParams(params);
+    if (candidate) {
+      next.set('candidate', String(candidate.candidateId));
+      lastSeen.current = candidate;
+    } else next.delete('candidate');
+    const replace = openId !== null || !candidate;
+    if (!replace) pushed.current = true;
+    setParams(next, { replace });
   };
 
   if (role === null && !demo) {
@@ -99,10 +158,21 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
     );
   }
 
+  const context: PipelineContextValue | null = summary.data
+    ? {
+        projectId,
+        summary: summary.data,
+        abilities,
+        moves,
+        openCandidate: setOpen,
+        onCopy: setCopying,
+      }
+    : null;
+
   return (
-    <Stack gap="sm" component="section" aria-label="Pipeline" data-testid="pipeline-section">
+    <Stack gap="sm" component="section" aria-labelledby="pipeline-heading" data-testid="pipeline-section">
       <Group justify="space-between">
-        <Title order={2} fz="lg">
+        <Title order={2} fz="lg" id="pipeline-heading">
           Pipeline
         </Title>
         <Group gap="xs">
@@ -132,51 +202,38 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
           />
         </Group>
       </Group>
-      <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, lg: 9 }} style={{ minWidth: 0 }}>
-          {summary.isPending ? (
-            <Skeleton h={280} aria-label="Loading pipeline" />
-          ) : summary.isError ? (
-            <LoadError
-              title="The pipeline could not be loaded"
-              error={summary.error}
-              onRetry={() => void summary.refetch()}
-            />
-          ) : (
-            <Stack gap="sm">
-              <BulkBar
-                projectId={projectId}
-                summary={summary.data}
-                selected={selection.selected}
-                abilities={abilities}
-                onClear={selection.clear}
-                onCopy={setCopying}
-                onShare={setSharing}
-              />
-              {view === 'board' ? (
-                <PipelineBoard
-                  projectId={projectId}
-                  summary={summary.data}
-                  abilities={abilities}
-                  selection={selection}
-                  onCopy={setCopying}
-                />
-              ) : (
-                <PipelineList
-                  projectId={projectId}
-                  summary={summary.data}
-                  abilities={abilities}
-                  selection={selection}
-                  onCopy={setCopying}
-                />
-              )}
-            </Stack>
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 3 }}>
-          <BenchmarkCard projectId={projectId} />
-        </Grid.Col>
-      </Grid>
+      {summary.isPending ? (
+        <Skeleton h={280} aria-label="Loading pipeline" />
+      ) : summary.isError || !context ? (
+        <LoadError
+          title="The pipeline could not be loaded"
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : (
+        <PipelineContext value={context}>
+          <Stack gap="sm">
+            <BulkBar selected={selection.selected} onClear={selection.clear} onShare={setSharing} />
+            {view === 'board' ? (
+              <PipelineBoard selection={selection} onRows={report} />
+            ) : (
+              <PipelineList selection={selection} onRows={report} />
+            )}
+          </Stack>
+          <CandidatePanel
+            candidate={current}
+            position={{
+              index,
+              total: order.length,
+              previous: index > 0 ? (order[index - 1] ?? null) : null,
+              next: index >= 0 ? (order[index + 1] ?? null) : null,
+            }}
+            onClose={() => setOpen(null)}
+            onGo={setOpen}
+          />
+        </PipelineContext>
+      )}
+      <BenchmarkCard projectId={projectId} />
       {abilities.share ? (
         <ShareModal
           target={{ candidateIds: sharing ?? [], projectId }}

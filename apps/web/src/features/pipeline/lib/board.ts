@@ -1,5 +1,5 @@
 /** What the pipeline screens show: columns, positions to move to, label names, days in a stage. */
-import type { PipelineSummary } from '@talentbase/shared';
+import type { PipelineCandidate, PipelineSummary } from '@talentbase/shared';
 import { stageLabelsFor } from '@talentbase/shared/domain/pipeline';
 
 export type Column = {
@@ -10,6 +10,8 @@ export type Column = {
   name: string;
   categoryName: string;
   count: number;
+  /** A hidden stage (Exported, Archived): shown as a folded column until opened. */
+  hidden: boolean;
 };
 
 const STAGE_VISIBLE = 0;
@@ -32,6 +34,7 @@ export function positionsOf(summary: PipelineSummary, all: boolean): Column[] {
           name: c.categoryName,
           categoryName: c.categoryName,
           count: countOf(summary, c.categoryId, null),
+          hidden: false,
         },
       ];
     }
@@ -44,17 +47,38 @@ export function positionsOf(summary: PipelineSummary, all: boolean): Column[] {
         name: s.stageName,
         categoryName: c.categoryName,
         count: countOf(summary, c.categoryId, s.stageId),
+        hidden: s.stageStatus !== STAGE_VISIBLE,
       }));
   });
 }
 
-/** Board columns: the visible stages of each category in pipeline order; no stages, one column. */
-export const boardColumns = (summary: PipelineSummary) => positionsOf(summary, false);
+/**
+ * Board columns: every stage of each category in pipeline order (no stages, one column). Hidden
+ * stages come too, marked `hidden`: the board folds them, so nobody moved there vanishes.
+ */
+export const boardColumns = (summary: PipelineSummary) => positionsOf(summary, true);
+
+/** "Sourcing · Good Fit", or just "Screen" for a category without stages. */
+export const positionLabel = (p: Pick<Column, 'stageId' | 'name' | 'categoryName'>) =>
+  p.stageId === null || p.name === p.categoryName ? p.name : `${p.categoryName} · ${p.name}`;
+
+/** The label 1 of every stage ("N/A" in the spec's tables) reads as "No label" on screen. */
+export const NO_LABEL = 'No label';
 
 export function labelName(stageId: number | null, label: number): string {
-  if (stageId === null) return 'N/A';
-  return stageLabelsFor(stageId).find((l) => l.order === label)?.label ?? 'N/A';
+  if (stageId === null) return NO_LABEL;
+  const name = stageLabelsFor(stageId).find((l) => l.order === label)?.label;
+  return !name || name === 'N/A' ? NO_LABEL : name;
 }
+
+/** The labels of a stage as the menus and selects show them ("No label" first). */
+export const labelOptions = (stageId: number | null) =>
+  stageId === null
+    ? []
+    : stageLabelsFor(stageId).map((l) => ({ order: l.order, name: l.order === 1 ? NO_LABEL : l.label }));
+
+export const columnOf = (columns: readonly Column[], c: Pick<PipelineCandidate, 'categoryId' | 'stageId'>) =>
+  columns.find((col) => col.key === positionKey(c.categoryId, c.stageId));
 
 export function daysInStage(stageUpdatedAt: string, now = Date.now()): string {
   const days = Math.max(0, Math.floor((now - Date.parse(stageUpdatedAt)) / 86_400_000));

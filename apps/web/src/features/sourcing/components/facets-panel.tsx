@@ -1,5 +1,4 @@
 import { Badge, Card, Collapse, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { FacetKey, Facets } from '@talentbase/shared';
 import { formatCount } from '../lib/format';
@@ -8,21 +7,26 @@ const TOP_VALUES = 5;
 
 /**
  * The most common titles, companies, places ... among the matches. Clicking one narrows the
- * search to it. Above the exact threshold the counts come from a sample and say so.
+ * search to it. Above the exact threshold the counts come from a sample and say so. Closed
+ * unless the recruiter opened it (remembered per user), so the first result stays in view.
  */
 export function FacetsPanel({
   facets,
+  opened,
+  onToggle,
   onPick,
 }: {
   facets: Facets;
+  opened: boolean;
+  onToggle: () => void;
   onPick: (key: FacetKey, value: string, label: string) => void;
 }) {
-  const [opened, { toggle }] = useDisclosure(true);
+  const toggle = onToggle;
   const groups = facets.groups.filter((g) => g.values.length > 0);
   if (groups.length === 0) return null;
   return (
     <Card padding="sm" data-testid="facets">
-      <UnstyledButton onClick={toggle} aria-expanded={opened} w="100%">
+      <UnstyledButton onClick={toggle} aria-expanded={opened} w="100%" data-testid="facets-toggle">
         <Group justify="space-between">
           <Group gap={6}>
             <Text fw={600} fz="sm">

@@ -57,7 +57,13 @@ export function ScoreBar({ parts }: { parts: SearchHit['match']['scoreParts'] })
         </Text>
         <Progress.Root size="sm">
           {entries.map(([k, v]) => (
-            <Progress.Section key={k} value={share * Math.max(0, Math.min(1, v))} color={PART_COLOR[k]} />
+            <Progress.Section
+              key={k}
+              value={share * Math.max(0, Math.min(1, v))}
+              color={PART_COLOR[k]}
+              // Each part is a progress bar of its own: it needs a name (axe aria-progressbar-name).
+              aria-label={`${PART_LABEL[k]} ${Math.round(v * 100)}%`}
+            />
           ))}
         </Progress.Root>
       </Stack>

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Avatar,
   Badge,
   Box,
@@ -13,10 +14,19 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconEye, IconFolderPlus, IconThumbDown, IconUserSearch } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconEye,
+  IconFolder,
+  IconFolderPlus,
+  IconThumbDown,
+  IconUserSearch,
+} from '@tabler/icons-react';
 import type { Highlight, SearchHit } from '@talentbase/shared';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
+import { Link } from 'react-router';
 import { initials } from '../../../lib/labels';
+import { projectPath } from '../../projects/lib/paths';
 import { activityLabel, distanceLabel, seniorityLabel, yearsLabel } from '../lib/format';
 import { HighlightedText } from './highlighted-text';
 import { ContactIcons, ScoreBar, SourceBadges } from './hit-badges';
@@ -45,6 +55,29 @@ export type ResultCardActions = {
   onNotAFit?: (hit: SearchHit) => void;
   onSelect: (hit: SearchHit, selected: boolean) => void;
 };
+
+/** "Already in Backend hires, Platform team and 2 more": projects you can see that hold the candidate. */
+function InProjects({ hit }: { hit: SearchHit }) {
+  if (hit.inProjectCount === 0) return null;
+  const more = hit.inProjectCount - hit.inProjects.length;
+  return (
+    <Group gap={4} wrap="nowrap" mt={2} data-testid="in-projects" style={{ minWidth: 0 }}>
+      <IconFolder size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
+      <Text fz="xs" truncate>
+        Already in{' '}
+        {hit.inProjects.map((p, i) => (
+          <Fragment key={p.projectId}>
+            {i > 0 ? ', ' : ''}
+            <Anchor component={Link} to={projectPath(p.projectId)} fz="xs" fw={600}>
+              {p.projectName}
+            </Anchor>
+          </Fragment>
+        ))}
+        {more > 0 ? ` and ${more} more` : ''}
+      </Text>
+    </Group>
+  );
+}
 
 /** One candidate of the results: who, why they matched, and what the recruiter can do next. */
 export function ResultCard({
@@ -84,7 +117,8 @@ export function ResultCard({
           checked={selected}
           onChange={(event) => actions.onSelect(hit, event.currentTarget.checked)}
         />
-        <Avatar src={hit.imageUrl} alt="" radius="xl" size={48} color="brand">
+        {/* On a phone the name gets the room instead. */}
+        <Avatar src={hit.imageUrl} alt="" radius="xl" size={48} color="brand" visibleFrom="xs">
           {initials(hit.fullName)}
         </Avatar>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
@@ -130,6 +164,7 @@ export function ResultCard({
                 <SourceBadges source={hit.source} isTeamCandidate={hit.isTeamCandidate} />
                 <ContactIcons contact={hit.contact} />
               </Group>
+              <InProjects hit={hit} />
             </Stack>
             <Box style={{ flexShrink: 0 }}>
               <ScoreBar parts={match.scoreParts} />

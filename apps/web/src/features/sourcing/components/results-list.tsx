@@ -51,7 +51,7 @@ export function ResultsList({
   data,
   refetching,
   hiddenIds,
-  selectedIds,
+  isSelected,
   revealingId,
   distanceUnit,
   actions,
@@ -60,7 +60,7 @@ export function ResultsList({
   data: SearchResponse;
   refetching: boolean;
   hiddenIds: ReadonlySet<number>;
-  selectedIds: ReadonlySet<number>;
+  isSelected: (profileId: number) => boolean;
   revealingId: number | null;
   distanceUnit: 'mi' | 'km';
   actions: ResultCardActions;
@@ -82,7 +82,7 @@ export function ResultsList({
         <ResultCard
           key={hit.profileId}
           hit={hit}
-          selected={selectedIds.has(hit.profileId)}
+          selected={isSelected(hit.profileId)}
           revealing={revealingId === hit.profileId}
           distanceUnit={distanceUnit}
           actions={actions}

@@ -1,7 +1,14 @@
-import { Button, Checkbox, Group, Select, Skeleton, Text } from '@mantine/core';
+import { Button, Checkbox, Group, SegmentedControl, Select, Skeleton, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
-import { SEARCH_PAGE_SIZES, SEARCH_SORTS, type SearchResponse, type SearchSort } from '@talentbase/shared';
-import { estimateNote, totalLabel } from '../lib/format';
+import {
+  SEARCH_PAGE_SIZES,
+  SEARCH_SORTS,
+  SELECTION_MAX,
+  type SearchResponse,
+  type SearchSort,
+} from '@talentbase/shared';
+import { estimateNote, formatCount, totalLabel } from '../lib/format';
+import type { DistanceUnit } from '../lib/user-prefs';
 
 const SORT_LABEL: Record<SearchSort, string> = {
   relevance: 'Relevance',
@@ -9,7 +16,10 @@ const SORT_LABEL: Record<SearchSort, string> = {
   experience: 'Most experience',
 };
 
-/** Above the results: how many, how they are ordered, how many per page, select all, save. */
+/**
+ * Above the results: how many, how they are ordered, how many per page, the distance unit,
+ * select the page, save. Once the page is ticked, a line offers every result (up to 10,000).
+ */
 export function ResultsToolbar({
   data,
   loading,
@@ -22,6 +32,8 @@ export function ResultsToolbar({
   onSelectAll,
   onSave,
   canSave,
+  unit,
+  onUnit,
 }: {
   data: SearchResponse | undefined;
   loading: boolean;
@@ -34,9 +46,11 @@ export function ResultsToolbar({
   onSelectAll: (selected: boolean) => void;
   onSave: () => void;
   canSave: boolean;
+  unit: DistanceUnit;
+  onUnit: (unit: DistanceUnit) => void;
 }) {
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap">
+    <Group justify="space-between" gap="sm" wrap="wrap" data-testid="results-toolbar">
       <Group gap="sm" wrap="nowrap">
         <Checkbox
           aria-label="Select all on this page"
@@ -58,7 +72,17 @@ export function ResultsToolbar({
           <Skeleton h={20} w={140} />
         ) : null}
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
+        <SegmentedControl
+          size="xs"
+          aria-label="Distance unit"
+          data={[
+            { value: 'mi', label: 'mi' },
+            { value: 'km', label: 'km' },
+          ]}
+          value={unit}
+          onChange={(u) => onUnit(u === 'km' ? 'km' : 'mi')}
+        />
         <Button
           variant="default"
           size="xs"
@@ -71,7 +95,7 @@ export function ResultsToolbar({
         </Button>
         <Select
           size="xs"
-          w={160}
+          w={150}
           aria-label="Sort by"
           data={SEARCH_SORTS.map((s) => ({ value: s, label: SORT_LABEL[s] }))}
           value={sort}
@@ -81,7 +105,7 @@ export function ResultsToolbar({
         />
         <Select
           size="xs"
-          w={110}
+          w={105}
           aria-label="Results per page"
           data={SEARCH_PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} / page` }))}
           value={String(limit)}
@@ -90,6 +114,59 @@ export function ResultsToolbar({
           comboboxProps={{ withinPortal: true }}
         />
       </Group>
+    </Group>
+  );
+}
+
+/**
+ * Gmail's pattern: with the page ticked, offer every result; with all selected, say so and offer
+ * to clear. The server resolves "all" to the first 10,000 matches (spec section 9).
+ */
+export function SelectAllLine({
+  total,
+  pageCount,
+  pageSelected,
+  allResults,
+  count,
+  capped,
+  loading,
+  onSelectAll,
+  onClear,
+}: {
+  total: number;
+  pageCount: number;
+  pageSelected: boolean;
+  allResults: boolean;
+  count: number;
+  capped: boolean;
+  loading: boolean;
+  onSelectAll: () => void;
+  onClear: () => void;
+}) {
+  if (allResults) {
+    return (
+      <Group gap="xs" wrap="wrap" data-testid="select-all-line">
+        <Text fz="sm">
+          {capped
+            ? `The first ${formatCount(SELECTION_MAX)} results are selected (${formatCount(count)} after your changes).`
+            : `All ${formatCount(count)} results are selected.`}
+        </Text>
+        <Button size="compact-sm" variant="subtle" onClick={onClear}>
+          Clear selection
+        </Button>
+      </Group>
+    );
+  }
+  if (!pageSelected || total <= pageCount) return null;
+  const reach = Math.min(total, SELECTION_MAX);
+  return (
+    <Group gap="xs" wrap="wrap" data-testid="select-all-line">
+      <Text fz="sm">All {formatCount(pageCount)} on this page are selected.</Text>
+      <Button size="compact-sm" variant="light" loading={loading} onClick={onSelectAll}>
+        {total > SELECTION_MAX
+          ? `Select the first ${formatCount(SELECTION_MAX)} results`
+          : `Select all ${formatCount(reach)} results`}
+      </Button>
     </Group>
   );
 }

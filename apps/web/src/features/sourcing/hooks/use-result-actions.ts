@@ -1,7 +1,7 @@
 /**
  * What the recruiter does with candidates on the Sourcing page: reveal contacts, mark not a fit
- * (with Undo), tick candidates and add them to a project. Kept apart from the page so the page
- * reads as layout.
+ * (with Undo), tick candidates (or all results, see use-selection.ts) and act on them. Kept
+ * apart from the page so the page reads as layout.
  */
 import type { SearchHit } from '@talentbase/shared';
 import { useCallback, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { useNotAFit } from '../api/not-a-fit';
 import { revealToastMessage, useViewContacts } from '../api/view-contacts';
 import type { AddTarget } from '../components/add-to-project-modal';
 import type { ResultCardActions } from '../components/result-card';
+import { useSelection } from './use-selection';
 
 export function useResultActions({
   historyId,
@@ -23,7 +24,8 @@ export function useResultActions({
   const notAFit = useNotAFit();
   const [revealFrom, setRevealFrom] = useState<'card' | 'drawer'>('card');
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
-  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
+  const selection = useSelection();
+  const { unselect } = selection;
   const [addTarget, setAddTarget] = useState<AddTarget | null>(null);
 
   const revealContacts = useCallback(
@@ -54,11 +56,7 @@ export function useResultActions({
       if (!historyId) return;
       const input = { historyId, profileId: hit.profileId };
       setHiddenOne(hit.profileId, true);
-      setSelected((current) => {
-        const next = new Map(current);
-        next.delete(hit.profileId);
-        return next;
-      });
+      unselect(hit.profileId);
       notAFit.mutate(
         { ...input, notAFit: true },
         {
@@ -81,63 +79,40 @@ export function useResultActions({
         },
       );
     },
-    [historyId, notAFit, setHiddenOne],
+    [historyId, notAFit, setHiddenOne, unselect],
   );
 
   const cardActions: ResultCardActions = useMemo(
     () => ({
       onView: (hit) => onView(hit.profileId),
       onReveal: (hit) => revealContacts(hit.profileId, 'card'),
-      onAddToProject: (hit) => setAddTarget({ candidateIds: [hit.profileId], label: hit.fullName }),
-      onNotAFit: historyId ? markNotAFit : undefined,
-      onSelect: (hit, on) =>
-        setSelected((current) => {
-          const next = new Map(current);
-          if (on) next.set(hit.profileId, hit.fullName);
-          else next.delete(hit.profileId);
-          return next;
+      onAddToProject: (hit) =>
+        setAddTarget({
+          label: hit.fullName,
+          count: 1,
+          body: { candidateIds: [hit.profileId] },
+          pageIds: [hit.profileId],
         }),
+      onNotAFit: historyId ? markNotAFit : undefined,
+      onSelect: (hit, on) => selection.toggle(hit, on),
     }),
-    [onView, revealContacts, historyId, markNotAFit],
+    [onView, revealContacts, historyId, markNotAFit, selection.toggle],
   );
 
-  const selectPage = useCallback((hits: readonly SearchHit[], on: boolean) => {
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const hit of hits) {
-        if (on) next.set(hit.profileId, hit.fullName);
-        else next.delete(hit.profileId);
-      }
-      return next;
-    });
-  }, []);
-
+  const { clear } = selection;
   /** A new search starts with nothing ticked or hidden. */
   const resetForNewSearch = useCallback(() => {
-    setSelected(new Map());
+    clear();
     setHidden(new Set());
-  }, []);
-
-  const addSelected = useCallback(() => {
-    const ids = [...selected.keys()];
-    if (ids.length === 0) return;
-    const [firstName] = selected.values();
-    setAddTarget({
-      candidateIds: ids,
-      label: ids.length === 1 && firstName ? firstName : `${ids.length} candidates`,
-    });
-  }, [selected]);
+  }, [clear]);
 
   return {
     cardActions,
     hidden,
-    selected,
-    selectPage,
-    clearSelection: () => setSelected(new Map()),
+    selection,
     resetForNewSearch,
     addTarget,
     setAddTarget,
-    addSelected,
     revealContacts,
     revealingId: reveal.isPending ? (reveal.variables ?? null) : null,
     drawerRevealError: revealFrom === 'drawer' ? reveal.error : null,

@@ -51,6 +51,18 @@ export function useSearchUrl() {
       }),
     [navigate, location.pathname, state, parsed.hasSearch],
   );
+  // Previous and next in the drawer replace the entry: Back leaves the drawer, not each profile seen.
+  const switchProfile = useCallback(
+    (profileId: number) =>
+      navigate(
+        {
+          pathname: location.pathname,
+          search: buildSearchUrl({ ...state, profileId }, { hasSearch: parsed.hasSearch }),
+        },
+        { replace: true },
+      ),
+    [navigate, location.pathname, state, parsed.hasSearch],
+  );
   // Closing replaces the entry, so Back does not open the drawer again.
   const closeProfile = useCallback(
     () =>
@@ -79,6 +91,7 @@ export function useSearchUrl() {
     setLimit,
     setStart,
     openProfile,
+    switchProfile,
     closeProfile,
     runHistory,
     replaceState,

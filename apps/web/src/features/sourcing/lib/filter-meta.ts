@@ -116,7 +116,10 @@ export function panelFilterCount(filters: SearchFilters): number {
   return SECTIONS.reduce((sum, s) => sum + sectionCount(filters, s.keys), 0);
 }
 
-function labelIn(options: readonly { value: string | number; label: string }[], value: string | number) {
+export function labelIn(
+  options: readonly { value: string | number; label: string }[],
+  value: string | number,
+) {
   return options.find((o) => o.value === value)?.label ?? String(value);
 }
 

@@ -16,6 +16,9 @@ export function hit(overrides: Partial<SearchHit> = {}): SearchHit {
     activityLevel: 3,
     source: 'hiretual',
     isTeamCandidate: true,
+    inTeam: true,
+    inProjects: [],
+    inProjectCount: 0,
     score: 0.82,
     match: {
       reasons: ['Current title matches: Senior Software Engineer', 'Has 1 of 2 skills: Java'],

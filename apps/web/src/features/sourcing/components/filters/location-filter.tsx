@@ -1,10 +1,11 @@
-import { ActionIcon, Group, SegmentedControl, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin, IconX } from '@tabler/icons-react';
 import type { LocationFilter as Location, Radius } from '@talentbase/shared';
 import { RADIUS_OPTIONS } from '@talentbase/shared/domain/sourcing-filters';
 import { useMemo, useState } from 'react';
 import { useSuggest } from '../../api/suggest';
+import { convertRadius } from '../../lib/distance';
 import {
   locationKey,
   locationLabel,
@@ -12,6 +13,7 @@ import {
   rememberLocationLabel,
   useLocationLabelsVersion,
 } from '../../lib/location-labels';
+import { useDistanceUnit } from '../../lib/user-prefs';
 import { TYPEAHEAD_DEBOUNCE_MS } from './suggest-tags-input';
 
 const MAX_LOCATIONS = 20;
@@ -28,14 +30,7 @@ function radiusOptions(unit: Radius['unit']) {
   ];
 }
 
-/** The same distance band in the other unit (30 miles is the 50 km option). */
-function convertRadius(radius: Radius, unit: Radius['unit']): Radius {
-  if (radius.unit === unit) return radius;
-  const option = RADIUS_OPTIONS.find((o) => (radius.unit === 'mi' ? o.miles : o.km) === radius.value);
-  return { unit, value: option ? (unit === 'mi' ? option.miles : option.km) : radius.value };
-}
-
-/** Cities, states and countries; a city can widen to a radius around it. */
+/** Cities, states and countries; a city can widen to a radius around it, in the recruiter's unit. */
 export function LocationFilter({
   value,
   onChange,
@@ -43,6 +38,7 @@ export function LocationFilter({
   value: readonly Location[];
   onChange: (next: Location[]) => void;
 }) {
+  const [unit] = useDistanceUnit();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, TYPEAHEAD_DEBOUNCE_MS);
   const { data: suggestions = [], isFetching } = useSuggest('location', debounced);
@@ -91,7 +87,8 @@ export function LocationFilter({
       />
       {value.map((location, index) => {
         const label = locationLabel(location);
-        const unit = location.radius?.unit ?? 'mi';
+        // One unit throughout, the recruiter's: a link's radius in the other unit reads as the same band.
+        const radius = location.radius ? convertRadius(location.radius, unit) : undefined;
         return (
           <Stack key={locationKey(location)} gap={4} data-testid="location-row">
             <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -116,7 +113,7 @@ export function LocationFilter({
                   size="xs"
                   aria-label={`Radius around ${label}`}
                   data={radiusOptions(unit)}
-                  value={location.radius ? String(location.radius.value) : NO_RADIUS}
+                  value={radius ? String(radius.value) : NO_RADIUS}
                   allowDeselect={false}
                   onChange={(v) =>
                     update(index, {
@@ -126,24 +123,6 @@ export function LocationFilter({
                   }
                   style={{ flex: 1 }}
                   comboboxProps={{ withinPortal: true }}
-                />
-                {/* The unit is part of the radius: it is chosen once a radius is. */}
-                <SegmentedControl
-                  size="xs"
-                  aria-label={`Radius unit for ${label}`}
-                  disabled={!location.radius}
-                  data={[
-                    { value: 'mi', label: 'mi' },
-                    { value: 'km', label: 'km' },
-                  ]}
-                  value={unit}
-                  onChange={(u) => {
-                    if (!location.radius) return;
-                    update(index, {
-                      ...location,
-                      radius: convertRadius(location.radius, u === 'km' ? 'km' : 'mi'),
-                    });
-                  }}
                 />
               </Group>
             ) : null}

@@ -1,5 +1,6 @@
-import { Alert, Button, Divider, Drawer, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Divider, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { FilterPanelConfig } from '@talentbase/shared';
 import { isApiError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/notify';
@@ -23,8 +24,40 @@ function DrawerSkeleton() {
   );
 }
 
+/** Walking the results from the drawer: "3 of 10" on this page, with the previous and next. */
+export type ProfileNav = { index: number; count: number; onPrev?: () => void; onNext?: () => void };
+
+function NavBar({ nav }: { nav: ProfileNav }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" role="group" aria-label="Move through results">
+      <Button
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconChevronLeft size={14} aria-hidden="true" />}
+        disabled={!nav.onPrev}
+        onClick={nav.onPrev}
+      >
+        Previous
+      </Button>
+      <Text fz="sm" aria-live="polite" data-testid="profile-position">
+        {nav.index + 1} of {nav.count} on this page
+      </Text>
+      <Button
+        size="compact-sm"
+        variant="default"
+        rightSection={<IconChevronRight size={14} aria-hidden="true" />}
+        disabled={!nav.onNext}
+        onClick={nav.onNext}
+      >
+        Next
+      </Button>
+    </Group>
+  );
+}
+
 /**
- * The whole profile, beside the results: opened from a card or from `?profile=<id>` in the URL.
+ * The whole profile, beside the results (the whole screen on a phone): opened from a card or from
+ * `?profile=<id>` in the URL, with previous and next through the page's results.
  */
 export function ProfileDrawer({
   profileId,
@@ -34,6 +67,7 @@ export function ProfileDrawer({
   revealError,
   onReveal,
   onAddToProject,
+  nav,
 }: {
   profileId: number | null;
   onClose: () => void;
@@ -42,20 +76,27 @@ export function ProfileDrawer({
   revealError: unknown;
   onReveal: (profileId: number) => void;
   onAddToProject: (profileId: number, name: string) => void;
+  nav?: ProfileNav | null;
 }) {
   const { data, isPending, isError, error, refetch } = useProfile(profileId);
   const name = data?.profile.basic.fullname;
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
   return (
     <Drawer
       opened={profileId !== null}
       onClose={onClose}
       position="right"
-      size="xl"
+      size={phone ? '100%' : 'xl'}
       title={name ?? 'Candidate profile'}
       closeButtonProps={{ 'aria-label': 'Close profile' }}
       data-testid="profile-drawer"
     >
+      {profileId !== null && nav ? (
+        <Stack gap={0} mb="md">
+          <NavBar nav={nav} />
+        </Stack>
+      ) : null}
       {profileId === null ? null : isPending ? (
         <DrawerSkeleton />
       ) : isError ? (

@@ -1,0 +1,12 @@
+import { type SearchSelection, searchSelectResponseSchema } from '@talentbase/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** "Select all N results": the search's first 10,000 matches as ids, resolved on the server. */
+export function selectAllResults(selection: SearchSelection) {
+  return api.post('/tb-v2/v1/sourcing/search/select', selection, searchSelectResponseSchema);
+}
+
+export function useSelectAll() {
+  return useMutation({ mutationFn: selectAllResults });
+}
