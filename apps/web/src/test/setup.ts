@@ -3,7 +3,7 @@
  * ResizeObserver for floating elements and scroll areas). Minimal stand-ins: tests assert what
  * is rendered, not how the layout reacts to sizes.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 if (!window.matchMedia) {
@@ -42,6 +42,11 @@ Object.defineProperty(globalThis, 'ResizeObserver', {
 });
 
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
+
+// findBy*/waitFor give up after 1 s by default. A screen that renders a search page with Mantine
+// can take longer than that on a busy 2-core machine; 5 s still fails a test whose element never
+// comes, just later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

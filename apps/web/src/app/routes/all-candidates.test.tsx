@@ -177,7 +177,7 @@ describe('All candidates page', { timeout: 20_000 }, () => {
           : [200, { data: [row({})], nextCursor: null }];
       },
     });
-    expect(await screen.findByText('Could not load your candidates', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Could not load your candidates', {}, { timeout: 10_000 })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Anna Lindqvist' })).toBeTruthy();
   });

@@ -170,7 +170,7 @@ describe('Import candidates page', { timeout: 60_000 }, () => {
       projectId: '7',
     });
     expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeTruthy();
-    expect(await screen.findByText('Import finished', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Import finished', {}, { timeout: 10_000 })).toBeTruthy();
     const problems = screen.getByRole('table', { name: 'Import problems' });
     expect(within(problems).getByText('Enter a valid email address: nope')).toBeTruthy();
     expect(within(problems).getByText('4')).toBeTruthy();

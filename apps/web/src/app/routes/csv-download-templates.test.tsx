@@ -71,7 +71,7 @@ describe('CSV download templates page', { timeout: 60_000 }, () => {
     renderPage({
       [LIST]: [503, { code: 'UNAVAILABLE', message: 'The database is restarting.', details: null }],
     });
-    expect(await screen.findByText('The database is restarting.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The database is restarting.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 

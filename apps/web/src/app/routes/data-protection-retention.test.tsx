@@ -192,7 +192,7 @@ describe('Data protection › retention rules', { timeout: 60_000 }, () => {
       [RULES]: [503, { code: 'UNAVAILABLE', message: 'Try again shortly.', details: null }],
     });
     expect(
-      await screen.findByText('Retention rules could not be loaded', {}, { timeout: 5000 }),
+      await screen.findByText('Retention rules could not be loaded', {}, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -134,10 +134,10 @@ describe('Data protection › erasure', { timeout: 60_000 }, () => {
         expect(
           screen.getByRole('progressbar', { name: 'Erasure progress' }).getAttribute('aria-valuenow'),
         ).toBe('57'),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     expect(screen.getByText(/Files removed\. Removing notes, tags and activity/)).toBeTruthy();
-    const done = await screen.findByTestId('erasure-done', {}, { timeout: 5000 });
+    const done = await screen.findByTestId('erasure-done', {}, { timeout: 10_000 });
     expect(done.textContent).toMatch(/2 profiles and 9 rows about them were removed/);
     expect(screen.queryByRole('progressbar')).toBeNull();
     const result = screen.getByRole('table', { name: 'Removed, by table' });
@@ -245,7 +245,7 @@ describe('Data protection › erasure', { timeout: 60_000 }, () => {
         return [200, erasure()];
       },
     });
-    expect(await screen.findByText('Try again shortly.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Try again shortly.', {}, { timeout: 10_000 })).toBeTruthy();
     fail = false;
     await u.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The erasure stopped')).toBeTruthy();

@@ -104,7 +104,7 @@ describe('Hiring process page', { timeout: 60_000 }, () => {
           ? [503, { code: 'UNAVAILABLE', message: 'The database is restarting.', details: null }]
           : [200, { data: [template()] }],
     });
-    const error = await screen.findByTestId('templates-error', {}, { timeout: 5000 });
+    const error = await screen.findByTestId('templates-error', {}, { timeout: 10_000 });
     expect(within(error).getByText('The database is restarting.')).toBeTruthy();
     fail = false;
     await u.click(within(error).getByRole('button', { name: 'Try again' }));

@@ -75,6 +75,6 @@ describe('PDF watermark page', { timeout: 60_000 }, () => {
 
   it('shows a load error with a retry', async () => {
     renderPage({ [WATERMARK]: [503, { code: 'UNAVAILABLE', message: 'Try again shortly.', details: null }] });
-    expect(await screen.findByText('Try again shortly.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Try again shortly.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

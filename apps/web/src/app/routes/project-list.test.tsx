@@ -323,7 +323,7 @@ describe('Project list page', { timeout: 20_000 }, () => {
         ? [503, { code: 'UNAVAILABLE', message: 'The database is restarting.', details: null }]
         : [200, listResponse([owned])],
     );
-    const error = await screen.findByTestId('projects-error', {}, { timeout: 5000 });
+    const error = await screen.findByTestId('projects-error', {}, { timeout: 10_000 });
     expect(within(error).getByText('The database is restarting.')).toBeTruthy();
     fail = false;
     await u.click(within(error).getByRole('button', { name: 'Try again' }));

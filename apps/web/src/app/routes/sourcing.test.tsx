@@ -81,7 +81,7 @@ describe('Sourcing page', { timeout: 20_000 }, () => {
     expect(searches).toHaveLength(0);
 
     await u.type(screen.getByRole('combobox', { name: 'Include job titles' }), 'softw');
-    await u.click(await screen.findByRole('option', { name: /Software Engineer/ }, { timeout: 4000 }));
+    await u.click(await screen.findByRole('option', { name: /Software Engineer/ }, { timeout: 10_000 }));
 
     await waitFor(() => expect(location()).toBe('?titles[0]=Software Engineer&sort=relevance&start=0'));
     await waitFor(() => expect(searches).toHaveLength(1));
@@ -156,7 +156,7 @@ describe('Sourcing page', { timeout: 20_000 }, () => {
           ? [503, { code: 'UNAVAILABLE', message: 'Search is warming up, try again shortly.', details: null }]
           : [200, searchResponse()],
     });
-    const error = await screen.findByTestId('results-error', {}, { timeout: 4000 });
+    const error = await screen.findByTestId('results-error', {}, { timeout: 10_000 });
     expect(within(error).getByText('Search is warming up, try again shortly.')).toBeTruthy();
     fail = false;
     await u.click(within(error).getByRole('button', { name: 'Try again' }));
@@ -190,7 +190,7 @@ describe('Sourcing page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
     expect(screen.queryByTestId('results-error')).toBeNull();
 
-    expect(await screen.findByRole('article', { name: 'Ada Lovelace' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Ada Lovelace' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByTestId('search-rate-limited')).toBeNull();
     expect(searches).toHaveLength(3);
     expect(searches[2]).toEqual(searches[1]);
@@ -214,7 +214,7 @@ describe('Sourcing page', { timeout: 20_000 }, () => {
     await u.type(screen.getByRole('textbox', { name: 'Keywords or Boolean search' }), 'compilers{Enter}');
 
     const notice = await screen.findByTestId('search-rate-limited');
-    await waitFor(() => expect(within(notice).getByText(/still held back/)).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(within(notice).getByText(/still held back/)).toBeTruthy(), { timeout: 10_000 });
     expect(screen.getByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
     expect(screen.queryByTestId('results-error')).toBeNull();
     expect(searches).toHaveLength(3);
