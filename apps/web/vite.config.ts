@@ -20,17 +20,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json maps each source module to its chunk and static imports: bench/bundle.ts
+    // follows it to weigh what a route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|@tabler)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },
