@@ -6,9 +6,21 @@ import { defineConfig } from 'vite';
 // directory rather than to whatever the current working directory happens to be.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+// React Router 7's package exports resolve to its development build for every bundler
+// (remix-run/react-router#12532, #14102): dev-only warnings and checks that production users
+// download and run. A production build takes the production files the package ships beside them.
+const routerDist = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+);
+const productionRouter = [
+  { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react()],
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   server: {
     port: 5173,
     // The server owns `/api` on the same origin in production; in dev we forward to it so
@@ -36,4 +48,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
