@@ -46,6 +46,8 @@ test('an unknown API path answers a JSON 404, not the web app', async ({ request
 });
 
 test('the starter account sees no more than the enterprise demo user', async ({ browser }) => {
+  // Two logins and two first loads of the shell and home page (each its own set of chunks).
+  test.setTimeout(120_000);
   const demoPage = await browser.newPage();
   await logIn(demoPage, DEMO.email, DEMO_PASSWORD);
   await expectShell(demoPage, DEMO);

@@ -6,9 +6,21 @@ import { defineConfig } from 'vite';
 // directory rather than to whatever the current working directory happens to be.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+// React Router 7's package exports resolve to its development build for every bundler
+// (remix-run/react-router#12532, #14102): dev-only warnings and checks that production users
+// download and run. A production build takes the production files the package ships beside them.
+const routerDist = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+);
+const productionRouter = [
+  { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react()],
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   server: {
     port: 5173,
     // The server owns `/api` on the same origin in production; in dev we forward to it so
@@ -20,20 +32,20 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json maps each source module to its chunk and static imports: bench/bundle.ts
+    // follows it to weigh what a route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // React, React DOM and React Router, which every route needs and which change less often
+        // than our code, stay in one cached chunk. Every other library is split by the bundler along
+        // the routes that use it: one chunk for all of Mantine and one for all other libraries made the
+        // sign-in page download what only the search page or the project page uses (issue 13,
+        // `npm run bench:bundle`).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|@tabler)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },
   },
-});
+}));

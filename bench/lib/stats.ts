@@ -84,14 +84,19 @@ export function writeResult(root: string, result: BenchResult): string {
  */
 export function finishBench(
   root: string,
-  parts: Omit<BenchResult, 'date' | 'command' | 'machine'> & { postgres: string; args?: string },
+  parts: Omit<BenchResult, 'date' | 'command' | 'machine'> & {
+    postgres: string;
+    args?: string;
+    command?: string;
+  },
 ): BenchResult {
-  const { postgres, args, ...rest } = parts;
+  const { postgres, args, command, ...rest } = parts;
   const result: BenchResult = {
     ...rest,
     date: new Date().toISOString(),
-    // Options besides the scale (`args`) are part of what was measured, so of the command.
-    command: `npm run bench:${parts.name} -- --scale ${parts.scale}${args ? ` ${args}` : ''}`,
+    // Options besides the scale (`args`) are part of what was measured, so of the command. A
+    // benchmark without a scale (the bundle weighs a build) names its own command.
+    command: command ?? `npm run bench:${parts.name} -- --scale ${parts.scale}${args ? ` ${args}` : ''}`,
     machine: machine(postgres),
   };
   const file = writeResult(root, result);

@@ -5,9 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { preloadMatchedRoutes, routes } from './app/router';
 
 const router = createBrowserRouter(routes);
+preloadMatchedRoutes(router.state.matches);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -1,42 +1,54 @@
 /**
  * Routes. The signed-in screens come from the navigation list (route + gate + built-or-not), so a
  * screen is guarded by the same gate the navbar filters on; SCREENS maps each built entry to
- * its page component.
+ * its page component. Every page but the error and 404 pages is loaded lazily, and so is the
+ * signed-in shell (lib/lazy-named.ts): while a page's chunk arrives the shell stays in place with a
+ * page skeleton inside. `preloadMatchedRoutes` starts the chunks of the first URL while the session
+ * is checked, instead of one after the other.
  */
+import { Center, Loader } from '@mantine/core';
 import type { FeatureGate } from '@talentbase/shared';
-import type { ComponentType } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { AppShellSkeleton, PageSkeleton } from '../components/app-shell-skeleton';
 import { CANDIDATE_RECORD_ROUTE, SHARED_PROFILES_ROUTE } from '../features/candidate-record/lib/paths';
 import { DATA_PROTECTION_SECTION_ROUTE, ERASURE_ROUTE } from '../features/data-protection/lib/paths';
 import { PROJECT_DETAIL_ROUTE } from '../features/projects/lib/paths';
+import { type LazyNamed, lazyNamed } from '../lib/lazy-named';
 import { GateRoute } from './guards/gate-route';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
-import { AppLayout } from './layouts/app-layout';
 import { NAV_ENTRIES, type NavEntry } from './navigation';
-import { AllCandidatesPage } from './routes/all-candidates';
-import { CandidateImportPage } from './routes/candidate-import';
-import { CandidateRecordPage } from './routes/candidate-record';
-import { CreateProjectPage } from './routes/create-project';
-import { CsvDownloadTemplatesPage } from './routes/csv-download-templates';
-import { DashboardPage } from './routes/dashboard';
-import { DataProtectionPage } from './routes/data-protection';
-import { ErasureDetailPage } from './routes/erasure-detail';
 import { ErrorPage } from './routes/error-page';
-import { HiringProcessPage } from './routes/hiring-process';
-import { HomePage } from './routes/home';
-import { LoginPage } from './routes/login';
 import { NotFoundPage } from './routes/not-found';
-import { PdfWatermarkPage } from './routes/pdf-watermark';
-import { ProjectDetailPage } from './routes/project-detail';
-import { ProjectListPage } from './routes/project-list';
-import { SettingsPasswordPage } from './routes/settings-password';
-import { SettingsProfilePage } from './routes/settings-profile';
-import { SharedProfilePage } from './routes/shared-profile';
-import { SignupPage } from './routes/signup';
-import { SourcingPage } from './routes/sourcing';
 
-export const SCREENS: Record<string, ComponentType> = {
+const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
+const AllCandidatesPage = lazyNamed(() => import('./routes/all-candidates'), 'AllCandidatesPage');
+const CandidateImportPage = lazyNamed(() => import('./routes/candidate-import'), 'CandidateImportPage');
+const CandidateRecordPage = lazyNamed(() => import('./routes/candidate-record'), 'CandidateRecordPage');
+const CreateProjectPage = lazyNamed(() => import('./routes/create-project'), 'CreateProjectPage');
+const CsvDownloadTemplatesPage = lazyNamed(
+  () => import('./routes/csv-download-templates'),
+  'CsvDownloadTemplatesPage',
+);
+const DashboardPage = lazyNamed(() => import('./routes/dashboard'), 'DashboardPage');
+const DataProtectionPage = lazyNamed(() => import('./routes/data-protection'), 'DataProtectionPage');
+const ErasureDetailPage = lazyNamed(() => import('./routes/erasure-detail'), 'ErasureDetailPage');
+const HiringProcessPage = lazyNamed(() => import('./routes/hiring-process'), 'HiringProcessPage');
+const HomePage = lazyNamed(() => import('./routes/home'), 'HomePage');
+const LoginPage = lazyNamed(() => import('./routes/login'), 'LoginPage');
+const PdfWatermarkPage = lazyNamed(() => import('./routes/pdf-watermark'), 'PdfWatermarkPage');
+const ProjectDetailPage = lazyNamed(() => import('./routes/project-detail'), 'ProjectDetailPage');
+const ProjectListPage = lazyNamed(() => import('./routes/project-list'), 'ProjectListPage');
+const SettingsPasswordPage = lazyNamed(() => import('./routes/settings-password'), 'SettingsPasswordPage');
+const SettingsProfilePage = lazyNamed(() => import('./routes/settings-profile'), 'SettingsProfilePage');
+const SharedProfilePage = lazyNamed(() => import('./routes/shared-profile'), 'SharedProfilePage');
+const SignupPage = lazyNamed(() => import('./routes/signup'), 'SignupPage');
+const SourcingPage = lazyNamed(() => import('./routes/sourcing'), 'SourcingPage');
+
+type Screen = LazyNamed<ComponentType>;
+
+export const SCREENS: Record<string, Screen> = {
   home: HomePage,
   dashboard: DashboardPage,
   settingsProfile: SettingsProfilePage,
@@ -55,21 +67,61 @@ export const SCREENS: Record<string, ComponentType> = {
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */
-export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: ComponentType }[] = [
+export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: Screen }[] = [
   { path: PROJECT_DETAIL_ROUTE, gate: 'signedIn', Screen: ProjectDetailPage },
   { path: CANDIDATE_RECORD_ROUTE, gate: 'signedIn', Screen: CandidateRecordPage },
   { path: ERASURE_ROUTE, gate: 'dataProtection', Screen: ErasureDetailPage },
   { path: DATA_PROTECTION_SECTION_ROUTE, gate: 'dataProtection', Screen: DataProtectionPage },
 ];
 
+type PreloadHandle = { preload: () => Promise<unknown> };
+
+function preloads(part: PreloadHandle): PreloadHandle {
+  return { preload: part.preload };
+}
+
+/**
+ * Starts downloading the lazy chunks of the routes matching the first URL (the shell and the
+ * page), so they arrive while `/api/auth/me` answers. Later navigations load on render.
+ */
+export function preloadMatchedRoutes(matches: readonly { route: { handle?: unknown } }[]): void {
+  for (const { route } of matches) {
+    const handle = route.handle as Partial<PreloadHandle> | undefined;
+    handle?.preload?.().catch(() => undefined); // rendering retries and reports a failure
+  }
+}
+
+/** A signed-in page while its chunk loads: the shell around it stays, the page area is a skeleton. */
+function gatedScreen(gate: FeatureGate, Screen: Screen): ReactNode {
+  return (
+    <GateRoute gate={gate}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Screen />
+      </Suspense>
+    </GateRoute>
+  );
+}
+
+/** A page outside the shell (log in, sign up, a shared profile): the same loader the guest guard shows. */
+function standaloneScreen(Screen: Screen): ReactNode {
+  return (
+    <Suspense
+      fallback={
+        <Center h="100vh">
+          <Loader aria-label="Loading" />
+        </Center>
+      }
+    >
+      <Screen />
+    </Suspense>
+  );
+}
+
 function linkedRoutes(): RouteObject[] {
   return LINKED_SCREENS.map(({ path, gate, Screen }) => ({
     path,
-    element: (
-      <GateRoute gate={gate}>
-        <Screen />
-      </GateRoute>
-    ),
+    element: gatedScreen(gate, Screen),
+    handle: preloads(Screen),
   }));
 }
 
@@ -79,14 +131,7 @@ export function screenRoutes(entries: readonly NavEntry[] = NAV_ENTRIES): RouteO
     .map((entry) => {
       const Screen = SCREENS[entry.key];
       if (!Screen) throw new Error(`Navigation entry ${entry.key} is marked as built but has no screen`);
-      return {
-        path: entry.path,
-        element: (
-          <GateRoute gate={entry.gate}>
-            <Screen />
-          </GateRoute>
-        ),
-      };
+      return { path: entry.path, element: gatedScreen(entry.gate, Screen), handle: preloads(Screen) };
     });
 }
 
@@ -97,16 +142,30 @@ export const routes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/signup', element: <SignupPage /> },
+          { path: '/login', element: standaloneScreen(LoginPage), handle: preloads(LoginPage) },
+          { path: '/signup', element: standaloneScreen(SignupPage), handle: preloads(SignupPage) },
         ],
       },
       {
         element: <RequireAuth />,
-        children: [{ element: <AppLayout />, children: [...screenRoutes(), ...linkedRoutes()] }],
+        children: [
+          {
+            element: (
+              <Suspense fallback={<AppShellSkeleton />}>
+                <AppLayout />
+              </Suspense>
+            ),
+            handle: preloads(AppLayout),
+            children: [...screenRoutes(), ...linkedRoutes()],
+          },
+        ],
       },
       // Share links open without signing in.
-      { path: SHARED_PROFILES_ROUTE, element: <SharedProfilePage /> },
+      {
+        path: SHARED_PROFILES_ROUTE,
+        element: standaloneScreen(SharedProfilePage),
+        handle: preloads(SharedProfilePage),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

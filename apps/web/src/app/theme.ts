@@ -1,12 +1,12 @@
 import {
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
+  type DrawerProps,
   type MantineColorsTuple,
-  Modal,
-  Notification,
-  PasswordInput,
-  TextInput,
+  type ModalProps,
+  type NotificationProps,
+  type PasswordInputProps,
+  type TextInputProps,
 } from '@mantine/core';
 import { contrastRatio, darkenUntil } from '../lib/contrast';
 
@@ -42,16 +42,18 @@ export const theme = createTheme({
     // Fields stay `required` (aria-required, native validity) without the red asterisk: nearly
     // every field here is required, and an asterisk inside the label text breaks exact label
     // queries ("New password" vs "New password *") in browser tests and in some screen readers.
-    TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
-    PasswordInput: PasswordInput.extend({ defaultProps: { withAsterisk: false } }),
+    // Plain objects typed by the components' props, not `Modal.extend(...)`: `extend` would pull
+    // each component's code into the first chunk every page loads (issue 13, initial load).
+    TextInput: { defaultProps: { withAsterisk: false } satisfies Partial<TextInputProps> },
+    PasswordInput: { defaultProps: { withAsterisk: false } satisfies Partial<PasswordInputProps> },
     // The close buttons are icons: give them a name a screen reader can say (axe: button-name).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
     // A toast's text under its title is gray-6 in Mantine's stylesheet: the theme's dimmed instead.
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps>,
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    },
   },
 });
 

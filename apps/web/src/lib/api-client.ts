@@ -9,8 +9,8 @@
  *   with `details.fields` lifted to `fields` so forms can put messages under inputs.
  */
 import { ERROR_CODES, type ErrorCode, type FieldErrors } from '@talentbase/shared';
-import qs from 'qs';
 import type { z } from 'zod';
+import { toQueryString } from './query-string';
 
 export const API_BASE = '/api';
 export const CSRF_COOKIE = 'tb_csrf';
@@ -165,7 +165,7 @@ type RequestOptions<T> = {
 function buildUrl(path: string, query?: Record<string, unknown>): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   // Bracket-style arrays (`ids[]=1&ids[]=2`) are what the server's query parser expects.
-  const search = query ? qs.stringify(query, { arrayFormat: 'brackets', skipNulls: true }) : '';
+  const search = query ? toQueryString(query) : '';
   return search ? `${url}?${search}` : url;
 }
 

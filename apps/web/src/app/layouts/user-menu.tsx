@@ -1,9 +1,9 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import type { CurrentUser } from '@talentbase/shared';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../components/person-avatar';
 import { useLogout } from '../../features/auth/api/logout';
-import { initials } from '../../lib/labels';
 import { routeFor } from '../navigation-access';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
@@ -17,9 +17,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <Menu.Target>
         <UnstyledButton aria-label="Account menu" style={{ borderRadius: 'var(--mantine-radius-md)' }} p={4}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={34}>
-              {initials(user.fullName)}
-            </Avatar>
+            <PersonAvatar name={user.fullName} size={34} />
             <div style={{ lineHeight: 1.2 }}>
               <Text fz="sm" fw={600} truncate maw={180} visibleFrom="sm">
                 {user.fullName}

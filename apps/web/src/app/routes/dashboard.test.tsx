@@ -221,7 +221,10 @@ describe('Dashboard', { timeout: 20_000 }, () => {
         </QueryClientProvider>
       </MantineProvider>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    // The app's routes load the shell and pages lazily: allow for that on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
       '/v5/talent-pool/dashboard',

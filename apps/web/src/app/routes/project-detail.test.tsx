@@ -238,7 +238,10 @@ describe('Project detail page', { timeout: 20_000 }, () => {
         </QueryClientProvider>
       </MantineProvider>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Engineer – Berlin' })).toBeTruthy();
+    // The app's routes load the shell and pages lazily: allow for that on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Backend Engineer – Berlin' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Projects' })).toBeTruthy();
     // The detail page is not a navbar entry, and this role may not create projects.

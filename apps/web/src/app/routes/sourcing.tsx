@@ -9,25 +9,20 @@ import {
 } from '@tabler/icons-react';
 import type { HistoryEntry } from '@talentbase/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { OnDemand, usePreloadWhenIdle } from '../../components/on-demand';
 import { PageHeader } from '../../components/page-header';
-import { ShareModal } from '../../features/candidate-record';
 import { useFilterPanelConfig } from '../../features/sourcing/api/filter-panel-config';
 import { type SearchRequestBody, useSearch } from '../../features/sourcing/api/search';
 import { useSelectAll } from '../../features/sourcing/api/select-all';
-import { AddToProjectModal } from '../../features/sourcing/components/add-to-project-modal';
 import { BULK_BAR_ROOM, BulkBar } from '../../features/sourcing/components/bulk-bar';
-import { BulkTagModal } from '../../features/sourcing/components/bulk-tag-modal';
 import { EmptyResults, SearchWarnings } from '../../features/sourcing/components/empty-results';
 import { FacetsPanel } from '../../features/sourcing/components/facets-panel';
 import { ActiveFilterChips } from '../../features/sourcing/components/filter-chips';
 import { FilterPanel } from '../../features/sourcing/components/filters/filter-panel';
-import { HistoryDrawer } from '../../features/sourcing/components/history-drawer';
 import { OtherPlatformsPanel } from '../../features/sourcing/components/other-platforms-panel';
-import { ProfileDrawer } from '../../features/sourcing/components/profile/profile-drawer';
 import { SearchRateLimitNotice } from '../../features/sourcing/components/rate-limit-notice';
 import { ResultsError, ResultsList, ResultsSkeleton } from '../../features/sourcing/components/results-list';
 import { ResultsToolbar, SelectAllLine } from '../../features/sourcing/components/results-toolbar';
-import { SaveSearchModal } from '../../features/sourcing/components/save-search-modal';
 import { SearchBar } from '../../features/sourcing/components/search-bar';
 import { useResultActions } from '../../features/sourcing/hooks/use-result-actions';
 import { useSearchUrl } from '../../features/sourcing/hooks/use-search-url';
@@ -39,6 +34,42 @@ import { parseLocationValue, rememberLocationLabel } from '../../features/sourci
 import { buildSearchUrl, cleanFilters } from '../../features/sourcing/lib/search-url';
 import { type DistanceUnit, useDistanceUnit, useFacetsOpen } from '../../features/sourcing/lib/user-prefs';
 import { isApiError } from '../../lib/api-client';
+import { lazyNamed } from '../../lib/lazy-named';
+
+// The drawers and dialogs open later: their code loads once the page is idle, not before the
+// page shows (issue 13, initial load).
+const ProfileDrawer = lazyNamed(
+  () => import('../../features/sourcing/components/profile/profile-drawer'),
+  'ProfileDrawer',
+);
+const HistoryDrawer = lazyNamed(
+  () => import('../../features/sourcing/components/history-drawer'),
+  'HistoryDrawer',
+);
+const SaveSearchModal = lazyNamed(
+  () => import('../../features/sourcing/components/save-search-modal'),
+  'SaveSearchModal',
+);
+const AddToProjectModal = lazyNamed(
+  () => import('../../features/sourcing/components/add-to-project-modal'),
+  'AddToProjectModal',
+);
+const BulkTagModal = lazyNamed(
+  () => import('../../features/sourcing/components/bulk-tag-modal'),
+  'BulkTagModal',
+);
+const ShareModal = lazyNamed(
+  () => import('../../features/candidate-record/components/share-modal'),
+  'ShareModal',
+);
+const ON_DEMAND = [
+  ProfileDrawer,
+  HistoryDrawer,
+  SaveSearchModal,
+  AddToProjectModal,
+  BulkTagModal,
+  ShareModal,
+];
 
 /** "1,234 candidates" / "about 48,000 candidates" for the drawer's button. */
 function totalLabelShort(total: number, estimate: boolean): string {
@@ -68,6 +99,7 @@ export function SourcingPage() {
   const [unit, setUnit] = useDistanceUnit();
   const [facetsOpen, setFacetsOpen] = useFacetsOpen();
   const selectAll = useSelectAll();
+  usePreloadWhenIdle(ON_DEMAND);
 
   const body: SearchRequestBody = useMemo(
     () => ({
@@ -357,18 +389,20 @@ export function SourcingPage() {
         </Stack>
       </Flex>
 
-      <ProfileDrawer
-        profileId={state.profileId ?? null}
-        onClose={url.closeProfile}
-        credits={credits}
-        revealing={actions.revealingId !== null && actions.revealingId === state.profileId}
-        revealError={actions.revealedFor === state.profileId ? actions.drawerRevealError : null}
-        onReveal={(id) => actions.revealContacts(id, 'drawer')}
-        onAddToProject={(id, name) =>
-          actions.setAddTarget({ label: name, count: 1, body: { candidateIds: [id] }, pageIds: [id] })
-        }
-        nav={profileNav}
-      />
+      <OnDemand opened={!!state.profileId}>
+        <ProfileDrawer
+          profileId={state.profileId ?? null}
+          onClose={url.closeProfile}
+          credits={credits}
+          revealing={actions.revealingId !== null && actions.revealingId === state.profileId}
+          revealError={actions.revealedFor === state.profileId ? actions.drawerRevealError : null}
+          onReveal={(id) => actions.revealContacts(id, 'drawer')}
+          onAddToProject={(id, name) =>
+            actions.setAddTarget({ label: name, count: 1, body: { candidateIds: [id] }, pageIds: [id] })
+          }
+          nav={profileNav}
+        />
+      </OnDemand>
       <Drawer
         opened={!wide && filtersOpen}
         onClose={() => setFiltersOpen(false)}
@@ -385,31 +419,41 @@ export function SourcingPage() {
           </Button>
         </Stack>
       </Drawer>
-      <HistoryDrawer opened={historyOpen} onClose={() => setHistoryOpen(false)} onRun={runHistory} />
-      <SaveSearchModal
-        opened={saveOpen}
-        onClose={() => setSaveOpen(false)}
-        historyId={historyId}
-        suggestedName={suggestedName || 'All profiles'}
-      />
-      <AddToProjectModal
-        target={actions.addTarget}
-        onClose={() => actions.setAddTarget(null)}
-        onDone={() => (actions.addTarget && actions.addTarget.count > 1 ? selection.clear() : undefined)}
-      />
-      <BulkTagModal
-        opened={bulkDialog === 'tag'}
-        teamIds={selection.teamIds}
-        selectedCount={selection.count}
-        onClose={() => setBulkDialog(null)}
-        onDone={selection.clear}
-      />
-      {bulkDialog === 'share' ? (
-        <ShareModal
-          target={{ candidateIds: selection.teamIds, projectId: null }}
-          opened
-          onClose={() => setBulkDialog(null)}
+      <OnDemand opened={historyOpen}>
+        <HistoryDrawer opened={historyOpen} onClose={() => setHistoryOpen(false)} onRun={runHistory} />
+      </OnDemand>
+      <OnDemand opened={saveOpen}>
+        <SaveSearchModal
+          opened={saveOpen}
+          onClose={() => setSaveOpen(false)}
+          historyId={historyId}
+          suggestedName={suggestedName || 'All profiles'}
         />
+      </OnDemand>
+      <OnDemand opened={actions.addTarget !== null}>
+        <AddToProjectModal
+          target={actions.addTarget}
+          onClose={() => actions.setAddTarget(null)}
+          onDone={() => (actions.addTarget && actions.addTarget.count > 1 ? selection.clear() : undefined)}
+        />
+      </OnDemand>
+      <OnDemand opened={bulkDialog === 'tag'}>
+        <BulkTagModal
+          opened={bulkDialog === 'tag'}
+          teamIds={selection.teamIds}
+          selectedCount={selection.count}
+          onClose={() => setBulkDialog(null)}
+          onDone={selection.clear}
+        />
+      </OnDemand>
+      {bulkDialog === 'share' ? (
+        <OnDemand opened>
+          <ShareModal
+            target={{ candidateIds: selection.teamIds, projectId: null }}
+            opened
+            onClose={() => setBulkDialog(null)}
+          />
+        </OnDemand>
       ) : null}
       <BulkBar
         count={selection.count}

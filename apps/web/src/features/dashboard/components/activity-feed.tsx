@@ -1,7 +1,7 @@
-import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { DashboardActivity } from '@talentbase/shared';
 import { Link } from 'react-router';
-import { initials } from '../../../lib/labels';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { projectPath } from '../../projects/lib/paths';
 import { activityPhrase, UNKNOWN_ACTOR } from '../lib/activity-text';
 import { fullTime, relativeTime } from '../lib/relative-time';
@@ -11,9 +11,7 @@ function ActivityItem({ entry, now }: { entry: DashboardActivity; now: Date }) {
   const actor = entry.actor?.name || UNKNOWN_ACTOR;
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start" data-testid="activity-entry">
-      <Avatar radius="xl" size={28} color="gray">
-        {initials(actor)}
-      </Avatar>
+      <PersonAvatar name={actor} size={28} />
       <div style={{ minWidth: 0, flex: 1 }}>
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }} lineClamp={2}>
           <strong>{actor}</strong> {phrase.verb} <strong>{entry.candidate.name}</strong>

@@ -1,7 +1,7 @@
-import { ActionIcon, Avatar, Badge, Group, Menu, Select, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Select, Text } from '@mantine/core';
 import { IconCrown, IconDots, IconUserMinus } from '@tabler/icons-react';
 import { type HiringMember, PROJECT_ROLE, type ProjectRole } from '@talentbase/shared';
-import { initials } from '../../../lib/labels';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { ASSIGNABLE_ROLE_OPTIONS, roleName } from './role-options';
 
 export type RowRights = { changeRole: boolean; remove: boolean; makeOwner: boolean };
@@ -24,9 +24,7 @@ export function MemberRow({
 }) {
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start" data-testid="hiring-member">
-      <Avatar color="brand" radius="xl" size={36}>
-        {initials(member.name)}
-      </Avatar>
+      <PersonAvatar name={member.name} size={36} />
       <div style={{ flex: 1, minWidth: 0 }}>
         <Text fz="sm" fw={600} truncate="end" title={member.name}>
           {member.name}

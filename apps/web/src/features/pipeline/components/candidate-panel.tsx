@@ -6,7 +6,6 @@
  */
 import {
   Alert,
-  Avatar,
   Button,
   Drawer,
   Group,
@@ -26,8 +25,8 @@ import {
 } from '@tabler/icons-react';
 import type { PipelineCandidate } from '@talentbase/shared';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { isApiError } from '../../../lib/api-client';
-import { initials } from '../../../lib/labels';
 import { errorMessage } from '../../../lib/notify';
 import { ContactsCard, NotesCard, TagsCard, useCandidateRecord } from '../../candidate-record';
 import {
@@ -106,9 +105,7 @@ function Essentials({ candidate }: { candidate: PipelineCandidate }) {
   const role = [candidate.currentTitle, candidate.currentCompany].filter(Boolean).join(' at ');
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Avatar radius="xl" size={48} color="brand" alt="">
-        {initials(candidate.name)}
-      </Avatar>
+      <PersonAvatar name={candidate.name} size={48} />
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Text fz="sm" fw={500}>
           {role || 'No current position'}

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  Avatar,
   Badge,
   Box,
   Button,
@@ -25,7 +24,7 @@ import {
 import type { Highlight, SearchHit } from '@talentbase/shared';
 import { Fragment, useId } from 'react';
 import { Link } from 'react-router';
-import { initials } from '../../../lib/labels';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { projectPath } from '../../projects/lib/paths';
 import { activityLabel, distanceLabel, seniorityLabel, yearsLabel } from '../lib/format';
 import { HighlightedText } from './highlighted-text';
@@ -118,9 +117,7 @@ export function ResultCard({
           onChange={(event) => actions.onSelect(hit, event.currentTarget.checked)}
         />
         {/* On a phone the name gets the room instead. */}
-        <Avatar src={hit.imageUrl} alt="" radius="xl" size={48} color="brand" visibleFrom="xs">
-          {initials(hit.fullName)}
-        </Avatar>
+        <PersonAvatar name={hit.fullName} src={hit.imageUrl} size={48} visibleFrom="xs" />
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0 }}>

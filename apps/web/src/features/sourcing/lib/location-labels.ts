@@ -6,7 +6,7 @@
  * lists; an unseen city falls back to its id.
  */
 import type { LocationFilter } from '@talentbase/shared';
-import { findCountryByCode } from '@talentbase/shared/reference/countries';
+import { countryName } from '@talentbase/shared/reference/country-names';
 import { findUsState } from '@talentbase/shared/reference/us-states';
 import { useSyncExternalStore } from 'react';
 
@@ -128,7 +128,7 @@ export function locationLabel(location: Place): string {
     const state = country === 'US' && code ? findUsState(code) : undefined;
     return state ? `${state.label}, US` : location.region;
   }
-  if (location.country !== undefined) return findCountryByCode(location.country)?.name ?? location.country;
+  if (location.country !== undefined) return countryName(location.country) ?? location.country;
   return `City #${location.city}`;
 }
 

@@ -1,14 +1,18 @@
-import { Accordion, Badge, Button, Group, Paper, ScrollArea, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Group, Loader, Paper, ScrollArea, Text } from '@mantine/core';
 import type { FilterPanelConfig, SearchFilters } from '@talentbase/shared';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
+import { lazyNamed } from '../../../../lib/lazy-named';
 import { panelFilterCount, SECTIONS, type SectionId, sectionCount } from '../../lib/filter-meta';
-import { CompaniesSection } from './company-section';
-import { EducationSection, LanguagesSection } from './education-section';
-import { ExperienceSection, SenioritySection } from './experience-section';
 import { LocationFilter } from './location-filter';
-import { ActivitySection, DiversitySection, EligibilitySection, SourceSection } from './other-sections';
 import type { SectionProps } from './section-props';
 import { SkillsSection, TitlesSection } from './title-skill-sections';
+
+// Sections closed by default load when first opened: their inputs (number fields, the subject
+// list, chip groups) are not part of showing the page (issue 13, initial load).
+const loadCompany = () => import('./company-section');
+const loadEducation = () => import('./education-section');
+const loadExperience = () => import('./experience-section');
+const loadOther = () => import('./other-sections');
 
 function LocationSection({ filters, set }: SectionProps) {
   return <LocationFilter value={filters.locations ?? []} onChange={(locations) => set({ locations })} />;
@@ -18,15 +22,15 @@ const SECTION_BODY: Record<SectionId, ComponentType<SectionProps>> = {
   titles: TitlesSection,
   skills: SkillsSection,
   location: LocationSection,
-  experience: ExperienceSection,
-  seniority: SenioritySection,
-  education: EducationSection,
-  languages: LanguagesSection,
-  companies: CompaniesSection,
-  diversity: DiversitySection,
-  activity: ActivitySection,
-  eligibility: EligibilitySection,
-  source: SourceSection,
+  experience: lazyNamed(loadExperience, 'ExperienceSection'),
+  seniority: lazyNamed(loadExperience, 'SenioritySection'),
+  education: lazyNamed(loadEducation, 'EducationSection'),
+  languages: lazyNamed(loadEducation, 'LanguagesSection'),
+  companies: lazyNamed(loadCompany, 'CompaniesSection'),
+  diversity: lazyNamed(loadOther, 'DiversitySection'),
+  activity: lazyNamed(loadOther, 'ActivitySection'),
+  eligibility: lazyNamed(loadOther, 'EligibilitySection'),
+  source: lazyNamed(loadOther, 'SourceSection'),
 };
 
 const OPEN_BY_DEFAULT: SectionId[] = ['titles', 'skills', 'location'];
@@ -54,6 +58,10 @@ export function FilterPanel({
       ...SECTIONS.filter((s) => sectionCount(filters, s.keys) > 0).map((s) => s.id),
     ]),
   ];
+  // A section's inputs mount when it first opens and stay (a closed panel keeps what was typed).
+  const [everOpen, setEverOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyOpen));
+  const noteOpen = (open: string[]) =>
+    setEverOpen((seen) => (open.every((id) => seen.has(id)) ? seen : new Set([...seen, ...open])));
 
   return (
     <Paper withBorder component="aside" aria-label="Filters" data-testid="filter-panel">
@@ -81,7 +89,13 @@ export function FilterPanel({
         </Button>
       </Group>
       <ScrollArea.Autosize mah="calc(100vh - 190px)" type="auto" offsetScrollbars>
-        <Accordion multiple defaultValue={initiallyOpen} variant="default" chevronPosition="right">
+        <Accordion
+          multiple
+          defaultValue={initiallyOpen}
+          onChange={noteOpen}
+          variant="default"
+          chevronPosition="right"
+        >
           {SECTIONS.map((section) => {
             const count = sectionCount(filters, section.keys);
             const Body = SECTION_BODY[section.id];
@@ -100,7 +114,11 @@ export function FilterPanel({
                   </Group>
                 </Accordion.Control>
                 <Accordion.Panel>
-                  <Body filters={filters} set={set} config={config} />
+                  {everOpen.has(section.id) ? (
+                    <Suspense fallback={<Loader size="xs" aria-label={`Loading ${section.label}`} />}>
+                      <Body filters={filters} set={set} config={config} />
+                    </Suspense>
+                  ) : null}
                 </Accordion.Panel>
               </Accordion.Item>
             );

@@ -1,7 +1,7 @@
-import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { initials } from '../../../../lib/labels';
+import { PersonAvatar } from '../../../../components/person-avatar';
 
 type Basic = {
   fullname: string;
@@ -30,9 +30,7 @@ export function PersonIdentity({
   const role = [basic.current_title, basic.current_company].filter(Boolean).join(' at ');
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" style={{ minWidth: 0, flex: 1 }}>
-      <Avatar src={basic.image_url ?? null} alt="" radius="xl" size={72} color="brand">
-        {initials(basic.fullname)}
-      </Avatar>
+      <PersonAvatar name={basic.fullname} src={basic.image_url} size={72} />
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
         <Title order={headingOrder} fz="xl" lineClamp={2} title={basic.fullname}>
           {basic.fullname}

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SourcingPage } from '../../../../app/routes/sourcing';
 import { theme } from '../../../../app/theme';
 import { apiStub, type StubRoutes } from '../../../../test/api-stub';
@@ -49,7 +49,15 @@ function renderAt(path: string, routes: StubRoutes) {
   return { calls, fetchMock };
 }
 
+// The drawer renders once the page, its lazily loaded code and the profile are in: a few renders
+// later than a findBy* waits by default (1 s) on a busy machine.
+const FIRST_PAINT = { timeout: 5000 };
+
 describe('Profile drawer', { timeout: 20_000 }, () => {
+  // The page loads the drawer on demand; transforming its modules the first time can outlast a
+  // findBy* on a busy machine, so load them once up front. What is checked is unchanged.
+  beforeAll(() => import('./profile-drawer'), 60_000);
+
   beforeEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: the server sets this cookie in real use
     document.cookie = 'tb_csrf=t; path=/';
@@ -57,7 +65,7 @@ describe('Profile drawer', { timeout: 20_000 }, () => {
 
   it('opens from ?profile= with every section, safe links and only inferred diversity labels', async () => {
     const { calls } = renderAt('/v5/sourcing-new?profile=101', {});
-    const drawer = await screen.findByRole('dialog', { name: 'Grace Hopper' });
+    const drawer = await screen.findByRole('dialog', { name: 'Grace Hopper' }, FIRST_PAINT);
     const d = within(drawer);
     await d.findByText('Compiler pioneer');
     for (const title of [
@@ -106,7 +114,7 @@ describe('Profile drawer', { timeout: 20_000 }, () => {
         },
       ],
     });
-    const drawer = await screen.findByRole('dialog', { name: 'Grace Hopper' });
+    const drawer = await screen.findByRole('dialog', { name: 'Grace Hopper' }, FIRST_PAINT);
     await u.click(await within(drawer).findByRole('button', { name: 'Reveal contacts' }));
     expect(await within(drawer).findByText('Your team has used all 100 contact credits.')).toBeTruthy();
   });
@@ -137,7 +145,7 @@ describe('Profile drawer', { timeout: 20_000 }, () => {
     expect(screen.getByText(/4 of 100 credits left/)).toBeTruthy();
 
     await u.click(within(card).getByRole('button', { name: 'View profile' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Grace Hopper' });
+    const drawer = await screen.findByRole('dialog', { name: 'Grace Hopper' }, FIRST_PAINT);
     expect(await within(drawer).findByRole('link', { name: 'g.hopper@navy.mil' })).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: '+1 512 555 0199' })).toBeTruthy();
   });
