@@ -162,6 +162,10 @@ describe('Candidate record page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Edit experience' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'GDPR review' })).toBeTruthy();
+    // The product's own terms come with plain words, one button each.
+    await userEvent.click(screen.getByRole('button', { name: 'What “Open web” means' }));
+    expect(await screen.findByText(/Found by Talentbase in public sources/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'What “GDPR review” means' })).toBeTruthy();
     expect(screen.getByText('Compilers')).toBeTruthy();
     expect(screen.getAllByLabelText('Add a tag').find((el) => el.tagName === 'INPUT')).toBeTruthy();
     expect(screen.getByText('Strong fit for the platform team')).toBeTruthy();
