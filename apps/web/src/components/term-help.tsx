@@ -42,7 +42,7 @@ export function TermHelp({ term }: { term: GlossaryKey }) {
           <IconInfoCircle size={16} aria-hidden="true" />
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown aria-label={entry.term}>
+      <Popover.Dropdown>
         <Text fz="sm" fw={600} mb={4}>
           {entry.term}
         </Text>
