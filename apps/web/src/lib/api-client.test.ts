@@ -1,7 +1,7 @@
 import { meResponseSchema } from '@talentbase/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponses } from '../test/render';
-import { ApiError, api, parseApiError, readCookie } from './api-client';
+import { ApiError, api, dispositionFileName, parseApiError, readCookie } from './api-client';
 
 function clearCookie() {
   // biome-ignore lint/suspicious/noDocumentCookie: tests set the CSRF cookie the server would set
@@ -70,6 +70,21 @@ describe('parseApiError', () => {
     expect(parseApiError(404, JSON.stringify({ code: 'NOT_FOUND', message: '  ' })).message).toBe(
       'Not found.',
     );
+  });
+});
+
+describe('dispositionFileName', () => {
+  it('prefers the exact UTF-8 name, then the plain one', () => {
+    expect(
+      dispositionFileName(
+        `attachment; filename="Zoe_s_project_candidates-2026-11-26.csv"; filename*=UTF-8''Zo%C3%AB%27s%20project%20candidates-2026-11-26.csv`,
+      ),
+    ).toBe("Zoë's project candidates-2026-11-26.csv");
+    expect(dispositionFileName('attachment; filename="candidates-2026-11-26.csv"')).toBe(
+      'candidates-2026-11-26.csv',
+    );
+    expect(dispositionFileName(`attachment; filename="a.csv"; filename*=UTF-8''%E0%A4%A`)).toBe('a.csv');
+    expect(dispositionFileName(null)).toBeNull();
   });
 });
 

@@ -252,9 +252,27 @@ export async function downloadFile(
     res = await send('POST', url, body, undefined, { fresh: true });
     if (!res.ok) throw parseApiError(res.status, await res.text());
   }
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  return { blob: await res.blob(), fileName };
+  return {
+    blob: await res.blob(),
+    fileName: dispositionFileName(res.headers.get('content-disposition')) ?? fallbackName,
+  };
+}
+
+/**
+ * The file name of a `content-disposition` header: the exact UTF-8 `filename*` (RFC 5987) when
+ * there is one, else the plain `filename`, else null.
+ */
+export function dispositionFileName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const exact = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (exact) {
+    try {
+      return decodeURIComponent(exact);
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
 }
 
 /**

@@ -4,7 +4,8 @@
  *   guard sends the person to /login?next=... instead of every screen handling it;
  * - other errors become an error toast (the toast rules drop access messages and duplicates),
  *   unless the query or mutation says it shows its own errors (`meta.inlineErrors`), or the error
- *   carries field messages that a form puts under its inputs.
+ *   carries field messages that a form puts under its inputs. `meta.errorTitle` names what did not
+ *   happen ("The tag was not removed") in the toast's title; the server's message says why.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
@@ -42,7 +43,7 @@ function handleError(client: QueryClient, error: unknown, meta: Record<string, u
   }
   if (meta?.inlineErrors === true) return;
   if (isApiError(error) && error.hasFieldErrors) return;
-  notifyError(error);
+  notifyError(error, typeof meta?.errorTitle === 'string' ? meta.errorTitle : undefined);
 }
 
 export function createQueryClient(): QueryClient {

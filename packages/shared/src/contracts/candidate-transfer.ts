@@ -201,6 +201,7 @@ export const DEFAULT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   'skills',
   'tags',
   'stage',
+  'label',
   'source',
   'addedDate',
 ];

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_OUTBOUND_PIPELINE,
   isStageId,
+  NO_LABEL,
   STAGE_ID,
   STAGE_IDS,
   STAGE_LABELS,
+  shownLabelName,
   stageLabelsFor,
 } from './pipeline';
 
@@ -92,5 +94,20 @@ describe('stage labels', () => {
     expect(stageLabelsFor(STAGE_ID.SCHEDULED).at(-1)).toEqual({ order: 3, label: 'Reschedule later' });
     expect(stageLabelsFor(STAGE_ID.EXPORTED)).toEqual([]);
     expect(stageLabelsFor(STAGE_ID.ARCHIVED)).toEqual([]);
+  });
+});
+
+describe('shownLabelName', () => {
+  it('keeps the spec tables as they are and shows their N/A as "No label"', () => {
+    expect(STAGE_LABELS.GOOD_FIT[0]?.label).toBe('N/A');
+    expect(shownLabelName(STAGE_ID.GOOD_FIT, 1)).toBe(NO_LABEL);
+    expect(NO_LABEL).toBe('No label');
+  });
+
+  it('names a real label, and answers "No label" without a stage, a label or a known one', () => {
+    expect(shownLabelName(STAGE_ID.GOOD_FIT, 2)).toBe('Shortlisted');
+    expect(shownLabelName(null, 3)).toBe(NO_LABEL);
+    expect(shownLabelName(STAGE_ID.GOOD_FIT, null)).toBe(NO_LABEL);
+    expect(shownLabelName(STAGE_ID.GOOD_FIT, 99)).toBe(NO_LABEL);
   });
 });

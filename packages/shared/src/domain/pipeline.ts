@@ -119,6 +119,19 @@ export function stageLabelsFor(stageId: number): readonly StageLabel[] {
   }
 }
 
+/**
+ * Label 1 of every stage is "N/A" in the spec's tables (kept there as the spec names it); people
+ * read "No label" on every screen and in exports.
+ */
+export const NO_LABEL = 'No label';
+
+/** The label as shown: its name, or "No label" for label 1, a stage without labels or no stage. */
+export function shownLabelName(stageId: number | null, label: number | null): string {
+  if (stageId === null || label === null) return NO_LABEL;
+  const name = stageLabelsFor(stageId).find((l) => l.order === label)?.label;
+  return !name || name === 'N/A' ? NO_LABEL : name;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Hiring-process templates (spec section 3, projectHiringProcess.templateDetail). A project's
 // pipeline is its template's categories and stages. Category ids 1 to 6 are the default ones;

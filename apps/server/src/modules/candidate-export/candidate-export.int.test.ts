@@ -155,6 +155,7 @@ describe('CSV export', () => {
       'Skills',
       'Tags',
       'Stage',
+      'Label',
       'Source',
       'Added date',
     ]);
@@ -200,6 +201,47 @@ describe('CSV export', () => {
         '0',
       ],
     ]);
+  });
+
+  it("exports a whole project with each candidate's label and the project's name in the file name", async () => {
+    const created = await demo.post('/api/v1/projects/create', {
+      jobTitle: 'Engineer',
+      projectStatus: 0,
+      projectName: 'Zoë: Go / Rust "Berlin" 王',
+    });
+    const zoeProject = created.body.data.projectId;
+    // Contacted with a label, Good Fit with label 1 (the spec's N/A), and Screen, which has no stages.
+    await t.db.pool.query(
+      `insert into project_candidates (project_id, profile_id, category_id, stage_id, stage_label)
+       values ($1, $2, 1, 2, 3), ($1, $3, 1, 1, 1), ($1, $4, 2, null, 1)`,
+      [zoeProject, formulaId, plainId, openWebId],
+    );
+    const res = await demo.post('/api/v1/candidates/export/csv', { projectId: zoeProject });
+    expect(res.status).toBe(200);
+    const date = new Date().toISOString().slice(0, 10);
+    // The ASCII fallback has no quote, slash or colon; filename* carries the exact name in UTF-8.
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Zoe_Go_Rust_Berlin_candidates-${date}.csv"; ` +
+        `filename*=UTF-8''${encodeURIComponent(`Zoë Go Rust Berlin 王 candidates-${date}.csv`)}`,
+    );
+    const rows = parseCsv(String(res.body));
+    const header = rows[0] ?? [];
+    expect(header.slice(header.indexOf('Stage'), header.indexOf('Stage') + 2)).toEqual(['Stage', 'Label']);
+    const byName = new Map(rows.slice(1).map((r) => [r[0], r]));
+    const labelOf = (name: string) => byName.get(name)?.[header.indexOf('Label')];
+    const stageOf = (name: string) => byName.get(name)?.[header.indexOf('Stage')];
+    expect(rows).toHaveLength(4);
+    expect(stageOf(`'=HYPERLINK("http://evil.example","Click")`)).toBe('Sourcing: Contacted');
+    expect(labelOf(`'=HYPERLINK("http://evil.example","Click")`)).toBe('Email opened');
+    expect(stageOf('Łucja Nguyễn 王')).toBe('Sourcing: Good Fit');
+    expect(labelOf('Łucja Nguyễn 王')).toBe('No label');
+    expect(stageOf('Open Web Person')).toBe('Screen');
+    expect(labelOf('Open Web Person')).toBe('No label');
+    // Outside a project there is no pipeline position: both cells stay empty.
+    const loose = parseCsv(
+      String((await demo.post('/api/v1/candidates/export/csv', { candidateIds: [plainId] })).body),
+    );
+    expect(loose[1]?.slice(header.indexOf('Stage'), header.indexOf('Stage') + 2)).toEqual(['', '']);
   });
 
   it('includes contact details only for candidates the team owns or revealed', async () => {

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
+import { fileNamePart } from '../../lib/http/attachment';
 import type { ProjectViewer } from '../projects/project-visibility';
 import { csvLine, UTF8_BOM } from './csv-writer';
 import { type ExportCandidate, loadExportCandidates } from './export-data';
@@ -54,6 +55,19 @@ export async function exportColumns(
     : { columns: [...DEFAULT_EXPORT_COLUMNS], templateId: null };
 }
 
+/**
+ * "candidates-2026-11-26.csv", or "<project name> candidates-2026-11-26.csv" from a project, so
+ * several exports in a downloads folder say which job they belong to. The route's attachment()
+ * makes the ASCII fallback and keeps the exact name for browsers that read filename*.
+ */
+async function csvFileName(db: Executor, teamId: string, projectId: number | null): Promise<string> {
+  const date = new Date().toISOString().slice(0, 10);
+  if (projectId === null) return `candidates-${date}.csv`;
+  const { rows } = await db.execute<{ name: string }>(sql`
+    select project_name as name from projects where id = ${projectId} and team_id = ${teamId}`);
+  return `${fileNamePart(rows[0]?.name ?? '', 'project')} candidates-${date}.csv`;
+}
+
 export async function prepareCsvExport(
   db: Database,
   viewer: ProjectViewer,
@@ -87,6 +101,5 @@ export async function prepareCsvExport(
       yield candidates.map((c) => csvLine(columns.map((col) => cellOf(c, col)))).join('');
     }
   }
-  const date = new Date().toISOString().slice(0, 10);
-  return { fileName: `candidates-${date}.csv`, chunks: chunks() };
+  return { fileName: await csvFileName(db, scope.teamId, targets.projectId), chunks: chunks() };
 }

@@ -6,7 +6,7 @@
  * from.
  */
 import { type StoredContacts, sourceLabel, type TalentProfileDoc } from '@talentbase/shared';
-import { stageLabelsFor, type TemplateDetail } from '@talentbase/shared/domain/pipeline';
+import { shownLabelName, type TemplateDetail } from '@talentbase/shared/domain/pipeline';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { shownFields } from '../all-candidates/team-overrides';
@@ -75,11 +75,8 @@ function positionName(pipeline: TemplateDetail | null, row: Row): { stage: strin
       ? `${category.categoryName}: ${stage.stageName}`
       : category.categoryName
     : '';
-  const label =
-    row.stage_id !== null && row.stage_label !== null && row.stage_label > 1
-      ? (stageLabelsFor(row.stage_id).find((l) => l.order === row.stage_label)?.label ?? '')
-      : '';
-  return { stage: stageName, label };
+  // In the pipeline, a candidate always has a label to show: "No label" rather than the spec's N/A.
+  return { stage: stageName, label: shownLabelName(row.stage_id, row.stage_label) };
 }
 
 const shown = shownFields();

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
   CANDIDATE_PERMISSION_KEYS,
   type CandidatePermissions,
@@ -9,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileResponse } from '../../features/sourcing/test/fixtures';
-import { apiStub, type StubRoutes } from '../../test/api-stub';
+import { apiStub, type StubAnswer, type StubRoutes } from '../../test/api-stub';
 import { currentUser, subject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { theme } from '../theme';
@@ -143,6 +144,9 @@ describe('Candidate record page', { timeout: 20_000 }, () => {
   beforeEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: the server sets this cookie in real use
     document.cookie = 'tb_csrf=t; path=/';
+    // Toasts live in a store shared by the tests: an error toast left over would hold back the next.
+    notifications.clean();
+    notifications.cleanQueue();
   });
 
   it('shows the profile, the team’s work on it and the actions the role allows', async () => {
@@ -158,6 +162,10 @@ describe('Candidate record page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Edit experience' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'GDPR review' })).toBeTruthy();
+    // The product's own terms come with plain words, one button each.
+    await userEvent.click(screen.getByRole('button', { name: 'What “Open web” means' }));
+    expect(await screen.findByText(/Found by Talentbase in public sources/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'What “GDPR review” means' })).toBeTruthy();
     expect(screen.getByText('Compilers')).toBeTruthy();
     expect(screen.getAllByLabelText('Add a tag').find((el) => el.tagName === 'INPUT')).toBeTruthy();
     expect(screen.getByText('Strong fit for the platform team')).toBeTruthy();
@@ -457,10 +465,69 @@ describe('Candidate record page', { timeout: 20_000 }, () => {
     await userEvent.click(within(first).getByRole('button', { name: /Revoke the link shared by Dana Demo/ }));
     await userEvent.click(within(first).getByRole('button', { name: 'Revoke link' }));
     await waitFor(() => expect(within(region).getAllByTestId('share-link')).toHaveLength(1));
+    expect(await screen.findByText('Link revoked')).toBeTruthy();
     expect(bodyOf(fetchMock, 'POST /api/v1/candidatesV2/revoke-sharing-profile')).toEqual({
       candidateId: 101,
       shareId: '1',
     });
+  });
+});
+
+describe('Candidate record feedback', { timeout: 20_000 }, () => {
+  const failure = (message: string): StubAnswer => [409, { code: 'CONFLICT', message, details: null }];
+
+  beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the server sets this cookie in real use
+    document.cookie = 'tb_csrf=t; path=/';
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+
+  it('says in a toast that a tag was added and that the GDPR review flag changed', async () => {
+    renderAt('/v5/talent-pool/candidate/101', {
+      [RECORD]: [200, { data: record() }],
+      'POST /api/v1/pipelines/addTags': [200, { tags: ['Rust'], added: 1 }],
+      'PUT /api/v1/candidates/gdpr-candidate-review': [200, { updated: 1 }],
+    });
+    const input = (await screen.findAllByLabelText('Add a tag')).find((el) => el.tagName === 'INPUT');
+    await userEvent.type(input as HTMLElement, 'Rust{Enter}');
+    expect(await screen.findByText('Tag “Rust” added.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('switch', { name: 'GDPR review' }));
+    expect(await screen.findByText('Flagged for GDPR review.')).toBeTruthy();
+  });
+
+  it('says in a toast why a tag was not removed', async () => {
+    renderAt('/v5/talent-pool/candidate/101', {
+      [RECORD]: [200, { data: record() }],
+      'POST /api/v1/pipelines/removeTag': failure('The tag changed meanwhile.'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove tag COBOL' }));
+    expect(await screen.findByText('The tag was not removed')).toBeTruthy();
+    expect(screen.getByText('The tag changed meanwhile.')).toBeTruthy();
+  });
+
+  it('says in a toast why a note was not deleted, keeping the dialog to try again', async () => {
+    renderAt('/v5/talent-pool/candidate/101', {
+      [RECORD]: [200, { data: record() }],
+      'POST /api/v1/pipelines/deleteNote': failure('Only the author can delete a note.'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Note actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this note?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete note' }));
+    expect(await screen.findByText('The note was not deleted')).toBeTruthy();
+    expect(screen.getByText('Only the author can delete a note.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Delete this note?' })).toBeTruthy();
+  });
+
+  it('says in a toast why the GDPR review flag did not change', async () => {
+    renderAt('/v5/talent-pool/candidate/101', {
+      [RECORD]: [200, { data: record() }],
+      'PUT /api/v1/candidates/gdpr-candidate-review': failure('The candidate was erased.'),
+    });
+    await userEvent.click(await screen.findByRole('switch', { name: 'GDPR review' }));
+    expect(await screen.findByText('The GDPR review flag was not changed')).toBeTruthy();
+    expect(screen.getByText('The candidate was erased.')).toBeTruthy();
   });
 });
 

@@ -7,6 +7,7 @@ import { useCandidateRecord } from '../../features/candidate-record/api/get-reco
 import { RecordSkeleton } from '../../features/candidate-record/components/record-skeleton';
 import { RecordView } from '../../features/candidate-record/components/record-view';
 import { isApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 function NotAvailable() {
   return (
@@ -28,6 +29,13 @@ function NotAvailable() {
 function RecordPage({ candidateId, projectId }: { candidateId: number; projectId: string | null }) {
   const refTo = { candidateId, projectId };
   const q = useCandidateRecord(refTo);
+  useDocumentTitle(
+    q.data
+      ? q.data.profile.basic.fullname || 'Candidate'
+      : q.isError
+        ? 'Candidate not available'
+        : 'Candidate',
+  );
   if (q.isPending) return <RecordSkeleton />;
   if (q.isError)
     return isApiError(q.error) && q.error.status === 404 ? (
@@ -40,6 +48,8 @@ function RecordPage({ candidateId, projectId }: { candidateId: number; projectId
 
 export function CandidateRecordPage() {
   const { candidateId = '' } = useParams();
+  // The record names the tab once it loads; an address that is no candidate id says so at once.
+  useDocumentTitle(/^\d{1,15}$/.test(candidateId) ? null : 'Candidate not available');
   const [search] = useSearchParams();
   const projectParam = search.get('projectId');
   const projectId = projectParam && /^\d{1,15}$/.test(projectParam) ? projectParam : null;

@@ -97,6 +97,7 @@ describe('CSV download templates page', { timeout: 60_000 }, () => {
       'Skills',
       'Tags',
       'Stage',
+      'Label',
       'Source',
       'Added date',
     ]) {

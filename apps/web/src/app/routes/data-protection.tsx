@@ -1,5 +1,4 @@
 import { Stack, Tabs } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconClockHour4, IconFileZip, IconListSearch, IconUserX } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -39,7 +38,6 @@ export function DataProtectionPage() {
   const current: DataProtectionSection =
     section === undefined ? 'erasure' : isSection(section) ? section : 'erasure';
   const active = SECTIONS.find((s) => s.value === current) ?? SECTIONS[0];
-  useDocumentTitle(`${active?.label ?? 'Erasure'} · Data protection · Talentbase`);
   // An unknown or redundant tab name in the address goes to the page itself.
   if (section !== undefined && (!isSection(section) || section === 'erasure'))
     return <Navigate to={DATA_PROTECTION_PATH} replace />;
@@ -47,6 +45,7 @@ export function DataProtectionPage() {
   return (
     <Stack gap={0} maw={1200}>
       <PageHeader
+        documentTitle={`${active?.label ?? 'Erasure'} · Data protection`}
         title="Data protection"
         description="Answer people’s requests to be forgotten or to see their data, keep candidates only as long as you need them, and see who revealed, exported or shared candidate data."
       />

@@ -1,5 +1,4 @@
 import { Anchor, Group, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -9,7 +8,6 @@ import { DATA_PROTECTION_PATH } from '../../features/data-protection/lib/paths';
 /** One erasure: its progress while it runs, then what it removed (reached from Data protection). */
 export function ErasureDetailPage() {
   const { erasureId = '' } = useParams();
-  useDocumentTitle('Erasure · Data protection · Talentbase');
   return (
     <Stack gap={0} maw={900}>
       <Group mb="xs">
@@ -20,7 +18,11 @@ export function ErasureDetailPage() {
           </Group>
         </Anchor>
       </Group>
-      <PageHeader title="Erasure" description="Everything held about the person, removed table by table." />
+      <PageHeader
+        title="Erasure"
+        documentTitle="Erasure · Data protection"
+        description="Everything held about the person, removed table by table."
+      />
       <ErasureProgress erasureId={erasureId} />
     </Stack>
   );

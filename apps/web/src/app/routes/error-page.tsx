@@ -1,11 +1,13 @@
 import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Brand } from '../../components/brand';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from './not-found';
 
 /** The router's error boundary: a render error or a failed route answer lands here, not a white page. */
 export function ErrorPage() {
   const error = useRouteError();
+  useDocumentTitle('Something went wrong');
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   const detail =

@@ -49,6 +49,7 @@ export function HiringProcessPage() {
     return (
       <Stack gap="md" maw={900}>
         <PageHeader
+          documentTitle={`Edit ${editing.templateName}`}
           title={<span style={{ overflowWrap: 'anywhere' }}>Edit {editing.templateName}</span>}
           description="Categories run left to right on a project's board; stages are its columns."
           actions={
@@ -122,7 +123,10 @@ export function HiringProcessPage() {
         opened={creating}
         templates={list ?? []}
         onClose={() => setCreating(false)}
-        onCreated={(created) => setEditing(created)}
+        onCreated={(created) => {
+          notifySuccess(`Hiring process created: ${created.templateName}`);
+          setEditing(created);
+        }}
       />
       <DeleteTemplateModal
         target={deleting}

@@ -18,6 +18,7 @@ export function HomePage() {
   return (
     <Stack maw={1100} gap={0}>
       <PageHeader
+        documentTitle="Home"
         title={`${greeting(new Date().getHours())}, ${firstName(user.fullName)}`}
         description={`${user.jobTitle ? `${user.jobTitle} · ` : ''}${user.team.name}, ${user.organization.name}`}
       />

@@ -1,9 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthLayout } from '../layouts/auth-layout';
 
 export function LoginPage() {
+  useDocumentTitle('Log in');
   const [params] = useSearchParams();
   const next = params.get('next');
   const signupHref = next ? `/signup?next=${encodeURIComponent(next)}` : '/signup';

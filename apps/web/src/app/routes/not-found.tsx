@@ -1,8 +1,10 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Stack align="center" gap="md" maw={480} ta="center">

@@ -44,6 +44,7 @@ import { actionsForPermissions } from '../../features/projects/lib/actions';
 import { candidatesLabel, formatDay, statusBadge } from '../../features/projects/lib/labels';
 import { isProjectIdParam, PROJECT_LIST_PATH } from '../../features/projects/lib/paths';
 import { isApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 function ProjectNotFound() {
   return (
@@ -122,6 +123,7 @@ function Facts({ project }: { project: ProjectInformation }) {
 }
 
 function ProjectView({ project }: { project: ProjectInformation }) {
+  useDocumentTitle(project.projectName);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: me } = useMe();
@@ -277,6 +279,8 @@ export function ProjectDetailPage() {
   }, [loaded, id, markViewed]);
 
   const notFound = !valid || (isApiError(info.error) && info.error.status === 404);
+  // The loaded project names the tab itself (ProjectView).
+  useDocumentTitle(info.data && !notFound ? null : notFound ? 'Project not found' : 'Project');
   if (notFound) return <ProjectNotFound />;
   if (info.isError && !info.data) {
     return (

@@ -24,6 +24,7 @@ import {
   SkillsSection,
 } from '../../features/sourcing/components/profile/profile-lists';
 import { isApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * The profile sections read a whole profile document. A share may leave visa sponsorship out
@@ -58,6 +59,13 @@ function SharedProfileCard({ shared }: { shared: SharedProfiles['profiles'][numb
 export function SharedProfilePage() {
   const { token = '' } = useParams();
   const q = useSharedProfiles(token);
+  useDocumentTitle(
+    q.data?.profiles.length === 1
+      ? 'A candidate shared with you'
+      : q.data
+        ? `${q.data.profiles.length} candidates shared with you`
+        : 'Shared profile',
+  );
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">

@@ -1,9 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { SignupForm } from '../../features/auth/components/signup-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthLayout } from '../layouts/auth-layout';
 
 export function SignupPage() {
+  useDocumentTitle('Sign up');
   const [params] = useSearchParams();
   const next = params.get('next');
   const loginHref = next ? `/login?next=${encodeURIComponent(next)}` : '/login';

@@ -249,6 +249,7 @@ describe('Sourcing page', { timeout: 20_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
     await waitFor(() => expect(marks).toHaveLength(2));
+    expect(await screen.findByText('Grace Hopper is back in the results.')).toBeTruthy();
     expect(marks).toEqual([
       { profileId: 101, notAFit: true },
       { profileId: 101, notAFit: false },

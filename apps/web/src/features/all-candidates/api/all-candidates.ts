@@ -64,11 +64,13 @@ export function useBulkActions() {
   const addToProject = useMutation({
     mutationFn: ({ projectId, candidateIds }: { projectId: string; candidateIds: number[] }) =>
       api.post(`/v1/projects/${projectId}/candidates`, { candidateIds }, addedSchema),
+    meta: { errorTitle: 'Could not add to the project' },
     onSuccess: refresh,
   });
   const addTags = useMutation({
     mutationFn: ({ tags, candidateIds }: { tags: string[]; candidateIds: number[] }) =>
       api.post('/v1/pipelines/addTags', { candidateIds, tags }, addedSchema),
+    meta: { errorTitle: 'Could not add tags' },
     onSuccess: refresh,
   });
   return { addToProject, addTags };

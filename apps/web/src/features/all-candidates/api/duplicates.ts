@@ -68,6 +68,7 @@ export function useDismissPair() {
   return useMutation({
     mutationFn: (pair: { profileA: number; profileB: number }) =>
       api.post('/v1/candidates/duplicates/dismiss', pair, z.object({ success: z.literal(true) })),
+    meta: { errorTitle: 'The pair was not dismissed' },
     onSuccess: () => client.invalidateQueries({ queryKey: allCandidatesKeys.pairs }),
   });
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, TagsInput, Text } from '@mantine/core';
 import { IconFolderPlus, IconShare, IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
 import { ExportMenu } from '../../candidate-export';
 import { ShareModal } from '../../candidate-record';
@@ -93,7 +93,6 @@ export function BulkActions({ selected, onDone }: { selected: readonly number[];
                       close();
                       onDone();
                     },
-                    onError: (e) => notifyError(e, 'Could not add to the project'),
                   },
                 )
               }
@@ -135,7 +134,6 @@ export function BulkActions({ selected, onDone }: { selected: readonly number[];
                       close();
                       onDone();
                     },
-                    onError: (e) => notifyError(e, 'Could not add tags'),
                   },
                 )
               }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/notify';
+import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useDismissPair, useDuplicatePairs, useLatestScan, useStartScan } from '../api/duplicates';
 import { CANDIDATE_PROFILE_PATH } from '../lib/list-url';
 import { MergeModal } from './merge-modal';
@@ -143,7 +143,18 @@ export function DuplicatesPanel({ canEdit }: { canEdit: boolean }) {
                         size="xs"
                         variant="default"
                         loading={dismiss.isPending && dismiss.variables?.profileA === p.a.profileId}
-                        onClick={() => dismiss.mutate({ profileA: p.a.profileId, profileB: p.b.profileId })}
+                        onClick={() =>
+                          dismiss.mutate(
+                            { profileA: p.a.profileId, profileB: p.b.profileId },
+                            {
+                              onSuccess: () =>
+                                notifySuccess(
+                                  `${p.a.fullName} and ${p.b.fullName} will not be suggested as duplicates again.`,
+                                  { title: 'Not a duplicate' },
+                                ),
+                            },
+                          )
+                        }
                       >
                         Not a duplicate
                       </Button>

@@ -75,6 +75,7 @@ export function useDeleteFile(ref: RecordRef) {
         { fileId, ...withProject(ref) },
         z.object({ success: z.literal(true) }),
       ),
+    meta: { errorTitle: 'The file was not deleted' },
     onSuccess: () => refresh(),
   });
 }

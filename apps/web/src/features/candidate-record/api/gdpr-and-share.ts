@@ -21,6 +21,7 @@ export function useSetGdprReview(ref: RecordRef) {
         { candidateIds: [ref.candidateId], gdprReview, ...withProject(ref) },
         gdprReviewResponseSchema,
       ),
+    meta: { errorTitle: 'The GDPR review flag was not changed' },
     onSuccess: () => refresh(),
   });
 }

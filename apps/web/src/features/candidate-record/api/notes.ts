@@ -56,6 +56,7 @@ export function useDeleteNote(ref: RecordRef) {
   return useMutation({
     mutationFn: (noteId: string) =>
       api.post('/v1/pipelines/deleteNote', { noteId }, z.object({ success: z.literal(true) })),
+    meta: { errorTitle: 'The note was not deleted' },
     onSuccess: () => refresh(),
   });
 }

@@ -23,6 +23,8 @@ export function useAddTags(ref: RecordRef) {
         { candidateIds: [ref.candidateId], tags, ...withProject(ref) },
         addTagsResponseSchema,
       ),
+    // The tags card shows why under its input.
+    meta: { inlineErrors: true },
     onSuccess: () => refresh(),
   });
 }
@@ -36,6 +38,7 @@ export function useRemoveTag(ref: RecordRef) {
         { candidateId: ref.candidateId, tag, ...withProject(ref) },
         removeTagResponseSchema,
       ),
+    meta: { errorTitle: 'The tag was not removed' },
     onSuccess: () => refresh(),
   });
 }

@@ -2,9 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconMail, IconPhone } from '@tabler/icons-react';
 import type { CandidateRecord } from '@talentbase/shared';
 import { useState } from 'react';
+import { notifySuccess } from '../../../lib/notify';
 import { useCan } from '../../../lib/permissions';
 import { useMe } from '../../auth/api/get-me';
-import { useViewContacts } from '../../sourcing/api/view-contacts';
+import { revealToastMessage, useViewContacts } from '../../sourcing/api/view-contacts';
 import { ContactBlock } from '../../sourcing/components/profile/contact-block';
 import { useRecordRefresh } from '../api/get-record';
 import type { RecordRef } from '../api/query-keys';
@@ -32,7 +33,15 @@ export function ContactsCard({ record, refTo }: { record: CandidateRecord; refTo
           credits={credits}
           revealing={reveal.isPending}
           revealError={reveal.error}
-          onReveal={() => reveal.mutate(record.candidateId, { onSuccess: () => refresh() })}
+          onReveal={() =>
+            reveal.mutate(record.candidateId, {
+              // Says what the reveal cost, as on the search page; an error shows in the card.
+              onSuccess: (result) => {
+                notifySuccess(revealToastMessage(result));
+                refresh();
+              },
+            })
+          }
         />
       ) : (
         <Stack gap={4}>

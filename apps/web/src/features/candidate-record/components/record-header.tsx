@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Switch, Tooltip } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { type CandidateRecord, SOCIAL_LINK_LABEL, type SocialLinkKey, sourceLabel } from '@talentbase/shared';
+import { TermHelp } from '../../../components/term-help';
 import { notifySuccess } from '../../../lib/notify';
 import { PersonIdentity } from '../../sourcing/components/profile/person-identity';
 import { safeExternalUrl } from '../../sourcing/lib/format';
@@ -35,9 +36,12 @@ export function RecordHeader({
       <Group align="flex-start" wrap="nowrap" gap="md">
         <PersonIdentity basic={basic} headingOrder={1}>
           <Group gap={6}>
-            <Badge variant="light" color="gray">
-              {record.isTeamProfile ? 'Your team’s candidate' : sourceLabel(record.source)}
-            </Badge>
+            <Group gap={2} wrap="nowrap">
+              <Badge variant="light" color="gray">
+                {record.isTeamProfile ? 'Your team’s candidate' : sourceLabel(record.source)}
+              </Badge>
+              {!record.isTeamProfile && record.source === 'hiretual' ? <TermHelp term="openWeb" /> : null}
+            </Group>
             {record.editedParts.length ? (
               <Tooltip label="Your team edited this open-web profile; other teams still see the original.">
                 <Badge variant="light" color="violet">
@@ -46,9 +50,12 @@ export function RecordHeader({
               </Tooltip>
             ) : null}
             {record.gdpr.review && !permissions.flagGdpr ? (
-              <Badge color="orange" variant="light">
-                GDPR review
-              </Badge>
+              <Group gap={2} wrap="nowrap">
+                <Badge color="orange" variant="light">
+                  GDPR review
+                </Badge>
+                <TermHelp term="gdprReview" />
+              </Group>
             ) : null}
           </Group>
           {links.length ? (
@@ -80,25 +87,28 @@ export function RecordHeader({
             ) : null}
           </Group>
           {permissions.flagGdpr ? (
-            <Tooltip
-              label={
-                record.gdpr.reviewedBy && record.gdpr.reviewedAt
-                  ? `Last changed by ${record.gdpr.reviewedBy.name} on ${new Date(record.gdpr.reviewedAt).toLocaleDateString()}`
-                  : 'Flag this candidate for a GDPR review'
-              }
-            >
-              <Switch
-                label="GDPR review"
-                checked={record.gdpr.review}
-                disabled={gdpr.isPending}
-                onChange={(e) =>
-                  gdpr.mutate(e.currentTarget.checked, {
-                    onSuccess: (_, flagged) =>
-                      notifySuccess(flagged ? 'Flagged for GDPR review.' : 'GDPR review flag cleared.'),
-                  })
+            <Group gap={4} wrap="nowrap">
+              <Tooltip
+                label={
+                  record.gdpr.reviewedBy && record.gdpr.reviewedAt
+                    ? `Last changed by ${record.gdpr.reviewedBy.name} on ${new Date(record.gdpr.reviewedAt).toLocaleDateString()}`
+                    : 'Flag this candidate for a GDPR review'
                 }
-              />
-            </Tooltip>
+              >
+                <Switch
+                  label="GDPR review"
+                  checked={record.gdpr.review}
+                  disabled={gdpr.isPending}
+                  onChange={(e) =>
+                    gdpr.mutate(e.currentTarget.checked, {
+                      onSuccess: (_, flagged) =>
+                        notifySuccess(flagged ? 'Flagged for GDPR review.' : 'GDPR review flag cleared.'),
+                    })
+                  }
+                />
+              </Tooltip>
+              <TermHelp term="gdprReview" />
+            </Group>
           ) : null}
         </Stack>
       </Group>

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from
 import { type CandidateShare, SHARE_SECTION_LABEL } from '@talentbase/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/notify';
+import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useCandidateShares, useRevokeShare } from '../api/gdpr-and-share';
 import type { RecordRef } from '../api/query-keys';
 
@@ -123,7 +123,16 @@ export function ShareLinks({ refTo, enabled }: { refTo: RecordRef; enabled: bool
               setConfirming(share.shareId);
             }}
             onCancel={() => setConfirming(null)}
-            onRevoke={() => revoke.mutate(share.shareId, { onSuccess: () => setConfirming(null) })}
+            onRevoke={() =>
+              revoke.mutate(share.shareId, {
+                onSuccess: () => {
+                  setConfirming(null);
+                  notifySuccess('Anyone who opens it now sees that it no longer works.', {
+                    title: 'Link revoked',
+                  });
+                },
+              })
+            }
           />
         ))
       )}

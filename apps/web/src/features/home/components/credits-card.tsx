@@ -1,6 +1,7 @@
 import { Alert, Card, EmptyState, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCoins } from '@tabler/icons-react';
 import type { CurrentUser } from '@talentbase/shared';
+import { TermHelp } from '../../../components/term-help';
 
 const number = new Intl.NumberFormat();
 
@@ -16,9 +17,12 @@ export function CreditsCard({
 
   return (
     <Card h="100%">
-      <Title order={2} fz="lg" mb="md">
-        Contract credits
-      </Title>
+      <Group gap={4} mb="md" wrap="nowrap">
+        <Title order={2} fz="lg">
+          Contract credits
+        </Title>
+        <TermHelp term="contractCredits" />
+      </Group>
       {total === 0 ? (
         <EmptyState
           size="sm"

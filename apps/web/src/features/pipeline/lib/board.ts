@@ -1,6 +1,6 @@
 /** What the pipeline screens show: columns, positions to move to, label names, days in a stage. */
 import type { PipelineCandidate, PipelineSummary } from '@talentbase/shared';
-import { stageLabelsFor } from '@talentbase/shared/domain/pipeline';
+import { NO_LABEL, shownLabelName, stageLabelsFor } from '@talentbase/shared/domain/pipeline';
 
 export type Column = {
   key: string;
@@ -63,13 +63,7 @@ export const positionLabel = (p: Pick<Column, 'stageId' | 'name' | 'categoryName
   p.stageId === null || p.name === p.categoryName ? p.name : `${p.categoryName} · ${p.name}`;
 
 /** The label 1 of every stage ("N/A" in the spec's tables) reads as "No label" on screen. */
-export const NO_LABEL = 'No label';
-
-export function labelName(stageId: number | null, label: number): string {
-  if (stageId === null) return NO_LABEL;
-  const name = stageLabelsFor(stageId).find((l) => l.order === label)?.label;
-  return !name || name === 'N/A' ? NO_LABEL : name;
-}
+export const labelName = (stageId: number | null, label: number): string => shownLabelName(stageId, label);
 
 /** The labels of a stage as the menus and selects show them ("No label" first). */
 export const labelOptions = (stageId: number | null) =>

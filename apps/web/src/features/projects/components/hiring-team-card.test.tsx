@@ -266,6 +266,9 @@ describe('Hiring team editor: changes', { timeout: 20_000 }, () => {
     expect(api.to(SET)[0]?.body).toEqual({ projectId: '101', userId: 'u4', role: 2 });
     expect(await screen.findByText('Margaret Hamilton')).toBeTruthy();
     expect(screen.getByText('4 members')).toBeTruthy();
+    expect(
+      await screen.findByText('Margaret Hamilton joined the hiring team as Hiring manager.'),
+    ).toBeTruthy();
   });
 
   it('asks to choose someone before adding', async () => {
@@ -332,6 +335,7 @@ describe('Hiring team editor: changes', { timeout: 20_000 }, () => {
         'Sourcer',
       ),
     );
+    expect(await screen.findByText(/Grace Hopper is now Sourcer on /)).toBeTruthy();
   });
 
   it('removes a member after confirmation, and brings the row back if that fails', async () => {
@@ -364,6 +368,7 @@ describe('Hiring team editor: changes', { timeout: 20_000 }, () => {
     await removeGrace();
     await waitFor(() => expect(names()).not.toContain('Grace Hopper'));
     expect(screen.getByText('2 members')).toBeTruthy();
+    expect(await screen.findByText(/Grace Hopper is no longer on the hiring team of /)).toBeTruthy();
   });
 
   it('cancelling a removal changes nothing', async () => {

@@ -21,6 +21,7 @@ import {
 import { AddMemberForm } from '../../hiring-team/components/add-member-form';
 import { ConfirmModal } from '../../hiring-team/components/confirm-modal';
 import { MemberRow } from '../../hiring-team/components/member-row';
+import { roleName } from '../../hiring-team/components/role-options';
 import { hiringTeamRights, rowRights } from '../../hiring-team/lib/hiring-team-rights';
 import { projectKeys } from '../api/query-keys';
 import { PROJECT_LIST_PATH } from '../lib/paths';
@@ -57,7 +58,11 @@ export function HiringTeamCard({ project, meId }: { project: ProjectInformation;
     if (confirm.kind === 'remove') {
       // Optimistic: the row goes at once and comes back if the server refuses.
       closeConfirm();
-      removeMember.mutate(confirm.member.userId, { onError: fail });
+      const { member } = confirm;
+      removeMember.mutate(member.userId, {
+        onSuccess: () => notifySuccess(`${member.name} is no longer on the hiring team of ${projectName}.`),
+        onError: fail,
+      });
     } else if (confirm.kind === 'makeOwner') {
       const { member } = confirm;
       transfer.mutate(member.userId, {
@@ -128,7 +133,14 @@ export function HiringTeamCard({ project, meId }: { project: ProjectInformation;
               rights={rowRights(rights, m, meId)}
               onRoleChange={(newRole) => {
                 setProblem(null);
-                setMember.mutate({ member: m, role: newRole }, { onError: fail });
+                setMember.mutate(
+                  { member: m, role: newRole },
+                  {
+                    onSuccess: () =>
+                      notifySuccess(`${m.name} is now ${roleName(newRole)} on ${projectName}.`),
+                    onError: fail,
+                  },
+                );
               }}
               onRemove={() => setConfirm({ kind: 'remove', member: m })}
               onMakeOwner={() => setConfirm({ kind: 'makeOwner', member: m })}
@@ -148,7 +160,11 @@ export function HiringTeamCard({ project, meId }: { project: ProjectInformation;
                 setProblem(null);
                 setMember.mutate(
                   { member: { userId: member.id, name: member.name, email: member.email }, role: newRole },
-                  { onError: fail },
+                  {
+                    onSuccess: () =>
+                      notifySuccess(`${member.name} joined the hiring team as ${roleName(newRole)}.`),
+                    onError: fail,
+                  },
                 );
               }}
             />

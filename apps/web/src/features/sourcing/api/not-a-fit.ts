@@ -18,6 +18,7 @@ export function useNotAFit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setNotAFit,
+    meta: { errorTitle: 'Not a fit was not saved' },
     // History rows count the not-a-fit profiles of each search.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sourcingKeys.histories() }),
   });

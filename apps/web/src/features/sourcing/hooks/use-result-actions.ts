@@ -70,7 +70,10 @@ export function useResultActions({
                   setHiddenOne(hit.profileId, false);
                   notAFit.mutate(
                     { ...input, notAFit: false },
-                    { onError: () => setHiddenOne(hit.profileId, true) },
+                    {
+                      onSuccess: () => notifySuccess(`${hit.fullName} is back in the results.`),
+                      onError: () => setHiddenOne(hit.profileId, true),
+                    },
                   );
                 },
               },

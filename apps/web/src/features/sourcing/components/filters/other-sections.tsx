@@ -8,6 +8,7 @@ import {
   RECENCY_OPTIONS,
   US_WORK_AUTHORIZATION_FILTER_TEXT,
 } from '@talentbase/shared/domain/sourcing-filters';
+import { GLOSSARY } from '../../../../lib/glossary';
 import { ChipChoices } from './chip-choices';
 import type { SectionProps } from './section-props';
 
@@ -96,11 +97,18 @@ export function SourceSection({ filters, set, config }: SectionProps) {
       </Text>
     );
   return (
-    <ChipChoices
-      label="Where the profile comes from"
-      options={config.sources}
-      value={filters.sources ?? []}
-      onChange={(sources) => set({ sources })}
-    />
+    <Stack gap={6}>
+      <ChipChoices
+        label="Where the profile comes from"
+        options={config.sources}
+        value={filters.sources ?? []}
+        onChange={(sources) => set({ sources })}
+      />
+      {config.sources.some((s) => s.value === 'hiretual') ? (
+        <Text fz="xs" c="dimmed">
+          {GLOSSARY.openWeb.term}: {GLOSSARY.openWeb.text}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

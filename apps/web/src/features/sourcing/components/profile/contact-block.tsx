@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconEye, IconLock } from '@tabler/icons-react';
 import type { Contacts, FilterPanelConfig } from '@talentbase/shared';
+import { TermHelp } from '../../../../components/term-help';
 import { errorMessage } from '../../../../lib/notify';
 import { formatCount } from '../../lib/format';
 
@@ -74,9 +75,12 @@ export function ContactBlock({
             Reveal contacts
           </Button>
           {credits ? (
-            <Text fz="xs" c="dimmed">
-              Uses 1 credit · {formatCount(credits.remaining)} of {formatCount(credits.total)} left
-            </Text>
+            <Group gap={2} wrap="nowrap">
+              <Text fz="xs" c="dimmed">
+                Uses 1 credit · {formatCount(credits.remaining)} of {formatCount(credits.total)} left
+              </Text>
+              <TermHelp term="contractCredits" />
+            </Group>
           ) : null}
         </Group>
         {credits?.warning ? (

@@ -2,6 +2,8 @@ import { Badge, DataList, Group, Text } from '@mantine/core';
 import type { TalentProfileDoc } from '@talentbase/shared';
 import { CLEARANCE_TYPE_OPTIONS } from '@talentbase/shared/domain/company-filters';
 import { DIVERSITY_OPTIONS, EDUCATION_LEVEL_OPTIONS } from '@talentbase/shared/domain/sourcing-filters';
+import { TermHelp } from '../../../../components/term-help';
+import type { GlossaryKey } from '../../../../lib/glossary';
 import { activityLabel, formatDate, formatMoney, seniorityLabel, yearsLabel } from '../../lib/format';
 import { ProfileSection } from './profile-section';
 
@@ -9,6 +11,9 @@ function availabilityLabel(value: number): string {
   const level = value >= 0.66 ? 'High' : value >= 0.33 ? 'Medium' : 'Low';
   return `${level} (${Math.round(value * 100)}%)`;
 }
+
+/** Rows whose name is a product term get its plain-words explanation beside it. */
+const EXPLAINED: Record<string, GlossaryKey> = { Focus: 'focus', 'Title family': 'titleFamily' };
 
 function labelOf(options: readonly { value: string; label: string }[], value: string): string {
   return options.find((o) => o.value === value.toLowerCase())?.label ?? value;
@@ -62,7 +67,16 @@ export function AnalyticsSection({ profile }: { profile: TalentProfileDoc }) {
       <DataList size="sm" labelWidth={140}>
         {shown.map(([label, value]) => (
           <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemLabel>
+              {EXPLAINED[label] ? (
+                <Group gap={2} wrap="nowrap" component="span">
+                  {label}
+                  <TermHelp term={EXPLAINED[label]} />
+                </Group>
+              ) : (
+                label
+              )}
+            </DataList.ItemLabel>
             <DataList.ItemValue>{value}</DataList.ItemValue>
           </DataList.Item>
         ))}
