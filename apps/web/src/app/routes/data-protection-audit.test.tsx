@@ -141,7 +141,9 @@ describe('Data protection › audit log', { timeout: 60_000 }, () => {
           ? [503, { code: 'UNAVAILABLE', message: 'Try again shortly.', details: null }]
           : [200, { entries: [], nextCursor: null, members }],
     });
-    expect(await screen.findByText('The audit log could not be loaded', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('The audit log could not be loaded', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     fail = false;
     await u.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Nothing recorded yet')).toBeTruthy();

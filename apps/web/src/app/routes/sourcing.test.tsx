@@ -214,7 +214,9 @@ describe('Sourcing page', { timeout: 20_000 }, () => {
     await u.type(screen.getByRole('textbox', { name: 'Keywords or Boolean search' }), 'compilers{Enter}');
 
     const notice = await screen.findByTestId('search-rate-limited');
-    await waitFor(() => expect(within(notice).getByText(/still held back/)).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => expect(within(notice).getByText(/still held back/)).toBeTruthy(), {
+      timeout: 10_000,
+    });
     expect(screen.getByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
     expect(screen.queryByTestId('results-error')).toBeNull();
     expect(searches).toHaveLength(3);
