@@ -4,9 +4,11 @@ import { PLAN_LABEL } from '@talentbase/shared';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
+import { MAIN_CONTENT, SkipLink } from '../../components/skip-link';
 import { useMe } from '../../features/auth/api/get-me';
 import { planSubtypeLabel } from '../../lib/labels';
 import { AppNavbar } from './app-navbar';
+import { AppShortcuts } from './app-shortcuts';
 import { UserMenu } from './user-menu';
 
 /** The signed-in frame. Rendered under RequireAuth, so the user is known here. */
@@ -24,48 +26,52 @@ export function AppLayout() {
   const { plan, subtype } = user.currentSubscriptionPlan;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
-    >
-      <AppShell.Header px="md">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="md" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Toggle navigation"
-            />
-            <Link to="/" style={{ textDecoration: 'none' }}>
-              <Brand />
-            </Link>
-            <Divider orientation="vertical" visibleFrom="xs" my={18} />
-            <Group gap="xs" wrap="nowrap" visibleFrom="xs">
-              <Tooltip label={`Organisation: ${user.organization.name}`} withArrow>
-                <Text fw={600} fz="sm" truncate maw={220} data-testid="team-name">
-                  {user.team.name}
-                </Text>
-              </Tooltip>
-              <Badge variant="light" radius="sm" data-testid="plan-badge">
-                {PLAN_LABEL[plan]}
-                {subtype ? ` · ${planSubtypeLabel(subtype)}` : ''}
-              </Badge>
+    <>
+      <SkipLink />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="lg"
+      >
+        <AppShell.Header px="md">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="md" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Toggle navigation"
+              />
+              <Link to="/" style={{ textDecoration: 'none' }}>
+                <Brand />
+              </Link>
+              <Divider orientation="vertical" visibleFrom="xs" my={18} />
+              <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+                <Tooltip label={`Organisation: ${user.organization.name}`} withArrow>
+                  <Text fw={600} fz="sm" truncate maw={220} data-testid="team-name">
+                    {user.team.name}
+                  </Text>
+                </Tooltip>
+                <Badge variant="light" radius="sm" data-testid="plan-badge">
+                  {PLAN_LABEL[plan]}
+                  {subtype ? ` · ${planSubtypeLabel(subtype)}` : ''}
+                </Badge>
+              </Group>
             </Group>
+            <UserMenu user={user} />
           </Group>
-          <UserMenu user={user} />
-        </Group>
-      </AppShell.Header>
+        </AppShell.Header>
 
-      <AppShell.Navbar>
-        <AppNavbar subject={user.subject} />
-      </AppShell.Navbar>
+        <AppShell.Navbar>
+          <AppNavbar subject={user.subject} />
+        </AppShell.Navbar>
 
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        <AppShell.Main bg="var(--mantine-color-gray-0)" {...MAIN_CONTENT}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+      <AppShortcuts subject={user.subject} />
+    </>
   );
 }

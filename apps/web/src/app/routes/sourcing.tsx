@@ -8,7 +8,7 @@ import {
   IconUserSearch,
 } from '@tabler/icons-react';
 import type { HistoryEntry } from '@talentbase/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { ShareModal } from '../../features/candidate-record';
 import { useFilterPanelConfig } from '../../features/sourcing/api/filter-panel-config';
@@ -39,6 +39,8 @@ import { parseLocationValue, rememberLocationLabel } from '../../features/sourci
 import { buildSearchUrl, cleanFilters } from '../../features/sourcing/lib/search-url';
 import { type DistanceUnit, useDistanceUnit, useFacetsOpen } from '../../features/sourcing/lib/user-prefs';
 import { isApiError } from '../../lib/api-client';
+import { itemShortcuts } from '../../lib/shortcuts/item-focus';
+import { useShortcuts } from '../../lib/shortcuts/use-shortcuts';
 
 /** "1,234 candidates" / "about 48,000 candidates" for the drawer's button. */
 function totalLabelShort(total: number, estimate: boolean): string {
@@ -68,6 +70,9 @@ export function SourcingPage() {
   const [unit, setUnit] = useDistanceUnit();
   const [facetsOpen, setFacetsOpen] = useFacetsOpen();
   const selectAll = useSelectAll();
+  // j/k move through the result cards, x ticks one, e opens its profile.
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useShortcuts(itemShortcuts(() => resultsRef.current));
 
   const body: SearchRequestBody = useMemo(
     () => ({
@@ -242,12 +247,13 @@ export function SourcingPage() {
       ) : null}
       <SearchBar keywords={state.filters.keywords ?? ''} onSearch={runSearch} searching={search.isFetching} />
       <Flex gap="md" align="flex-start">
-        {wide ? (
-          <Box w={{ base: 260, xl: 300 }} pos="sticky" top={76} style={{ flexShrink: 0 }}>
-            {filterPanel}
-          </Box>
-        ) : null}
-        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} aria-label="Results" component="section">
+        <Stack
+          ref={resultsRef}
+          gap="sm"
+          style={{ flex: 1, minWidth: 0 }}
+          aria-label="Results"
+          component="section"
+        >
           {!wide || hasSearch ? (
             <Group gap="xs" wrap="wrap" align="center">
               {!wide ? (
@@ -355,6 +361,13 @@ export function SourcingPage() {
           )}
           <OtherPlatformsPanel filters={state.filters} />
         </Stack>
+        {/* After the results in the page's order, on their left on screen: Tab goes from the search
+            box to the results in a few presses, and on to the filters after them (issue 13). */}
+        {wide ? (
+          <Box w={{ base: 260, xl: 300 }} pos="sticky" top={76} style={{ flexShrink: 0, order: -1 }}>
+            {filterPanel}
+          </Box>
+        ) : null}
       </Flex>
 
       <ProfileDrawer
