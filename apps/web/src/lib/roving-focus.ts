@@ -32,12 +32,14 @@ export function useRovingFocus<T extends HTMLElement>(): (node: T | null) => voi
   const [root, setRoot] = useState<T | null>(null);
   useEffect(() => {
     if (!root) return;
+    // The control last focused; until then (or once it is gone) the first one, which may only now
+    // be enabled (the toolbar's tick box waits for the results).
     let current: HTMLElement | null = null;
 
     const apply = () => {
       const all = controls(root);
-      if (!current || !all.includes(current)) current = all[0] ?? null;
-      const stop = current ? tabStopFor(root, current) : null;
+      const chosen = current && all.includes(current) ? current : (all[0] ?? null);
+      const stop = chosen ? tabStopFor(root, chosen) : null;
       for (const el of all) el.tabIndex = el === stop ? 0 : -1;
     };
     const onFocusIn = (event: FocusEvent) => {
