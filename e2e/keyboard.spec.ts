@@ -19,28 +19,23 @@ async function api(page: Page, method: 'get' | 'post', url: string, data?: unkno
   return response.json();
 }
 
+// Strings rather than functions: the specs are type-checked without the DOM library.
 /** What has keyboard focus, in words: for assertions and for messages when they fail. */
-function focused(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
+function focused(page: Page): Promise<string> {
+  return page.evaluate(`(() => {
+    const el = document.activeElement;
     if (!el || el === document.body) return 'body';
-    const name =
-      el.getAttribute('aria-label') ?? el.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
-    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"`;
-  });
+    const text = (el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+    return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' "' + (el.getAttribute('aria-label') || text) + '"';
+  })()`);
 }
 
 /** The focused element's ring: the 2 px outline the theme draws (global.css). */
-async function focusRing(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    const style = getComputedStyle(el);
-    return {
-      width: Number.parseFloat(style.outlineWidth),
-      style: style.outlineStyle,
-      color: style.outlineColor,
-    };
-  });
+function focusRing(page: Page): Promise<{ width: number; style: string }> {
+  return page.evaluate(`(() => {
+    const style = getComputedStyle(document.activeElement);
+    return { width: Number.parseFloat(style.outlineWidth), style: style.outlineStyle };
+  })()`);
 }
 
 async function expectRing(page: Page, what: string) {
@@ -60,7 +55,9 @@ async function useSkipLink(page: Page, name: string, reach = 'Tab') {
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main-content')).toBeFocused();
   await page.keyboard.press('Tab');
-  const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  const inMain = await page.evaluate(
+    "Boolean(document.activeElement && document.activeElement.closest('main'))",
+  );
   expect(inMain, `after the skip, Tab stays in the main content (${await focused(page)})`).toBe(true);
 }
 
@@ -112,7 +109,7 @@ test('the keyboard alone: skip link, "/", five Tabs to the first result, j/k/x/e
   // 3. "/" on a page without a search field (Home): Sourcing, with its search box focused.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate('document.activeElement && document.activeElement.blur()');
   await page.keyboard.press('/');
   await expect(page).toHaveURL(/\/v5\/sourcing-new/);
   await expect(keywords(page)).toBeFocused();
@@ -141,7 +138,10 @@ test('the keyboard alone: skip link, "/", five Tabs to the first result, j/k/x/e
     await page.keyboard.press('Tab');
     presses += 1;
     path.push(await focused(page));
-    if (await first.evaluate((card) => card === document.activeElement)) break;
+    if (
+      await page.evaluate(`document.activeElement === document.querySelector('[data-testid="result-card"]')`)
+    )
+      break;
   }
   test.info().annotations.push({ type: 'Tab stops to the first result', description: path.join(' → ') });
   expect(presses, `Tab stops from the search box: ${path.join(' → ')}`).toBeLessThanOrEqual(5);
