@@ -26,52 +26,51 @@ export function AppLayout() {
   const { plan, subtype } = user.currentSubscriptionPlan;
 
   return (
-    <>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      {/* First in the page: the first Tab stop. "?" and "/" work on every signed-in page. */}
       <SkipLink />
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="lg"
-      >
-        <AppShell.Header px="md">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Group gap="md" wrap="nowrap">
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label="Toggle navigation"
-              />
-              <Link to="/" style={{ textDecoration: 'none' }}>
-                <Brand />
-              </Link>
-              <Divider orientation="vertical" visibleFrom="xs" my={18} />
-              <Group gap="xs" wrap="nowrap" visibleFrom="xs">
-                <Tooltip label={`Organisation: ${user.organization.name}`} withArrow>
-                  <Text fw={600} fz="sm" truncate maw={220} data-testid="team-name">
-                    {user.team.name}
-                  </Text>
-                </Tooltip>
-                <Badge variant="light" radius="sm" data-testid="plan-badge">
-                  {PLAN_LABEL[plan]}
-                  {subtype ? ` · ${planSubtypeLabel(subtype)}` : ''}
-                </Badge>
-              </Group>
-            </Group>
-            <UserMenu user={user} />
-          </Group>
-        </AppShell.Header>
-
-        <AppShell.Navbar>
-          <AppNavbar subject={user.subject} />
-        </AppShell.Navbar>
-
-        <AppShell.Main bg="var(--mantine-color-gray-0)" {...MAIN_CONTENT}>
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
       <AppShortcuts subject={user.subject} />
-    </>
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="md" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Link to="/" style={{ textDecoration: 'none' }}>
+              <Brand />
+            </Link>
+            <Divider orientation="vertical" visibleFrom="xs" my={18} />
+            <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+              <Tooltip label={`Organisation: ${user.organization.name}`} withArrow>
+                <Text fw={600} fz="sm" truncate maw={220} data-testid="team-name">
+                  {user.team.name}
+                </Text>
+              </Tooltip>
+              <Badge variant="light" radius="sm" data-testid="plan-badge">
+                {PLAN_LABEL[plan]}
+                {subtype ? ` · ${planSubtypeLabel(subtype)}` : ''}
+              </Badge>
+            </Group>
+          </Group>
+          <UserMenu user={user} />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar>
+        <AppNavbar subject={user.subject} />
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="var(--mantine-color-gray-0)" {...MAIN_CONTENT}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
   );
 }
