@@ -174,7 +174,7 @@ test('on a desktop: first result in view, chips remove filters, select all N add
   await expect(page.getByTestId('facets-toggle')).toHaveAttribute('aria-expanded', 'false');
 
   // Chips: one per value; removing one runs the search without it.
-  const chips = page.getByRole('group', { name: 'Active filters' });
+  const chips = page.getByRole('toolbar', { name: 'Active filters' });
   await expect(chips.getByTestId('filter-chip')).toHaveCount(3);
   await chips.getByRole('button', { name: 'Remove filter Seniority: Manager' }).click();
   await expect(page).not.toHaveURL(/manager/);

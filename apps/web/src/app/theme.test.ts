@@ -1,7 +1,7 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, darkenUntil } from '../lib/contrast';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, focusRingColor, theme } from './theme';
 
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
 const light = cssVariablesResolver(full).light as Record<string, string>;
@@ -41,5 +41,23 @@ describe('theme text colours (WCAG 1.4.3, 4.5:1)', () => {
   it('keeps colours that already pass as they are', () => {
     expect(light['--mantine-color-brand-filled']).toBe(full.colors.brand?.[6]);
     expect(light['--mantine-color-brand-light-color']).toBe(full.colors.brand?.[9]);
+  });
+});
+
+describe('keyboard focus ring (WCAG 2.4.13, 3:1)', () => {
+  it('draws the ring in a colour that stands out from white and the page greys', () => {
+    const variables = cssVariablesResolver(full).variables as Record<string, string>;
+    const ring = variables['--tb-focus-ring'] as string;
+    expect(ring).toBe(focusRingColor(full));
+    for (const bg of ['#ffffff', full.colors.gray[0], full.colors.gray[1]])
+      expect(contrastRatio(ring, bg), `focus ring on ${bg}`).toBeGreaterThanOrEqual(3);
+    // Only keyboard focus shows it (Mantine's own controls and global.css agree on this).
+    expect(full.focusRing).toBe('auto');
+  });
+
+  it('darkens a primary colour too pale to be seen', () => {
+    const pale = mergeMantineTheme(DEFAULT_THEME, { ...theme, primaryColor: 'yellow' });
+    expect(contrastRatio(pale.colors.yellow[6], '#ffffff')).toBeLessThan(3);
+    expect(contrastRatio(focusRingColor(pale), '#ffffff')).toBeGreaterThanOrEqual(3);
   });
 });

@@ -4,9 +4,11 @@ import { PLAN_LABEL } from '@talentbase/shared';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
+import { MAIN_CONTENT, SkipLink } from '../../components/skip-link';
 import { useMe } from '../../features/auth/api/get-me';
 import { planSubtypeLabel } from '../../lib/labels';
 import { AppNavbar } from './app-navbar';
+import { AppShortcuts } from './app-shortcuts';
 import { UserMenu } from './user-menu';
 
 /** The signed-in frame. Rendered under RequireAuth, so the user is known here. */
@@ -29,6 +31,9 @@ export function AppLayout() {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
+      {/* First in the page: the first Tab stop. "?" and "/" work on every signed-in page. */}
+      <SkipLink />
+      <AppShortcuts subject={user.subject} />
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="md" wrap="nowrap">
@@ -63,7 +68,7 @@ export function AppLayout() {
         <AppNavbar subject={user.subject} />
       </AppShell.Navbar>
 
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      <AppShell.Main bg="var(--mantine-color-gray-0)" {...MAIN_CONTENT}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,6 +1,7 @@
 import { Box, Center, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Brand } from '../../components/brand';
+import { MAIN_CONTENT, SkipLink } from '../../components/skip-link';
 
 /** Centered card for log in and sign up, on a soft brand-tinted background. */
 export function AuthLayout({
@@ -20,7 +21,8 @@ export function AuthLayout({
           'radial-gradient(1200px 600px at 10% -10%, var(--mantine-color-brand-1), transparent 60%), var(--mantine-color-gray-0)',
       }}
     >
-      <Center mih="100vh" p="md">
+      <SkipLink />
+      <Center component="main" mih="100vh" p="md" {...MAIN_CONTENT}>
         <Stack w="100%" maw={440} gap="lg">
           <Center>
             <Brand size="xl" />

@@ -8,7 +8,7 @@ import {
   IconUserSearch,
 } from '@tabler/icons-react';
 import type { HistoryEntry } from '@talentbase/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { OnDemand, usePreloadWhenIdle } from '../../components/on-demand';
 import { PageHeader } from '../../components/page-header';
 import { useFilterPanelConfig } from '../../features/sourcing/api/filter-panel-config';
@@ -35,6 +35,8 @@ import { buildSearchUrl, cleanFilters } from '../../features/sourcing/lib/search
 import { type DistanceUnit, useDistanceUnit, useFacetsOpen } from '../../features/sourcing/lib/user-prefs';
 import { isApiError } from '../../lib/api-client';
 import { lazyNamed } from '../../lib/lazy-named';
+import { itemShortcuts } from '../../lib/shortcuts/item-focus';
+import { useShortcuts } from '../../lib/shortcuts/use-shortcuts';
 
 // The drawers and dialogs open later: their code loads once the page is idle, not before the
 // page shows (issue 13, initial load).
@@ -100,6 +102,9 @@ export function SourcingPage() {
   const [facetsOpen, setFacetsOpen] = useFacetsOpen();
   const selectAll = useSelectAll();
   usePreloadWhenIdle(ON_DEMAND);
+  // j/k move through the result cards, x ticks one, e opens its profile.
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useShortcuts(itemShortcuts(() => resultsRef.current));
 
   const body: SearchRequestBody = useMemo(
     () => ({
@@ -274,12 +279,13 @@ export function SourcingPage() {
       ) : null}
       <SearchBar keywords={state.filters.keywords ?? ''} onSearch={runSearch} searching={search.isFetching} />
       <Flex gap="md" align="flex-start">
-        {wide ? (
-          <Box w={{ base: 260, xl: 300 }} pos="sticky" top={76} style={{ flexShrink: 0 }}>
-            {filterPanel}
-          </Box>
-        ) : null}
-        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} aria-label="Results" component="section">
+        <Stack
+          ref={resultsRef}
+          gap="sm"
+          style={{ flex: 1, minWidth: 0 }}
+          aria-label="Results"
+          component="section"
+        >
           {!wide || hasSearch ? (
             <Group gap="xs" wrap="wrap" align="center">
               {!wide ? (
@@ -387,6 +393,13 @@ export function SourcingPage() {
           )}
           <OtherPlatformsPanel filters={state.filters} />
         </Stack>
+        {/* After the results in the page's order, on their left on screen: Tab goes from the search
+            box to the results in a few presses, and on to the filters after them (issue 13). */}
+        {wide ? (
+          <Box w={{ base: 260, xl: 300 }} pos="sticky" top={76} style={{ flexShrink: 0, order: -1 }}>
+            {filterPanel}
+          </Box>
+        ) : null}
       </Flex>
 
       <OnDemand opened={!!state.profileId}>

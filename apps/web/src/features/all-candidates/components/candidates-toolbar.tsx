@@ -2,6 +2,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { SEARCH_FIELD } from '../../../lib/shortcuts/search-field';
 import type { ListState } from '../lib/list-url';
 
 const SOURCES = [
@@ -33,6 +34,7 @@ export function CandidatesToolbar({
       <TextInput
         label="Search"
         placeholder="Type To Search"
+        {...SEARCH_FIELD}
         leftSection={<IconSearch size={16} />}
         value={keyword}
         onChange={(e) => {

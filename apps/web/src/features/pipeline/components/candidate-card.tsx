@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Card, Checkbox, Group, Stack, Text, UnstyledButton }
 import { IconGripVertical } from '@tabler/icons-react';
 import type { PipelineCandidate } from '@talentbase/shared';
 import type { MouseEvent } from 'react';
+import { SHORTCUT_ITEM, SHORTCUT_OPEN, SHORTCUT_SELECT } from '../../../lib/shortcuts/item-focus';
 import { daysInStage, labelName } from '../lib/board';
 import type { DragData } from '../lib/board-dnd';
 import { CandidateMenu, LabelMenu } from './candidate-actions';
@@ -26,6 +27,7 @@ export function CardBody({ candidate, interactive }: { candidate: PipelineCandid
           title={candidate.name}
           style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' }}
           data-testid="card-name"
+          {...SHORTCUT_OPEN}
         >
           {candidate.name}
         </UnstyledButton>
@@ -55,7 +57,8 @@ export function CardBody({ candidate, interactive }: { candidate: PipelineCandid
 /**
  * One candidate on the board. The whole card can be dragged with a mouse or a finger (a long
  * press); the grip is the keyboard's handle (Space picks up, arrows choose, Space drops). The
- * name opens the side panel.
+ * name opens the side panel. j/k focus the card itself (out of the Tab order, which keeps its
+ * grip, tick box and name), x ticks it and e opens it (lib/shortcuts/item-focus.ts).
  */
 export function CandidateCard({
   candidate,
@@ -84,6 +87,8 @@ export function CandidateCard({
       withBorder
       data-testid="candidate-card"
       aria-label={candidate.name}
+      tabIndex={-1}
+      {...SHORTCUT_ITEM}
       {...(abilities.move ? listeners : {})}
       style={{ opacity: isDragging ? 0.4 : 1, cursor: abilities.move ? 'grab' : undefined }}
     >
@@ -108,6 +113,7 @@ export function CandidateCard({
             size="xs"
             mt={4}
             aria-label={`Select ${candidate.name}`}
+            {...SHORTCUT_SELECT}
             checked={selected}
             onChange={() => undefined}
             onClick={(e: MouseEvent) => onToggle(candidate.candidateId, e.shiftKey)}

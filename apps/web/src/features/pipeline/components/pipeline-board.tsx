@@ -42,6 +42,8 @@ import {
 import type { PipelineCandidate } from '@talentbase/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { itemShortcuts } from '../../../lib/shortcuts/item-focus';
+import { useShortcuts } from '../../../lib/shortcuts/use-shortcuts';
 import { usePipelineCandidates } from '../api/get-pipeline';
 import { boardColumns, type Column } from '../lib/board';
 import {
@@ -288,6 +290,9 @@ export function PipelineBoard({ selection, onRows }: { selection: SelectionProps
   order.current = columns.map((c) => c.key);
   const columnsRef = useRef(columns);
   columnsRef.current = columns;
+  // j/k walk the cards in reading order (down a column, then on to the next), x ticks, e opens.
+  const boardRef = useRef<HTMLDivElement>(null);
+  useShortcuts(itemShortcuts(() => boardRef.current));
 
   const measure = useCallback(() => {
     const el = viewport.current;
@@ -379,7 +384,14 @@ export function PipelineBoard({ selection, onRows }: { selection: SelectionProps
             onScrollPositionChange={measure}
             scrollbarSize={10}
           >
-            <Group gap="sm" align="flex-start" wrap="nowrap" pb={4} data-testid="pipeline-board">
+            <Group
+              ref={boardRef}
+              gap="sm"
+              align="flex-start"
+              wrap="nowrap"
+              pb={4}
+              data-testid="pipeline-board"
+            >
               {columns.map((column) =>
                 isOpen(column) ? (
                   <BoardColumn

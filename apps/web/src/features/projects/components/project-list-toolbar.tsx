@@ -11,6 +11,7 @@ import {
 } from '@talentbase/shared';
 import { SEARCH_PLACEHOLDER } from '@talentbase/shared/domain/limits';
 import { useEffect, useRef, useState } from 'react';
+import { SEARCH_FIELD } from '../../../lib/shortcuts/search-field';
 import { KEYWORD_MAX, type ProjectListScope } from '../lib/list-url';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -77,6 +78,7 @@ export function ProjectListToolbar({
       <TextInput
         style={{ flex: '1 1 240px' }}
         aria-label="Search projects"
+        {...SEARCH_FIELD}
         placeholder={SEARCH_PLACEHOLDER}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={text}

@@ -37,7 +37,7 @@ describe('filter chips', () => {
         <ActiveFilterChips filters={FILTERS} onChange={onChange} />
       </MantineProvider>,
     );
-    const group = screen.getByRole('group', { name: 'Active filters' });
+    const group = screen.getByRole('toolbar', { name: 'Active filters' });
     expect(group).toBeTruthy();
     await u.click(screen.getByRole('button', { name: 'Remove filter Job titles: Nurse' }));
     const update = onChange.mock.calls[0]?.[0] as (f: SearchFilters) => SearchFilters;
@@ -58,6 +58,35 @@ describe('filter chips', () => {
         <ActiveFilterChips filters={{}} onChange={vi.fn()} />
       </MantineProvider>,
     );
-    expect(screen.queryByRole('group', { name: 'Active filters' })).toBeNull();
+    expect(screen.queryByRole('toolbar', { name: 'Active filters' })).toBeNull();
+  });
+
+  it('is one Tab stop: arrows move along the chips, Tab leaves the row', async () => {
+    const u = userEvent.setup();
+    renderWithProviders(
+      <MantineProvider theme={theme} env="test">
+        <button type="button">Before</button>
+        <ActiveFilterChips filters={FILTERS} onChange={vi.fn()} />
+        <button type="button">After</button>
+      </MantineProvider>,
+    );
+    const buttons = screen.getAllByRole('button').filter((b) => b.closest('[role="toolbar"]'));
+    expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1);
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await u.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Remove filter Keywords: kotlin' }),
+    );
+    await u.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Remove filter Job titles: Nurse' }),
+    );
+    await u.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear all' }));
+    await u.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }));
+    // Back into the row: where the recruiter left it.
+    await u.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear all' }));
   });
 });

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Group, Pill, Text } from '@mantine/core';
 import type { SearchFilters } from '@talentbase/shared';
+import { useRovingFocus } from '../../../lib/roving-focus';
 import { filterChips } from '../lib/filter-chips';
 import { useLocationLabelsVersion } from '../lib/location-labels';
 
@@ -15,10 +16,12 @@ export function ActiveFilterChips({
   onChange: (update: (current: SearchFilters) => SearchFilters) => void;
 }) {
   useLocationLabelsVersion();
+  // One Tab stop however many chips: arrows move from one to the next (issue 13).
+  const roving = useRovingFocus<HTMLDivElement>();
   const chips = filterChips(filters);
   if (chips.length === 0) return null;
   return (
-    <Group gap={6} role="group" aria-label="Active filters" data-testid="filter-chips">
+    <Group ref={roving} gap={6} role="toolbar" aria-label="Active filters" data-testid="filter-chips">
       {chips.map((chip) => (
         <Pill
           key={chip.id}

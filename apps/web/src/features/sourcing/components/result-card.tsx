@@ -25,6 +25,7 @@ import type { Highlight, SearchHit } from '@talentbase/shared';
 import { Fragment, useId } from 'react';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { SHORTCUT_ITEM, SHORTCUT_OPEN, SHORTCUT_SELECT } from '../../../lib/shortcuts/item-focus';
 import { projectPath } from '../../projects/lib/paths';
 import { activityLabel, distanceLabel, seniorityLabel, yearsLabel } from '../lib/format';
 import { HighlightedText } from './highlighted-text';
@@ -56,7 +57,7 @@ export type ResultCardActions = {
 };
 
 /** "Already in Backend hires, Platform team and 2 more": projects you can see that hold the candidate. */
-function InProjects({ hit }: { hit: SearchHit }) {
+function InProjects({ hit, tabIndex }: { hit: SearchHit; tabIndex: number | undefined }) {
   if (hit.inProjectCount === 0) return null;
   const more = hit.inProjectCount - hit.inProjects.length;
   return (
@@ -67,7 +68,7 @@ function InProjects({ hit }: { hit: SearchHit }) {
         {hit.inProjects.map((p, i) => (
           <Fragment key={p.projectId}>
             {i > 0 ? ', ' : ''}
-            <Anchor component={Link} to={projectPath(p.projectId)} fz="xs" fw={600}>
+            <Anchor component={Link} to={projectPath(p.projectId)} fz="xs" fw={600} tabIndex={tabIndex}>
               {p.projectName}
             </Anchor>
           </Fragment>
@@ -78,21 +79,33 @@ function InProjects({ hit }: { hit: SearchHit }) {
   );
 }
 
-/** One candidate of the results: who, why they matched, and what the recruiter can do next. */
+/**
+ * One candidate of the results: who, why they matched, and what the recruiter can do next.
+ * The card itself takes focus (j/k, a Tab into the list); x ticks it and e opens its profile
+ * through the marked controls (lib/shortcuts/item-focus.ts). The list is one Tab stop: only the
+ * current card (`tabbable`) and its controls are in the Tab order, the others are reached with
+ * j/k or the mouse.
+ */
 export function ResultCard({
   hit,
   selected,
   revealing,
   distanceUnit,
   actions,
+  tabbable = true,
+  onActivate,
 }: {
   hit: SearchHit;
   selected: boolean;
   revealing: boolean;
   distanceUnit: 'mi' | 'km';
   actions: ResultCardActions;
+  tabbable?: boolean;
+  /** Focus went into the card: it becomes the list's Tab stop. */
+  onActivate?: () => void;
 }) {
   const nameId = useId();
+  const tabIndex = tabbable ? undefined : -1;
   const { match } = hit;
   const matched = new Set([...match.matchedSkills, ...match.matchedNiceToHave].map((s) => s.toLowerCase()));
   const titleHighlight = match.highlights.find((h) => h.field === 'title' && h.text === hit.currentTitle);
@@ -108,11 +121,21 @@ export function ResultCard({
   const role = [hit.currentTitle, hit.currentCompany].filter(Boolean);
 
   return (
-    <Card component="article" aria-labelledby={nameId} data-testid="result-card" padding="md">
+    <Card
+      component="article"
+      aria-labelledby={nameId}
+      data-testid="result-card"
+      padding="md"
+      tabIndex={tabbable ? 0 : -1}
+      onFocus={onActivate}
+      {...SHORTCUT_ITEM}
+    >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Checkbox
           mt={10}
           aria-label={`Select ${hit.fullName}`}
+          tabIndex={tabIndex}
+          {...SHORTCUT_SELECT}
           checked={selected}
           onChange={(event) => actions.onSelect(hit, event.currentTarget.checked)}
         />
@@ -130,6 +153,8 @@ export function ResultCard({
                   title={hit.fullName}
                   component="button"
                   type="button"
+                  tabIndex={tabIndex}
+                  {...SHORTCUT_OPEN}
                   onClick={() => actions.onView(hit)}
                   style={{
                     textAlign: 'left',
@@ -161,7 +186,7 @@ export function ResultCard({
                 <SourceBadges source={hit.source} isTeamCandidate={hit.isTeamCandidate} />
                 <ContactIcons contact={hit.contact} />
               </Group>
-              <InProjects hit={hit} />
+              <InProjects hit={hit} tabIndex={tabIndex} />
             </Stack>
             <Box style={{ flexShrink: 0 }}>
               <ScoreBar parts={match.scoreParts} />
@@ -212,6 +237,7 @@ export function ResultCard({
               size="compact-sm"
               variant="light"
               leftSection={<IconUserSearch size={14} />}
+              tabIndex={tabIndex}
               onClick={() => actions.onView(hit)}
             >
               View profile
@@ -222,6 +248,7 @@ export function ResultCard({
                 variant="default"
                 leftSection={<IconEye size={14} />}
                 loading={revealing}
+                tabIndex={tabIndex}
                 onClick={() => actions.onReveal(hit)}
               >
                 Reveal contacts
@@ -231,6 +258,7 @@ export function ResultCard({
               size="compact-sm"
               variant="default"
               leftSection={<IconFolderPlus size={14} />}
+              tabIndex={tabIndex}
               onClick={() => actions.onAddToProject(hit)}
             >
               Add to project
@@ -243,6 +271,7 @@ export function ResultCard({
                   variant="subtle"
                   color="gray"
                   aria-label="Not a fit"
+                  tabIndex={tabIndex}
                   onClick={() => actions.onNotAFit?.(hit)}
                 >
                   <IconThumbDown size={16} />

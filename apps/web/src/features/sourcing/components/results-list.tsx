@@ -2,6 +2,7 @@ import { Alert, Button, Card, Center, Group, Pagination, Skeleton, Stack, Text }
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { SearchResponse } from '@talentbase/shared';
 import { PAGINATION } from '@talentbase/shared/domain/limits';
+import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { formatCount } from '../lib/format';
 import { ResultCard, type ResultCardActions } from './result-card';
@@ -67,6 +68,9 @@ export function ResultsList({
   onPage: (start: number) => void;
 }) {
   const hits = data.hits.filter((h) => !hiddenIds.has(h.profileId));
+  // The list is one Tab stop: the card last focused (or the first), see ResultCard.
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const tabStop = hits.some((h) => h.profileId === activeId) ? activeId : (hits[0]?.profileId ?? null);
   const reachable = Math.min(data.total, PAGINATION.MAX_RESULT_WINDOW);
   const pages = Math.max(1, Math.ceil(reachable / data.limit));
   const page = Math.floor(data.start / data.limit) + 1;
@@ -86,6 +90,8 @@ export function ResultsList({
           revealing={revealingId === hit.profileId}
           distanceUnit={distanceUnit}
           actions={actions}
+          tabbable={hit.profileId === tabStop}
+          onActivate={() => setActiveId(hit.profileId)}
         />
       ))}
       {data.hits.length === 0 && data.total > 0 ? (

@@ -7,6 +7,7 @@ import {
   type SearchResponse,
   type SearchSort,
 } from '@talentbase/shared';
+import { useRovingFocus } from '../../../lib/roving-focus';
 import { estimateNote, formatCount, totalLabel } from '../lib/format';
 import type { DistanceUnit } from '../lib/user-prefs';
 
@@ -49,8 +50,18 @@ export function ResultsToolbar({
   unit: DistanceUnit;
   onUnit: (unit: DistanceUnit) => void;
 }) {
+  // One Tab stop between the search box and the results; arrows move along (issue 13).
+  const roving = useRovingFocus<HTMLDivElement>();
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap" data-testid="results-toolbar">
+    <Group
+      ref={roving}
+      role="toolbar"
+      aria-label="Results options"
+      justify="space-between"
+      gap="sm"
+      wrap="wrap"
+      data-testid="results-toolbar"
+    >
       <Group gap="sm" wrap="nowrap">
         <Checkbox
           aria-label="Select all on this page"

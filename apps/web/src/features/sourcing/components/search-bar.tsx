@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { MAX_KEYWORDS_LENGTH } from '@talentbase/shared';
 import { SEARCH_PLACEHOLDER } from '@talentbase/shared/domain/limits';
 import { useEffect, useState } from 'react';
+import { SEARCH_FIELD } from '../../../lib/shortcuts/search-field';
 import { useParseBoolean } from '../api/parse-boolean';
 
 export const PARSE_DEBOUNCE_MS = 300;
@@ -52,6 +53,7 @@ export function SearchBar({
           style={{ flex: 1 }}
           size="md"
           data-testid="keywords-input"
+          {...SEARCH_FIELD}
         />
         {/* Not Mantine's `loading`, which disables the button: a click while the previous search
             loads (a filter just changed) must still run the keywords typed since. */}
