@@ -2,7 +2,7 @@ import { Box, Center, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Brand } from '../../components/brand';
 
-/** Centered card for log in and sign up, on a soft brand-tinted background. */
+/** Centered card for log in and sign up, on a soft brand-tinted background; the page's main landmark. */
 export function AuthLayout({
   title,
   subtitle,
@@ -13,7 +13,9 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   return (
+    // The whole card is the page's main content: a landmark screen readers jump to (axe: region).
     <Box
+      component="main"
       mih="100vh"
       style={{
         background:

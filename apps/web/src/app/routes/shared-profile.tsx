@@ -59,7 +59,7 @@ export function SharedProfilePage() {
   const { token = '' } = useParams();
   const q = useSharedProfiles(token);
   return (
-    <Container size="md" py="xl">
+    <Container component="main" size="md" py="xl">
       <Stack gap="lg">
         <Brand />
         {q.isPending ? (
