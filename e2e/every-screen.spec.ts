@@ -120,7 +120,12 @@ async function checkAt(page: Page, screen: Screen, width: number) {
   }
   if (screen.signedIn) await expectWithinWidth(page, `${what}: account menu`, accountMenu(page));
   await expectStructure(page, what);
-  if (AXE_WIDTHS.includes(width)) await expectAccessible(page, what);
+  if (AXE_WIDTHS.includes(width)) {
+    // Moderate and minor findings do not fail the test; they are noted for docs/ACCESSIBILITY.md.
+    const minor = await expectAccessible(page, what);
+    if (minor.length)
+      test.info().annotations.push({ type: 'axe-minor', description: `${what}: ${minor.join(', ')}` });
+  }
   const path = screenshotPath(`screen-${screen.name}-${width}`);
   if (screen.overlay) await page.screenshot({ path });
   else {
@@ -162,7 +167,7 @@ test('signed out: log in, sign up, a page that does not exist and a shared profi
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await signedIn(page);
   const candidateId = await createCandidate(page, `${LONG_NAME} ${suffix()}`);
   const share = await api(page, 'post', '/api/v1/candidatesV2/send-sharing-profile', {
@@ -199,7 +204,7 @@ test('signed out: log in, sign up, a page that does not exist and a shared profi
 });
 
 test('signed in: home, dashboard and personal settings', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await signedIn(page);
   await visitAll(page, [
     { name: 'home', open: at('/', /^Good (morning|afternoon|evening)/), signedIn: true },
@@ -211,13 +216,13 @@ test('signed in: home, dashboard and personal settings', async ({ page }) => {
     },
     {
       name: 'settings-profile',
-      open: at('/settings/profile', 'Profile'),
+      open: at('/admin/settings/profile', 'Profile'),
       primary: (p) => [main(p).getByRole('button', { name: 'Save changes' })],
       signedIn: true,
     },
     {
       name: 'settings-password',
-      open: at('/settings/password', 'Password'),
+      open: at('/admin/settings/password', 'Password'),
       primary: (p) => [main(p).getByRole('button', { name: 'Change password' })],
       signedIn: true,
     },
@@ -225,7 +230,7 @@ test('signed in: home, dashboard and personal settings', async ({ page }) => {
 });
 
 test('sourcing: the search page, its results and the profile drawer', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await signedIn(page);
   const cards = (p: Page) => p.getByRole('article');
   await visitAll(page, [
@@ -266,7 +271,7 @@ test('sourcing: the search page, its results and the profile drawer', async ({ p
 test('projects: the list, a new project, and a project with a long name as board, list and summary', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await signedIn(page);
   const id = suffix();
   const created = await api(page, 'post', '/api/v1/projects/create', {
@@ -332,7 +337,7 @@ test('projects: the list, a new project, and a project with a long name as board
 });
 
 test('candidates: the record with a long name, all candidates and the import', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await signedIn(page);
   const name = `${LONG_NAME} ${suffix()}`;
   const candidateId = await createCandidate(page, name, [`record.${suffix()}@example.org`]);
@@ -362,7 +367,7 @@ test('candidates: the record with a long name, all candidates and the import', a
 });
 
 test('team settings: hiring process, CSV download templates and the PDF watermark', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await signedIn(page);
   await visitAll(page, [
     {
@@ -389,7 +394,7 @@ test('team settings: hiring process, CSV download templates and the PDF watermar
 test('data protection: erasure, access export, retention, the audit log and one erasure', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await signedIn(page);
   const email = `forget.me.${suffix()}@example.org`;
   const candidateId = await createCandidate(page, `${LONG_NAME} ${suffix()}`, [email]);

@@ -53,13 +53,19 @@ export async function logOut(page: Page): Promise<void> {
 /** The axe rule sets checked everywhere: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** No serious or critical WCAG 2.2 AA violation on what is on screen now (soft: the journey goes on). */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
+/**
+ * No serious or critical WCAG 2.2 AA violation on what is on screen now (soft: the journey goes on).
+ * Returns the moderate and minor ones ("rule (impact)"), which the accessibility report lists.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect.soft(serious, `axe on ${what}`).toEqual([]);
+  return violations
+    .filter((v) => v.impact !== 'serious' && v.impact !== 'critical')
+    .map((v) => `${v.id} (${v.impact ?? 'unknown'})`);
 }
 
 /** The page itself never scrolls sideways; when it does, the message names what sticks out. */
