@@ -150,7 +150,8 @@ const at =
   (path: string, heading: string | RegExp) =>
   async (page: Page): Promise<void> => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Generous: on a shared machine a first load can take longer than the default 10 s.
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
   };
 
 async function signedIn(page: Page) {
@@ -244,7 +245,8 @@ test('sourcing: the search page, its results and the profile drawer', async ({ p
       name: 'sourcing-results',
       open: async (p) => {
         await at('/v5/sourcing-new?keywords=engineer&sort=relevance&start=0', 'Sourcing')(p);
-        await expect(cards(p).first()).toBeVisible();
+        // A search on a busy machine may take longer than the default 10 s.
+        await expect(cards(p).first()).toBeVisible({ timeout: 30_000 });
       },
       primary: (p) => [
         p.getByRole('button', { name: 'Search', exact: true }),
@@ -256,8 +258,8 @@ test('sourcing: the search page, its results and the profile drawer', async ({ p
       name: 'profile-drawer',
       open: async (p) => {
         await at('/v5/sourcing-new?keywords=engineer&sort=relevance&start=0', 'Sourcing')(p);
-        await cards(p).first().getByRole('button', { name: 'View profile' }).click();
-        await expect(p.getByTestId('profile-position')).toBeVisible();
+        await cards(p).first().getByRole('button', { name: 'View profile' }).click({ timeout: 30_000 });
+        await expect(p.getByTestId('profile-position')).toBeVisible({ timeout: 30_000 });
       },
       primary: (p) => [
         p.getByRole('button', { name: 'Close profile' }),
@@ -306,7 +308,7 @@ test('projects: the list, a new project, and a project with a long name as board
       name: 'project-board',
       open: async (p) => {
         await at(projectPath, title)(p);
-        await expect(p.getByTestId('candidate-card')).toHaveCount(3);
+        await expect(p.getByTestId('candidate-card')).toHaveCount(3, { timeout: 30_000 });
       },
       primary: headerActions,
       signedIn: true,
@@ -315,7 +317,7 @@ test('projects: the list, a new project, and a project with a long name as board
       name: 'project-list-view',
       open: async (p) => {
         await at(`${projectPath}?view=list`, title)(p);
-        await expect(p.getByText(`Avery`, { exact: false }).first()).toBeVisible();
+        await expect(p.getByTestId('list-row')).toHaveCount(3, { timeout: 30_000 });
       },
       primary: headerActions,
       signedIn: true,
@@ -430,7 +432,7 @@ test('data protection: erasure, access export, retention, the audit log and one 
       name: 'data-protection-audit',
       open: async (p) => {
         await at('/admin/data-protection/audit', 'Data protection')(p);
-        await expect(p.getByTestId('audit-entry').first()).toBeVisible();
+        await expect(p.getByTestId('audit-entry').first()).toBeVisible({ timeout: 30_000 });
       },
       primary: (p) => [main(p).getByRole('button', { name: 'Export CSV' })],
       signedIn: true,

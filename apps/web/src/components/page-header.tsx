@@ -25,6 +25,7 @@ const TITLE_BASIS = '16rem';
 
 function InlineAction({ action: a }: { action: PageAction }) {
   const props = {
+    visibleFrom: 'sm',
     variant: a.color ? 'subtle' : 'default',
     color: a.color,
     leftSection: a.icon,
@@ -69,11 +70,10 @@ export function HeaderActions({ actions, moreActions }: { actions?: ReactNode; m
       {actions}
       {more.length > 0 ? (
         <>
-          <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-            {more.map((a) => (
-              <InlineAction key={a.label} action={a} />
-            ))}
-          </Group>
+          {/* Each its own flex item, so that they wrap when the content column is narrow (a tablet). */}
+          {more.map((a) => (
+            <InlineAction key={a.label} action={a} />
+          ))}
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button
