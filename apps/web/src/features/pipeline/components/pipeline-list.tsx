@@ -213,7 +213,9 @@ export function PipelineList({
                             fw={500}
                             truncate="end"
                             display="block"
-                            maw="100%"
+                            // On a phone the table sizes to its content: a capped name keeps the
+                            // stage and the menu in view.
+                            maw={compact ? '40vw' : '100%'}
                             title={c.name}
                           >
                             {c.name}
