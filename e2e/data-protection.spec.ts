@@ -3,9 +3,17 @@
 // counts, find it under past erasures and in the audit log; then a retention rule with its dry
 // run. Every screen is checked with axe (WCAG 2.2 AA, no serious or critical violation) and for
 // horizontal scrolling, with screenshots at 1440 and 390 px wide.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, logIn, mainNav, screenshotPath, snap } from './support';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectNoSideScroll,
+  logIn,
+  mainNav,
+  screenshotPath,
+  snap,
+} from './support';
 
 const LONG_NAME = 'Maximiliana Konstantinopoulou-Vanderbilt Okonkwo-Ravensworth de la Fuente';
 const RULE_NAME = 'Unengaged candidates in the European Union and the United Kingdom after 2 years';
@@ -16,37 +24,6 @@ async function api(page: Page, method: 'get' | 'post', url: string, data?: unkno
   const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
   expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
   return response.json();
-}
-
-/** No serious or critical WCAG 2.2 AA violation on what is on screen now. */
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(serious, `axe on ${what}`).toEqual([]);
-}
-
-/** The page itself never scrolls sideways; when it does, the message names what sticks out. */
-async function expectNoSideScroll(page: Page, what: string) {
-  // Right after a resize the layout may still be the old one for a frame or two: give it a moment.
-  await expect
-    .poll(() => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), { timeout: 3000 })
-    .toBe(true)
-    .catch(() => {});
-  const { scroll, width, wide } = (await page.evaluate(`(() => {
-    const width = window.innerWidth;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1)
-      .slice(0, 5)
-      .map((el) => el.tagName.toLowerCase() + '.' + String(el.className).split(' ').slice(0, 3).join('.') + ' ' + Math.round(el.getBoundingClientRect().right));
-    return { scroll: document.documentElement.scrollWidth, width, wide };
-  })()`)) as { scroll: number; width: number; wide: string[] };
-  expect
-    .soft(scroll, `${what}: page ${scroll}px wide in a ${width}px window (${wide.join(', ')})`)
-    .toBeLessThanOrEqual(width);
 }
 
 async function settled(page: Page) {

@@ -4,9 +4,8 @@
 // panel and walk to the next and previous one. The board sits above the folded job summary. Every
 // state is checked with axe (WCAG 2.2 AA, no serious or critical violation) and for sideways
 // scrolling of the page, and photographed.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, logIn } from './support';
+import { DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn } from './support';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -15,23 +14,6 @@ async function api(page: Page, method: 'get' | 'post', url: string, data?: unkno
   const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
   expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
   return response.json();
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(serious, `axe on ${what}`).toEqual([]);
-}
-
-async function expectNoSideScroll(page: Page, what: string) {
-  const { scroll, width } = (await page.evaluate(
-    '({ scroll: document.documentElement.scrollWidth, width: window.innerWidth })',
-  )) as { scroll: number; width: number };
-  expect.soft(scroll, `${what}: page ${scroll}px wide in a ${width}px window`).toBeLessThanOrEqual(width);
 }
 
 async function check(page: Page, name: string, fullPage = true) {

@@ -5,38 +5,12 @@
 // cards then say which project holds them, tags apply to the team's candidates, and the profile
 // drawer walks the results. Every screen is checked with axe (WCAG 2.2 AA, no serious or
 // critical violation) and for horizontal scrolling, with screenshots.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, logIn, snap } from './support';
+import { DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, snap } from './support';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const cards = (page: Page) => page.getByRole('article');
 const bulkBar = (page: Page) => page.getByRole('region', { name: 'Selected candidates' });
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(serious, `axe on ${what}`).toEqual([]);
-}
-
-/** The page itself never scrolls sideways; when it does, the message names what sticks out. */
-async function expectNoSideScroll(page: Page, what: string) {
-  const { scroll, width, wide } = (await page.evaluate(`(() => {
-    const width = window.innerWidth;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1)
-      .slice(0, 5)
-      .map((el) => el.tagName.toLowerCase() + '.' + String(el.className).split(' ').slice(0, 3).join('.') + ' ' + Math.round(el.getBoundingClientRect().right));
-    return { scroll: document.documentElement.scrollWidth, width, wide };
-  })()`)) as { scroll: number; width: number; wide: string[] };
-  expect
-    .soft(scroll, `${what}: page ${scroll}px wide in a ${width}px window (${wide.join(', ')})`)
-    .toBeLessThanOrEqual(width);
-}
 
 /** Entirely inside the window: a primary action the recruiter can reach without scrolling sideways. */
 async function expectInView(page: Page, what: string, locator: ReturnType<Page['locator']>) {

@@ -1,5 +1,7 @@
-// Shared bits of the browser journeys: the seeded demo logins and the few steps every spec repeats.
-import { expect, type Page } from '@playwright/test';
+// Shared bits of the browser journeys: the seeded demo logins, the few steps every spec repeats and
+// the checks every screen passes (axe, no sideways scrolling, primary action in view).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Seeded by the server on first start (apps/server/src/db/seed/demo.ts); every demo login shares it. */
 export const DEMO_PASSWORD = 'Talentbase!2026';
@@ -46,4 +48,57 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(loginHeading(page)).toBeVisible();
+}
+
+/** The axe rule sets checked everywhere: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * No serious or critical WCAG 2.2 AA violation on what is on screen now (soft: the journey goes on).
+ * Returns the moderate and minor ones ("rule (impact)"), which the accessibility report lists.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect.soft(serious, `axe on ${what}`).toEqual([]);
+  return violations
+    .filter((v) => v.impact !== 'serious' && v.impact !== 'critical')
+    .map((v) => `${v.id} (${v.impact ?? 'unknown'})`);
+}
+
+/** The page itself never scrolls sideways; when it does, the message names what sticks out. */
+export async function expectNoSideScroll(page: Page, what: string): Promise<void> {
+  // Right after a resize the layout may still be the old one for a frame or two: give it a moment.
+  await expect
+    .poll(() => page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), { timeout: 3000 })
+    .toBe(true)
+    .catch(() => {});
+  const { scroll, width, wide } = (await page.evaluate(`(() => {
+    const width = window.innerWidth;
+    const name = (el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
+      (el.getAttribute('data-testid') ? '[data-testid=' + el.getAttribute('data-testid') + ']' : '') +
+      '.' + String(el.className).split(' ').slice(0, 3).join('.');
+    // The outermost elements that stick out: their children would only repeat them.
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.getBoundingClientRect().width > 0)
+      .filter((el, _, all) => !all.includes(el.parentElement))
+      .slice(0, 6)
+      .map((el) => name(el) + ' right=' + Math.round(el.getBoundingClientRect().right) + ' "' + (el.textContent || '').trim().slice(0, 40) + '"');
+    return { scroll: document.documentElement.scrollWidth, width, wide };
+  })()`)) as { scroll: number; width: number; wide: string[] };
+  expect
+    .soft(scroll, `${what}: page ${scroll}px wide in a ${width}px window (${wide.join('; ')})`)
+    .toBeLessThanOrEqual(width);
+}
+
+/** Entirely inside the window's width: an action the user reaches without scrolling sideways. */
+export async function expectWithinWidth(page: Page, what: string, locator: Locator): Promise<void> {
+  await expect.soft(locator, `${what} is shown`).toBeVisible();
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  if (!box) return;
+  expect.soft(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect.soft(box.x + box.width, `${what}: right edge in a ${width}px window`).toBeLessThanOrEqual(width + 1);
 }

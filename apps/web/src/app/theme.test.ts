@@ -38,6 +38,15 @@ describe('theme text colours (WCAG 1.4.3, 4.5:1)', () => {
     }
   });
 
+  it('gives every outline variant readable text on white and the page grey', () => {
+    for (const name of Object.keys(full.colors)) {
+      if (name === 'dark') continue;
+      const text = light[`--mantine-color-${name}-outline`] as string;
+      for (const bg of ['#ffffff', full.colors.gray[0]])
+        expect(contrastRatio(text, bg), `${name} outline on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('keeps colours that already pass as they are', () => {
     expect(light['--mantine-color-brand-filled']).toBe(full.colors.brand?.[6]);
     expect(light['--mantine-color-brand-light-color']).toBe(full.colors.brand?.[9]);

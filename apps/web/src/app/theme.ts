@@ -85,7 +85,9 @@ export function focusRingColor(t: MantineTheme): string {
  * - light badges, alerts and subtle buttons write shade 9 on shade 1 (2 on hover): teal 3.8:1,
  *   yellow 2.5:1; shade 9 darkened until it clears shade 2;
  * - filled buttons put white on shade 6 (red 3.3:1, teal 2.6:1): the first of shades 6 to 9 that
- *   clears white, or shade 9 darkened.
+ *   clears white, or shade 9 darkened;
+ * - outline badges and buttons write shade 6 on the page (grape 3.9:1 on white): the filled
+ *   colour, darkened until it clears white and the page's gray-0.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   const white = t.white.length === 7 ? t.white : '#ffffff';
@@ -100,6 +102,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     const fill = shades.slice(6).find((s) => contrastRatio(s, white) >= TEXT_RATIO);
     const filled = fill ?? darkenUntil(shades[9], [white], TEXT_RATIO);
     light[`--mantine-color-${name}-filled`] = filled;
+    light[`--mantine-color-${name}-outline`] = darkenUntil(filled, [white, gray[0]], TEXT_RATIO);
     light[`--mantine-color-${name}-filled-hover`] = darkenUntil(
       filled,
       [white],

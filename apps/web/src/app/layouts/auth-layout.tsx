@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Brand } from '../../components/brand';
 import { MAIN_CONTENT, SkipLink } from '../../components/skip-link';
 
-/** Centered card for log in and sign up, on a soft brand-tinted background. */
+/** Centered card for log in and sign up, on a soft brand-tinted background; the page's main landmark. */
 export function AuthLayout({
   title,
   subtitle,
@@ -14,7 +14,9 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   return (
+    // The whole card is the page's main content: a landmark screen readers jump to (axe: region).
     <Box
+      component="main"
       mih="100vh"
       style={{
         background:

@@ -132,8 +132,8 @@ describe('Dashboard', { timeout: 20_000 }, () => {
   it('offers the quick actions the account may use', async () => {
     open(recruiter, { [DASHBOARD]: [200, { data: FULL }] });
     await screen.findAllByTestId('dashboard-project');
-    const header = screen.getByRole('heading', { level: 1, name: 'Dashboard' }).closest('div')
-      ?.parentElement as HTMLElement;
+    // The page header's actions (from `sm` up, inline; on a phone the quick links fold into a menu).
+    const header = screen.getByTestId('header-actions');
     expect(within(header).getByRole('link', { name: 'Create project' }).getAttribute('href')).toBe(
       '/v5/create-project',
     );

@@ -137,29 +137,24 @@ export function DashboardPage() {
     );
   }
 
+  // Create project stays in view; the quick links fold into "More actions" on a phone.
+  const primary = actions.filter((a) => a.primary);
+  const others = actions.filter((a) => !a.primary);
   return (
     <Stack maw={1200} gap={0}>
       <PageHeader
         title="Dashboard"
         description="Your projects and what your team is working on."
         actions={
-          actions.length > 0 ? (
-            <Group gap="xs" wrap="wrap" justify="flex-end">
-              {actions.map((a) => (
-                <Button
-                  key={a.label}
-                  component={Link}
-                  to={a.to}
-                  leftSection={a.icon}
-                  variant={a.primary ? 'filled' : 'default'}
-                  size="sm"
-                >
+          primary.length > 0
+            ? primary.map((a) => (
+                <Button key={a.label} component={Link} to={a.to} leftSection={a.icon} size="sm">
                   {a.label}
                 </Button>
-              ))}
-            </Group>
-          ) : null
+              ))
+            : null
         }
+        moreActions={others.map((a) => ({ label: a.label, to: a.to, icon: a.icon }))}
       />
       {body}
     </Stack>

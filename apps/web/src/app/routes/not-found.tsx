@@ -6,10 +6,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Stack align="center" gap="md" maw={480} ta="center">
         <Brand />
-        <Text fz={96} fw={800} lh={1} c="brand.2" aria-hidden="true" mt="lg">
+        <Text fz={96} fw={800} lh={1} c="brand.5" aria-hidden="true" mt="lg">
           404
         </Text>
         <Title order={1} fz={26}>

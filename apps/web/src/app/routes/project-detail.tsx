@@ -29,6 +29,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { HeaderActions, HeaderRow } from '../../components/page-header';
 import { useMe } from '../../features/auth/api/get-me';
 import { PipelineSection } from '../../features/pipeline/components/pipeline-section';
 import { useProjectInformation } from '../../features/projects/api/get-project';
@@ -154,63 +155,72 @@ function ProjectView({ project }: { project: ProjectInformation }) {
           {project.projectName}
         </Text>
       </Breadcrumbs>
-      {/* On a phone the actions go under the title instead of squeezing it to a letter a line. */}
-      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-        <Stack gap={6} style={{ minWidth: 0, flex: '1 1 18rem' }}>
-          <Group gap="sm" align="center" wrap="wrap">
-            <Title order={1} fz={26} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-              {project.projectName}
-            </Title>
-            {badge ? (
-              <Badge variant="light" color={badge.color} radius="sm" data-testid="project-status">
-                {badge.label}
-              </Badge>
-            ) : null}
-          </Group>
-          <Text c="dimmed" fz="sm">
-            {[project.jobTitle, project.jobLocation].filter(Boolean).join(' · ') || 'No job title yet'}
-            {' · '}
-            {candidatesLabel(project.candidateCount)}
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-          {allowed.edit ? (
-            <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
-              Edit
-            </Button>
-          ) : null}
-          {allowed.archive ? (
-            <Button
-              variant="default"
-              leftSection={<IconArchive size={16} />}
-              loading={busy && !actions.deleteModal.target}
-              onClick={() => actions.archive(target)}
-            >
-              Archive
-            </Button>
-          ) : null}
-          {allowed.unarchive ? (
-            <Button
-              variant="default"
-              leftSection={<IconArchiveOff size={16} />}
-              loading={busy && !actions.deleteModal.target}
-              onClick={() => actions.unarchive(target)}
-            >
-              Unarchive
-            </Button>
-          ) : null}
-          {allowed.delete ? (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => actions.requestDelete(target)}
-            >
-              Delete
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
+      {/* One header rule for every page: on a phone the actions go under the title, Archive and
+          Delete into "More actions", so the name keeps the width it needs. */}
+      <HeaderRow
+        heading={
+          <Stack gap={6}>
+            <Group gap="sm" align="center" wrap="wrap">
+              <Title order={1} fz={26} style={{ overflowWrap: 'break-word', minWidth: 0, maxWidth: '100%' }}>
+                {project.projectName}
+              </Title>
+              {badge ? (
+                <Badge variant="light" color={badge.color} radius="sm" data-testid="project-status">
+                  {badge.label}
+                </Badge>
+              ) : null}
+            </Group>
+            <Text c="dimmed" fz="sm">
+              {[project.jobTitle, project.jobLocation].filter(Boolean).join(' · ') || 'No job title yet'}
+              {' · '}
+              {candidatesLabel(project.candidateCount)}
+            </Text>
+          </Stack>
+        }
+        actions={
+          <HeaderActions
+            actions={
+              allowed.edit ? (
+                <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+              ) : null
+            }
+            moreActions={[
+              ...(allowed.archive
+                ? [
+                    {
+                      label: 'Archive',
+                      icon: <IconArchive size={16} />,
+                      loading: busy && !actions.deleteModal.target,
+                      onClick: () => actions.archive(target),
+                    },
+                  ]
+                : []),
+              ...(allowed.unarchive
+                ? [
+                    {
+                      label: 'Unarchive',
+                      icon: <IconArchiveOff size={16} />,
+                      loading: busy && !actions.deleteModal.target,
+                      onClick: () => actions.unarchive(target),
+                    },
+                  ]
+                : []),
+              ...(allowed.delete
+                ? [
+                    {
+                      label: 'Delete',
+                      icon: <IconTrash size={16} />,
+                      color: 'red',
+                      onClick: () => actions.requestDelete(target),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        }
+      />
 
       {demo ? (
         <Alert color="blue" variant="light" icon={<IconFlask size={18} />} title="Sample project">

@@ -67,7 +67,7 @@ export function SharedProfilePage() {
         : 'Shared profile',
   );
   return (
-    <Container size="md" py="xl">
+    <Container component="main" size="md" py="xl">
       <Stack gap="lg">
         <Brand />
         {q.isPending ? (

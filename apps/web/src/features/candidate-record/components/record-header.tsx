@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Switch, Tooltip } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { type CandidateRecord, SOCIAL_LINK_LABEL, type SocialLinkKey, sourceLabel } from '@talentbase/shared';
+import { HeaderActions, HeaderRow, type PageAction } from '../../../components/page-header';
 import { TermHelp } from '../../../components/term-help';
 import { notifySuccess } from '../../../lib/notify';
 import { PersonIdentity } from '../../sourcing/components/profile/person-identity';
@@ -31,9 +32,39 @@ export function RecordHeader({
     }))
     .filter((l): l is { key: string; label: string; href: string } => l.href !== null);
   const { permissions } = record;
+  const gdprSwitch = permissions.flagGdpr ? (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip
+        label={
+          record.gdpr.reviewedBy && record.gdpr.reviewedAt
+            ? `Last changed by ${record.gdpr.reviewedBy.name} on ${new Date(record.gdpr.reviewedAt).toLocaleDateString()}`
+            : 'Flag this candidate for a GDPR review'
+        }
+      >
+        <Switch
+          label="GDPR review"
+          checked={record.gdpr.review}
+          disabled={gdpr.isPending}
+          onChange={(e) =>
+            gdpr.mutate(e.currentTarget.checked, {
+              onSuccess: (_, flagged) =>
+                notifySuccess(flagged ? 'Flagged for GDPR review.' : 'GDPR review flag cleared.'),
+            })
+          }
+        />
+      </Tooltip>
+      <TermHelp term="gdprReview" />
+    </Group>
+  ) : null;
+  // The page header's rule: on a phone the actions go under the name (which keeps its width),
+  // the edits into "More actions"; Share, what a recruiter comes here for, stays in view.
+  const edits: PageAction[] = [
+    ...(permissions.editInfo ? [{ label: 'Edit basic info', onClick: onEditBasic }] : []),
+    ...(permissions.editSocialLinks ? [{ label: 'Edit links', onClick: onEditLinks }] : []),
+  ];
   return (
-    <Stack gap="sm">
-      <Group align="flex-start" wrap="nowrap" gap="md">
+    <HeaderRow
+      heading={
         <PersonIdentity basic={basic} headingOrder={1}>
           <Group gap={6}>
             <Group gap={2} wrap="nowrap">
@@ -68,50 +99,22 @@ export function RecordHeader({
             </Group>
           ) : null}
         </PersonIdentity>
-        <Stack gap="xs" align="flex-end" style={{ flexShrink: 0 }}>
-          <Group gap="xs">
-            {permissions.editInfo ? (
-              <Button variant="default" size="xs" onClick={onEditBasic}>
-                Edit basic info
-              </Button>
-            ) : null}
-            {permissions.editSocialLinks ? (
-              <Button variant="default" size="xs" onClick={onEditLinks}>
-                Edit links
-              </Button>
-            ) : null}
-            {permissions.share ? (
-              <Button size="xs" leftSection={<IconShare size={14} />} onClick={onShare}>
-                Share
-              </Button>
-            ) : null}
-          </Group>
-          {permissions.flagGdpr ? (
-            <Group gap={4} wrap="nowrap">
-              <Tooltip
-                label={
-                  record.gdpr.reviewedBy && record.gdpr.reviewedAt
-                    ? `Last changed by ${record.gdpr.reviewedBy.name} on ${new Date(record.gdpr.reviewedAt).toLocaleDateString()}`
-                    : 'Flag this candidate for a GDPR review'
-                }
-              >
-                <Switch
-                  label="GDPR review"
-                  checked={record.gdpr.review}
-                  disabled={gdpr.isPending}
-                  onChange={(e) =>
-                    gdpr.mutate(e.currentTarget.checked, {
-                      onSuccess: (_, flagged) =>
-                        notifySuccess(flagged ? 'Flagged for GDPR review.' : 'GDPR review flag cleared.'),
-                    })
-                  }
-                />
-              </Tooltip>
-              <TermHelp term="gdprReview" />
-            </Group>
-          ) : null}
+      }
+      actions={
+        <Stack gap="xs" align="flex-end">
+          <HeaderActions
+            actions={
+              permissions.share ? (
+                <Button leftSection={<IconShare size={16} />} onClick={onShare}>
+                  Share
+                </Button>
+              ) : null
+            }
+            moreActions={edits}
+          />
+          {gdprSwitch}
         </Stack>
-      </Group>
-    </Stack>
+      }
+    />
   );
 }

@@ -37,7 +37,12 @@ export function PipelineBar({ pipeline }: { pipeline: readonly PipelineCount[] }
       <Progress.Root size="md" aria-label={`Pipeline: ${summary}`} data-testid="pipeline-bar">
         {filled.map((c) => (
           <Tooltip key={c.categoryId} label={`${c.categoryName}: ${c.count}`} withArrow>
-            <Progress.Section value={(c.count / total) * 100} color={categoryColor(c.categoryId)} />
+            {/* Each section is a progress bar of its own: named (axe aria-progressbar-name). */}
+            <Progress.Section
+              value={(c.count / total) * 100}
+              color={categoryColor(c.categoryId)}
+              aria-label={`${c.categoryName}: ${c.count}`}
+            />
           </Tooltip>
         ))}
       </Progress.Root>

@@ -12,8 +12,15 @@ import {
   Text,
 } from '@mantine/core';
 import type { PipelineCandidate } from '@talentbase/shared';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
+import {
+  RowDetails,
+  RowExpander,
+  SECONDARY,
+  useCompactTables,
+  useExpandedRows,
+} from '../../../components/responsive-table';
 import { usePipelineCandidates } from '../api/get-pipeline';
 import type { ListFilter } from '../api/query-keys';
 import { daysInStage, labelName, labelOptions, positionKey, positionLabel, positionsOf } from '../lib/board';
@@ -58,6 +65,8 @@ export function PipelineList({
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE) + (list.data?.totalCapped ? 1 : 0));
   const selectable = abilities.move || abilities.copy;
+  const compact = useCompactTables();
+  const expanded = useExpandedRows<number>();
   const allOnPage = rows.length > 0 && rows.every((r) => selection.isSelected(r.candidateId));
   const reset =
     <T,>(set: (v: T) => void) =>
@@ -126,8 +135,9 @@ export function PipelineList({
             : 'No candidates in this project yet. Add some from Sourcing.'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={980}>
-          <Table highlightOnHover verticalSpacing="xs" layout="fixed">
+        // On a phone: tick box, name, stage and the menu; the rest opens under the row.
+        <Table.ScrollContainer minWidth={compact ? 0 : 980}>
+          <Table highlightOnHover verticalSpacing="xs" layout={compact ? 'auto' : 'fixed'}>
             <Table.Thead>
               <Table.Tr>
                 {selectable ? (
@@ -141,79 +151,111 @@ export function PipelineList({
                   </Table.Th>
                 ) : null}
                 <Table.Th w={190}>Name</Table.Th>
-                <Table.Th>Title and company</Table.Th>
+                <Table.Th {...SECONDARY}>Title and company</Table.Th>
                 <Table.Th w={130}>Stage</Table.Th>
-                <Table.Th w={130}>Label</Table.Th>
-                <Table.Th w={90}>In stage</Table.Th>
-                <Table.Th w={80}>Contact</Table.Th>
+                <Table.Th {...SECONDARY} w={130}>
+                  Label
+                </Table.Th>
+                <Table.Th {...SECONDARY} w={90}>
+                  In stage
+                </Table.Th>
+                <Table.Th {...SECONDARY} w={80}>
+                  Contact
+                </Table.Th>
                 {selectable ? <Table.Th w={44} aria-label="Actions" /> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((c) => {
                 const at = positions.find((p) => p.key === positionKey(c.categoryId, c.stageId));
+                const open = expanded.isOpen(c.candidateId);
+                const label =
+                  abilities.move && labelOptions(c.stageId).length > 0 ? (
+                    <LabelMenu candidate={c} />
+                  ) : c.stageLabel > 1 ? (
+                    <Badge size="sm" variant="light" radius="sm">
+                      {labelName(c.stageId, c.stageLabel)}
+                    </Badge>
+                  ) : (
+                    <Text fz="sm" c="dimmed">
+                      No label
+                    </Text>
+                  );
+                const role = [c.currentTitle, c.currentCompany].filter(Boolean).join(' at ') || '—';
+                const contact = c.hasPersonalEmail ? 'Personal email' : c.hasContact ? 'Yes' : '—';
                 return (
-                  <Table.Tr key={c.candidateId} data-testid="list-row">
-                    {selectable ? (
+                  <Fragment key={c.candidateId}>
+                    <Table.Tr data-testid="list-row">
+                      {selectable ? (
+                        <Table.Td>
+                          <Checkbox
+                            size="xs"
+                            aria-label={`Select ${c.name}`}
+                            checked={selection.isSelected(c.candidateId)}
+                            onChange={() => undefined}
+                            onClick={(e) => selection.toggle(c, e.shiftKey, rows)}
+                          />
+                        </Table.Td>
+                      ) : null}
                       <Table.Td>
-                        <Checkbox
-                          size="xs"
-                          aria-label={`Select ${c.name}`}
-                          checked={selection.isSelected(c.candidateId)}
-                          onChange={() => undefined}
-                          onClick={(e) => selection.toggle(c, e.shiftKey, rows)}
-                        />
+                        <Group gap={4} wrap="nowrap">
+                          <RowExpander
+                            label={c.name}
+                            open={open}
+                            onToggle={() => expanded.toggle(c.candidateId)}
+                          />
+                          <Anchor
+                            component="button"
+                            type="button"
+                            aria-haspopup="dialog"
+                            onClick={() => openCandidate(c)}
+                            fz="sm"
+                            fw={500}
+                            truncate="end"
+                            display="block"
+                            // On a phone the table sizes to its content: a capped name keeps the
+                            // stage and the menu in view.
+                            maw={compact ? '40vw' : '100%'}
+                            title={c.name}
+                          >
+                            {c.name}
+                          </Anchor>
+                        </Group>
                       </Table.Td>
-                    ) : null}
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        aria-haspopup="dialog"
-                        onClick={() => openCandidate(c)}
-                        fz="sm"
-                        fw={500}
-                        truncate="end"
-                        display="block"
-                        maw="100%"
-                        title={c.name}
-                      >
-                        {c.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm" truncate="end">
-                        {[c.currentTitle, c.currentCompany].filter(Boolean).join(' at ') || '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm" truncate="end">
-                        {at?.name ?? `Category ${c.categoryId}`}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {abilities.move && labelOptions(c.stageId).length > 0 ? (
-                        <LabelMenu candidate={c} />
-                      ) : c.stageLabel > 1 ? (
-                        <Badge size="sm" variant="light" radius="sm">
-                          {labelName(c.stageId, c.stageLabel)}
-                        </Badge>
-                      ) : (
-                        <Text fz="sm" c="dimmed">
-                          No label
+                      <Table.Td {...SECONDARY}>
+                        <Text fz="sm" truncate="end">
+                          {role}
                         </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td fz="sm">{daysInStage(c.stageUpdatedAt)}</Table.Td>
-                    <Table.Td fz="sm">
-                      {c.hasPersonalEmail ? 'Personal email' : c.hasContact ? 'Yes' : '—'}
-                    </Table.Td>
-                    {selectable ? (
-                      <Table.Td>
-                        <CandidateMenu candidate={c} />
                       </Table.Td>
-                    ) : null}
-                  </Table.Tr>
+                      <Table.Td>
+                        <Text fz="sm" truncate="end">
+                          {at?.name ?? `Category ${c.categoryId}`}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td {...SECONDARY}>{label}</Table.Td>
+                      <Table.Td fz="sm" {...SECONDARY}>
+                        {daysInStage(c.stageUpdatedAt)}
+                      </Table.Td>
+                      <Table.Td fz="sm" {...SECONDARY}>
+                        {contact}
+                      </Table.Td>
+                      {selectable ? (
+                        <Table.Td>
+                          <CandidateMenu candidate={c} />
+                        </Table.Td>
+                      ) : null}
+                    </Table.Tr>
+                    <RowDetails
+                      open={open}
+                      colSpan={8}
+                      items={[
+                        { label: 'Title and company', value: role },
+                        { label: 'Label', value: label },
+                        { label: 'In stage', value: daysInStage(c.stageUpdatedAt) },
+                        { label: 'Contact', value: contact },
+                      ]}
+                    />
+                  </Fragment>
                 );
               })}
             </Table.Tbody>

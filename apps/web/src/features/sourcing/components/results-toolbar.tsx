@@ -71,7 +71,11 @@ export function ResultsToolbar({
           onChange={(event) => onSelectAll(event.currentTarget.checked)}
         />
         {data ? (
+          // The results' heading (h2 under the page's h1; each card's name is an h3).
           <Text
+            component="h2"
+            fz="md"
+            m={0}
             fw={600}
             data-testid="results-total"
             aria-live="polite"

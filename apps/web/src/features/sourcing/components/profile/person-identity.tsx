@@ -32,7 +32,14 @@ export function PersonIdentity({
     <Group align="flex-start" wrap="nowrap" gap="md" style={{ minWidth: 0, flex: 1 }}>
       <PersonAvatar name={basic.fullname} src={basic.image_url} size={72} />
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-        <Title order={headingOrder} fz="xl" lineClamp={2} title={basic.fullname}>
+        {/* The page's own title (the candidate record) shows the whole name; a drawer clamps it. */}
+        <Title
+          order={headingOrder}
+          fz="xl"
+          lineClamp={headingOrder === 1 ? undefined : 2}
+          title={basic.fullname}
+          style={{ overflowWrap: 'break-word' }}
+        >
           {basic.fullname}
         </Title>
         {basic.headline ? (

@@ -31,10 +31,13 @@ export function ProfileHeader({
 
   return (
     <Stack gap="sm">
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <PersonIdentity basic={basic} headingOrder={2}>
-          <SourceBadges source={data.source} isTeamCandidate={data.isTeamCandidate} />
-        </PersonIdentity>
+      {/* As in page headers: on a phone the button goes under the name rather than squeeze it. */}
+      <Group align="flex-start" wrap="wrap" gap="md">
+        <div style={{ flex: '1 1 16rem', minWidth: 0 }}>
+          <PersonIdentity basic={basic} headingOrder={2}>
+            <SourceBadges source={data.source} isTeamCandidate={data.isTeamCandidate} />
+          </PersonIdentity>
+        </div>
         <Button
           leftSection={<IconFolderPlus size={16} />}
           variant="light"

@@ -1,0 +1,449 @@
+// Every screen of the product at a phone's, a tablet's and two desktops' widths (issue 13, items 1
+// and 6): the page never scrolls sideways (the message names what sticks out), the screen's
+// primary action sits inside the window, there is one h1, headings go down one level at a time,
+// there is a main landmark, the h1 wraps by words rather than by letters, and axe finds no serious
+// or critical WCAG 2.2 AA violation. A picture of each screen at each width goes to
+// e2e/screenshots/screen-<name>-<width>.png. One test per area, so that a failure points somewhere.
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  accountMenu,
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectNoSideScroll,
+  expectWithinWidth,
+  logIn,
+  screenshotPath,
+} from './support';
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+] as const;
+/** axe takes seconds a screen on a busy machine: the phone and the widest desktop cover the layouts. */
+const AXE_WIDTHS: readonly number[] = [390, 1440];
+
+const LONG_NAME = 'Maximiliana Konstantinopoulou-Vanderbilt Okonkwo-Ravensworth de la Fuente';
+const LONG_PROJECT =
+  'Principal Site Reliability Engineer for the Payments Platform in Amsterdam, Lisbon and Remote Europe';
+const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+type Screen = {
+  name: string;
+  /** Brings the screen up at the current width (a fresh load each time: layouts are chosen on mount). */
+  open: (page: Page) => Promise<void>;
+  /** The actions a user comes to this screen for. */
+  primary?: (page: Page) => Locator[];
+  /** A dialog or drawer over the page: photograph the window rather than the whole page. */
+  overlay?: boolean;
+  /** Signed in: the header's account menu must stay reachable too. */
+  signedIn?: boolean;
+};
+
+async function api(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
+  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
+  return response.json();
+}
+
+async function createCandidate(page: Page, fullName: string, emails: string[] = []): Promise<number> {
+  const { profileId } = await api(page, 'post', '/api/v1/candidatesV2/create', {
+    fullName,
+    title: 'Principal Site Reliability Engineer',
+    company: 'Northwind Traders',
+    emails,
+    notes: 'Met at the Lisbon meetup; open to a move in the spring.',
+    confirmDuplicate: true,
+  });
+  return Number(profileId);
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+/**
+ * One h1, no heading that skips a level on the way down, a main landmark, and an h1 that wraps by
+ * words: a title squeezed to a letter or two per line is unreadable (issue 13).
+ */
+async function expectStructure(page: Page, what: string) {
+  const found = (await page.evaluate(`(() => {
+    const shown = (el) => el.checkVisibility ? el.checkVisibility() : el.offsetParent !== null;
+    const headings = [...document.querySelectorAll('h1,h2,h3,h4,h5,h6,[role="heading"]')]
+      .filter(shown)
+      .filter((el) => !el.closest('[aria-hidden="true"]'))
+      .map((el) => ({
+        level: Number(el.getAttribute('aria-level') || el.tagName.slice(1)),
+        text: (el.textContent || '').trim().slice(0, 50),
+      }));
+    const skips = [];
+    for (let i = 1; i < headings.length; i++) {
+      if (headings[i].level > headings[i - 1].level + 1)
+        skips.push('h' + headings[i - 1].level + ' "' + headings[i - 1].text + '" then h' + headings[i].level + ' "' + headings[i].text + '"');
+    }
+    const mains = [...document.querySelectorAll('main,[role="main"]')].filter(shown).length;
+    const h1 = [...document.querySelectorAll('h1')].find(shown);
+    let perLine = null;
+    if (h1) {
+      const text = (h1.textContent || '').trim();
+      const lineHeight = parseFloat(getComputedStyle(h1).lineHeight) || 30;
+      const lines = Math.max(1, Math.round(h1.getBoundingClientRect().height / lineHeight));
+      perLine = { chars: text.length, lines, width: Math.round(h1.getBoundingClientRect().width) };
+    }
+    return { h1s: headings.filter((h) => h.level === 1).map((h) => h.text), skips, mains, perLine };
+  })()`)) as {
+    h1s: string[];
+    skips: string[];
+    mains: number;
+    perLine: { chars: number; lines: number; width: number } | null;
+  };
+  expect.soft(found.h1s, `${what}: exactly one h1`).toHaveLength(1);
+  expect.soft(found.skips, `${what}: headings skip no level`).toEqual([]);
+  expect.soft(found.mains, `${what}: one main landmark`).toBe(1);
+  if (found.perLine && found.perLine.chars > 12) {
+    const { chars, lines, width } = found.perLine;
+    expect
+      .soft(chars / lines, `${what}: the h1 holds words on each line (${lines} lines, ${width}px wide)`)
+      .toBeGreaterThanOrEqual(8);
+  }
+}
+
+async function checkAt(page: Page, screen: Screen, width: number) {
+  const what = `${screen.name} at ${width}`;
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoSideScroll(page, what);
+  for (const action of screen.primary?.(page) ?? []) {
+    const name = `${what}: ${action}`;
+    await action.scrollIntoViewIfNeeded({ timeout: 5000 }).catch(() => {});
+    await expectWithinWidth(page, name, action);
+  }
+  if (screen.signedIn) await expectWithinWidth(page, `${what}: account menu`, accountMenu(page));
+  await expectStructure(page, what);
+  if (AXE_WIDTHS.includes(width)) {
+    // Moderate and minor findings do not fail the test; they are noted for docs/ACCESSIBILITY.md.
+    const minor = await expectAccessible(page, what);
+    if (minor.length)
+      test.info().annotations.push({ type: 'axe-minor', description: `${what}: ${minor.join(', ')}` });
+  }
+  const path = screenshotPath(`screen-${screen.name}-${width}`);
+  if (screen.overlay) await page.screenshot({ path });
+  else {
+    // A full-page picture of a scrolled page draws the fixed header halfway down.
+    await page.evaluate('window.scrollTo(0, 0)');
+    await page.screenshot({ path, fullPage: true });
+  }
+}
+
+async function visitAll(page: Page, screens: Screen[]) {
+  for (const screen of screens) {
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await screen.open(page);
+      await checkAt(page, screen, size.width);
+    }
+  }
+}
+
+/** Opens `path` and waits for its h1. */
+const at =
+  (path: string, heading: string | RegExp) =>
+  async (page: Page): Promise<void> => {
+    await page.goto(path);
+    // Generous: on a shared machine a first load can take longer than the default 10 s.
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+  };
+
+async function signedIn(page: Page) {
+  await logIn(page, DEMO.email, DEMO_PASSWORD);
+  await expect(page.getByTestId('team-name')).toHaveText(DEMO.team);
+}
+
+async function guestPage(browser: Browser) {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  return { context, page: await context.newPage() };
+}
+
+test('signed out: log in, sign up, a page that does not exist and a shared profile', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  await signedIn(page);
+  const candidateId = await createCandidate(page, `${LONG_NAME} ${suffix()}`);
+  const share = await api(page, 'post', '/api/v1/candidatesV2/send-sharing-profile', {
+    candidateIds: [candidateId],
+    recipients: ['hiring.manager@client.example'],
+    message: 'The engineer we spoke about.',
+  });
+  const guest = await guestPage(browser);
+  await visitAll(guest.page, [
+    {
+      name: 'login',
+      open: at('/login', 'Log in to Talentbase'),
+      primary: (p) => [p.getByRole('button', { name: 'Log in' })],
+    },
+    {
+      name: 'signup',
+      open: at('/signup', /Create your/),
+      primary: (p) => [p.getByRole('button', { name: 'Create account' })],
+    },
+    {
+      name: 'not-found',
+      open: at('/no/such/page', 'Page not found'),
+      primary: (p) => [p.getByRole('link', { name: 'Back to home' })],
+    },
+    {
+      name: 'shared-profile',
+      open: async (p) => {
+        await p.goto(share.sharePath);
+        await expect(p.getByTestId('shared-profile').first()).toBeVisible();
+      },
+    },
+  ]);
+  await guest.context.close();
+});
+
+test('signed in: home, dashboard and personal settings', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signedIn(page);
+  await visitAll(page, [
+    { name: 'home', open: at('/', /^Good (morning|afternoon|evening)/), signedIn: true },
+    {
+      name: 'dashboard',
+      open: at('/v5/talent-pool/dashboard', 'Dashboard'),
+      primary: (p) => [main(p).getByRole('link', { name: 'Create project' })],
+      signedIn: true,
+    },
+    {
+      name: 'settings-profile',
+      open: at('/admin/settings/profile', 'Profile'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Save changes' })],
+      signedIn: true,
+    },
+    {
+      name: 'settings-password',
+      open: at('/admin/settings/password', 'Password'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Change password' })],
+      signedIn: true,
+    },
+  ]);
+});
+
+test('sourcing: the search page, its results and the profile drawer', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signedIn(page);
+  const cards = (p: Page) => p.getByRole('article');
+  await visitAll(page, [
+    {
+      name: 'sourcing',
+      open: at('/v5/sourcing-new', 'Sourcing'),
+      primary: (p) => [p.getByRole('button', { name: 'Search', exact: true })],
+      signedIn: true,
+    },
+    {
+      name: 'sourcing-results',
+      open: async (p) => {
+        await at('/v5/sourcing-new?keywords=engineer&sort=relevance&start=0', 'Sourcing')(p);
+        // A search on a busy machine may take longer than the default 10 s.
+        await expect(cards(p).first()).toBeVisible({ timeout: 30_000 });
+      },
+      primary: (p) => [
+        p.getByRole('button', { name: 'Search', exact: true }),
+        cards(p).first().getByRole('button', { name: 'View profile' }),
+      ],
+      signedIn: true,
+    },
+    {
+      name: 'profile-drawer',
+      open: async (p) => {
+        await at('/v5/sourcing-new?keywords=engineer&sort=relevance&start=0', 'Sourcing')(p);
+        await cards(p).first().getByRole('button', { name: 'View profile' }).click({ timeout: 30_000 });
+        await expect(p.getByTestId('profile-position')).toBeVisible({ timeout: 30_000 });
+      },
+      primary: (p) => [
+        p.getByRole('button', { name: 'Close profile' }),
+        p.getByRole('button', { name: 'Next', exact: true }),
+      ],
+      overlay: true,
+    },
+  ]);
+});
+
+test('projects: the list, a new project, and a project with a long name as board, list and summary', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await signedIn(page);
+  const id = suffix();
+  const created = await api(page, 'post', '/api/v1/projects/create', {
+    jobTitle: 'Principal Site Reliability Engineer',
+    jobLocation: 'Amsterdam, Netherlands',
+    projectStatus: 0,
+    projectName: `${LONG_PROJECT} ${id}`,
+  });
+  const projectId = created.data.projectId as string;
+  const ids: number[] = [];
+  for (const first of ['Avery', 'Blake', 'Casey'])
+    ids.push(await createCandidate(page, `${first} ${LONG_NAME.split(' ').slice(1).join(' ')} ${id}`));
+  await api(page, 'post', `/api/v1/projects/${projectId}/candidates`, { candidateIds: ids });
+  const projectPath = `/v5/talent-pool/project/${projectId}`;
+  const title = `${LONG_PROJECT} ${id}`;
+  const headerActions = (p: Page) => [main(p).getByRole('button', { name: 'Edit', exact: true })];
+
+  await visitAll(page, [
+    {
+      name: 'project-list',
+      open: at('/v5/talent-pool/project-list', 'Projects'),
+      primary: (p) => [main(p).getByRole('link', { name: 'Create project' })],
+      signedIn: true,
+    },
+    {
+      name: 'create-project',
+      open: at('/v5/create-project', 'Create project'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Create project' })],
+      signedIn: true,
+    },
+    {
+      name: 'project-board',
+      open: async (p) => {
+        await at(projectPath, title)(p);
+        await expect(p.getByTestId('candidate-card')).toHaveCount(3, { timeout: 30_000 });
+      },
+      primary: headerActions,
+      signedIn: true,
+    },
+    {
+      name: 'project-list-view',
+      open: async (p) => {
+        await at(`${projectPath}?view=list`, title)(p);
+        await expect(p.getByTestId('list-row')).toHaveCount(3, { timeout: 30_000 });
+      },
+      primary: headerActions,
+      signedIn: true,
+    },
+    {
+      name: 'project-summary',
+      open: async (p) => {
+        await at(projectPath, title)(p);
+        // Folded or not as the recruiter last left it: unfold it.
+        const summary = p.getByRole('region', { name: 'Job summary' });
+        const toggle = summary.getByRole('button', { name: /^(Show|Hide) details$/ });
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        await expect(summary.getByRole('button', { name: 'Hide details' })).toBeVisible();
+      },
+      primary: headerActions,
+      signedIn: true,
+    },
+  ]);
+});
+
+test('candidates: the record with a long name, all candidates and the import', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signedIn(page);
+  const name = `${LONG_NAME} ${suffix()}`;
+  const candidateId = await createCandidate(page, name, [`record.${suffix()}@example.org`]);
+  await visitAll(page, [
+    {
+      name: 'candidate-record',
+      open: at(`/v5/talent-pool/candidate/${candidateId}`, name),
+      primary: (p) => [
+        main(p).getByRole('heading', { level: 1, name }),
+        main(p).getByRole('button', { name: 'Share' }),
+      ],
+      signedIn: true,
+    },
+    {
+      name: 'all-candidates',
+      open: at('/v5/talent-pool/all-candidates', 'All candidates'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Add candidate' })],
+      signedIn: true,
+    },
+    {
+      name: 'import-candidates',
+      open: at('/v5/talent-pool/import-candidates', 'Import candidates'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Choose a CSV file' })],
+      signedIn: true,
+    },
+  ]);
+});
+
+test('team settings: hiring process, CSV download templates and the PDF watermark', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signedIn(page);
+  await visitAll(page, [
+    {
+      name: 'hiring-process',
+      open: at('/admin/team-settings/hiring-process', 'Hiring process'),
+      primary: (p) => [main(p).getByRole('button', { name: 'New hiring process' })],
+      signedIn: true,
+    },
+    {
+      name: 'csv-download-templates',
+      open: at('/admin/team-settings/csv-download-templates', 'CSV download templates'),
+      primary: (p) => [main(p).getByRole('button', { name: 'New template' })],
+      signedIn: true,
+    },
+    {
+      name: 'pdf-watermark',
+      open: at('/admin/team-settings/pdf-watermark', 'PDF watermark'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Save', exact: true })],
+      signedIn: true,
+    },
+  ]);
+});
+
+test('data protection: erasure, access export, retention, the audit log and one erasure', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await signedIn(page);
+  const email = `forget.me.${suffix()}@example.org`;
+  const candidateId = await createCandidate(page, `${LONG_NAME} ${suffix()}`, [email]);
+  const erasure = await api(page, 'post', '/api/v1/gdpr/erasures', {
+    by: 'email',
+    value: email,
+    candidateIds: [candidateId],
+    confirm: true,
+  });
+  const erasureId = (erasure.id ?? erasure.erasure?.id) as string;
+  expect(erasureId, JSON.stringify(erasure)).toBeTruthy();
+  const find = (p: Page) => [main(p).getByRole('button', { name: 'Find' })];
+  await visitAll(page, [
+    {
+      name: 'data-protection-erasure',
+      open: at('/admin/data-protection', 'Data protection'),
+      primary: find,
+      signedIn: true,
+    },
+    {
+      name: 'data-protection-access-export',
+      open: at('/admin/data-protection/access-export', 'Data protection'),
+      primary: find,
+      signedIn: true,
+    },
+    {
+      name: 'data-protection-retention',
+      open: at('/admin/data-protection/retention', 'Data protection'),
+      primary: (p) => [main(p).getByRole('button', { name: 'New rule' })],
+      signedIn: true,
+    },
+    {
+      name: 'data-protection-audit',
+      open: async (p) => {
+        await at('/admin/data-protection/audit', 'Data protection')(p);
+        await expect(p.getByTestId('audit-entry').first()).toBeVisible({ timeout: 30_000 });
+      },
+      primary: (p) => [main(p).getByRole('button', { name: 'Export CSV' })],
+      signedIn: true,
+    },
+    {
+      name: 'erasure-detail',
+      open: async (p) => {
+        await at(`/admin/data-protection/erasures/${erasureId}`, 'Erasure')(p);
+        await expect(p.getByTestId('erasure-done')).toBeVisible({ timeout: 60_000 });
+      },
+      signedIn: true,
+    },
+  ]);
+});
