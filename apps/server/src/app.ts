@@ -50,6 +50,11 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { createFileStorage } from './modules/storage/file-storage';
 import { teamDirectoryRoutes } from './modules/team-directory/team-directory.routes';
 
+/** The API's paths; every other path belongs to the web app (its files and client-side routes). */
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 export type AppDeps = {
   env: Env;
   db: Database;
@@ -114,6 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     max: env.API_RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: (req) => (req.account ? `account:${req.account.scope.userId}` : `ip:${addressKey(req.ip)}`),
+    // The limit guards the API. The web app's own files are not counted: one page load fetches
+    // dozens of route chunks, and a recruiter opening a few tabs would otherwise be refused the
+    // code of the page itself (a blank error page instead of a 429 toast).
+    allowList: (req) => !isApiPath(req.url),
     // Keys kept per limit (least recently used dropped first): accounts and addresses of a busy day.
     cache: 50_000,
     errorResponseBuilder: (_req, context) =>
@@ -171,11 +180,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(gdprRoutes, { db, settings: configureGdpr(env) });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: env.WEB_DIST, wildcard: false, index: false });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: env.WEB_DIST,
+      wildcard: false,
+      index: false,
+      // Built chunks are named by their content hash: a browser keeps them for a year without
+      // asking again. index.html and the other unhashed files are checked on every load.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApiPath(request.url) && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // The web app owns every other path (client-side routes, its own 404 page).
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }

@@ -6,7 +6,26 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
  */
 export function OnDemand({ opened, children }: { opened: boolean; children: ReactNode }) {
   const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
+  // Mantine's dialogs remember what had focus when `opened` turns true after they mounted; one that
+  // mounts already open (its first opening here) does not, so focus would fall to the page when it
+  // closes. This remembers it for that first time and gives it back the way Mantine does.
+  const returnTo = useRef<Element | null>(null);
+  if (opened && !wanted) {
+    returnTo.current = document.activeElement;
+    setWanted(true);
+  }
+  useEffect(() => {
+    const target = returnTo.current;
+    if (opened || !(target instanceof HTMLElement)) return;
+    returnTo.current = null;
+    const atClose = document.activeElement;
+    const id = window.setTimeout(() => {
+      const now = document.activeElement;
+      if (target.isConnected && (now === null || now === document.body || now === atClose))
+        target.focus({ preventScroll: true });
+    }, 10);
+    return () => window.clearTimeout(id);
+  }, [opened]);
   return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
