@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
+          path.relative(env.WEB_DIST, filePath).startsWith(`assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );
