@@ -3,20 +3,20 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { preloadMatchedRoutes, routes } from './app/router';
+import { AppRoutes, preloadMatchedRoutes } from './app/router';
 
-const router = createBrowserRouter(routes);
-preloadMatchedRoutes(router.state.matches);
+preloadMatchedRoutes(window.location.pathname);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -3,12 +3,12 @@ import { NO_ACCESS_MESSAGE } from '@talentbase/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { apiStub, type StubRoutes } from '../test/api-stub';
 import { currentUser, subject } from '../test/fixtures';
-import { routes, SCREENS } from './router';
+import { AppRoutes, routes, SCREENS } from './router';
 import { theme } from './theme';
 
 const unauthenticated = [401, { code: 'UNAUTHENTICATED', message: 'Log in', details: null }] as const;
@@ -34,15 +34,22 @@ function preloadsOf(tree: readonly RouteObject[]): (() => Promise<unknown>)[] {
 function renderApp(path: string, api: StubRoutes) {
   const { fetchStub, calls } = apiStub(api);
   vi.stubGlobal('fetch', vi.fn(fetchStub));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const current: { location: Location | null } = { location: null };
+  function LocationProbe() {
+    current.location = useLocation();
+    return null;
+  }
   render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { router, calls };
+  return { current, calls };
 }
 
 describe('app routes', () => {
@@ -64,18 +71,18 @@ describe('app routes', () => {
   });
 
   it('sends a signed-out visitor to /login with next, and back there after logging in', async () => {
-    const { router } = renderApp('/settings/password', {
+    const { current } = renderApp('/settings/password', {
       'GET /api/auth/me': [...unauthenticated],
       'POST /api/auth/login': [200, { user: growthUser }],
     });
     await screen.findByRole('button', { name: 'Log in' }, FIRST_PAINT);
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('?next=%2Fsettings%2Fpassword');
+    expect(current.location?.pathname).toBe('/login');
+    expect(current.location?.search).toBe('?next=%2Fsettings%2Fpassword');
 
     await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Correct-horse-9{Enter}');
     expect(await screen.findByLabelText(/^Current password/)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/settings/password');
+    expect(current.location?.pathname).toBe('/settings/password');
   });
 
   it('shows the no-access panel, not the page, when the gate is missing', async () => {

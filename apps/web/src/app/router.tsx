@@ -5,11 +5,16 @@
  * signed-in shell (lib/lazy-named.ts): while a page's chunk arrives the shell stays in place with a
  * page skeleton inside. `preloadMatchedRoutes` starts the chunks of the first URL while the session
  * is checked, instead of one after the other.
+ *
+ * The routes are rendered by `useRoutes` under a `BrowserRouter` (declarative mode), not by a data
+ * router: the app loads no route data through the router, and the data router's machinery is about
+ * 17 KiB of gzip JavaScript that every page would download first (issue 13, initial load). A render
+ * error lands on the error page through `RouteErrorBoundary`, as the data router's errorElement did.
  */
 import { Center, Loader } from '@mantine/core';
 import type { FeatureGate } from '@talentbase/shared';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppShellSkeleton, PageSkeleton } from '../components/app-shell-skeleton';
 import { CANDIDATE_RECORD_ROUTE, SHARED_PROFILES_ROUTE } from '../features/candidate-record/lib/paths';
 import { DATA_PROTECTION_SECTION_ROUTE, ERASURE_ROUTE } from '../features/data-protection/lib/paths';
@@ -19,7 +24,7 @@ import { GateRoute } from './guards/gate-route';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { NAV_ENTRIES, type NavEntry } from './navigation';
-import { ErrorPage } from './routes/error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { NotFoundPage } from './routes/not-found';
 
 const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
@@ -84,8 +89,8 @@ function preloads(part: PreloadHandle): PreloadHandle {
  * Starts downloading the lazy chunks of the routes matching the first URL (the shell and the
  * page), so they arrive while `/api/auth/me` answers. Later navigations load on render.
  */
-export function preloadMatchedRoutes(matches: readonly { route: { handle?: unknown } }[]): void {
-  for (const { route } of matches) {
+export function preloadMatchedRoutes(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const handle = route.handle as Partial<PreloadHandle> | undefined;
     handle?.preload?.().catch(() => undefined); // rendering retries and reports a failure
   }
@@ -137,7 +142,6 @@ export function screenRoutes(entries: readonly NavEntry[] = NAV_ENTRIES): RouteO
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <ErrorPage />,
     children: [
       {
         element: <GuestOnly />,
@@ -170,3 +174,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's routes for the current URL (under a BrowserRouter, or a MemoryRouter in tests). */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
+}

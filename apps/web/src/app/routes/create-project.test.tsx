@@ -5,14 +5,14 @@ import { PROJECT_DEFAULT_FIELDS } from '@talentbase/shared/domain/projects';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { projectInformation } from '../../features/projects/test/fixtures';
 import { type ProjectRoutes, stubProjectApi } from '../../features/projects/test/project-api';
 import { createQueryClient } from '../../lib/query-client';
 import { currentUser, subject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { routes } from '../router';
+import { AppRoutes } from '../router';
 import { theme } from '../theme';
 import { CreateProjectPage } from './create-project';
 
@@ -193,11 +193,12 @@ describe('Create project page', { timeout: 20_000 }, () => {
       subject: subject({ plan: 'pro', roles: ['enterprise_hiring_manager'] }),
     });
     const api = stubProjectApi({ 'GET /api/auth/me': [200, { user: hiringManager }] });
-    const router = createMemoryRouter(routes, { initialEntries: [PATH] });
     render(
       <MantineProvider theme={theme} env="test">
         <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[PATH]}>
+            <AppRoutes />
+          </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>,
     );

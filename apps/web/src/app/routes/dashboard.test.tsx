@@ -3,14 +3,14 @@ import type { CurrentUser, Dashboard, DashboardActivity, DashboardProject } from
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ProjectRoutes, stubProjectApi } from '../../features/projects/test/project-api';
 import { createQueryClient } from '../../lib/query-client';
 import { currentUser, subject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { NAV_ENTRIES } from '../navigation';
-import { routes } from '../router';
+import { AppRoutes } from '../router';
 import { theme } from '../theme';
 import { DashboardPage } from './dashboard';
 
@@ -213,11 +213,12 @@ describe('Dashboard', { timeout: 20_000 }, () => {
 
   it('is a navbar screen of the app', async () => {
     stubProjectApi({ 'GET /api/auth/me': [200, { user: recruiter }], [DASHBOARD]: [200, { data: FULL }] });
-    const router = createMemoryRouter(routes, { initialEntries: ['/v5/talent-pool/dashboard'] });
     render(
       <MantineProvider theme={theme} env="test">
         <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={['/v5/talent-pool/dashboard']}>
+            <AppRoutes />
+          </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>,
     );

@@ -3,7 +3,7 @@ import { NO_ACCESS_MESSAGE } from '@talentbase/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { doneErasure, ERASURE_ID, erasure, preview } from '../../features/data-protection/test/fixtures';
 import type { RecordedRequest } from '../../features/projects/test/project-api';
@@ -12,7 +12,7 @@ import { apiStub } from '../../test/api-stub';
 import { currentUser, subject } from '../../test/fixtures';
 import { NAV_ENTRIES } from '../navigation';
 import { visibleNav } from '../navigation-access';
-import { routes } from '../router';
+import { AppRoutes } from '../router';
 import { theme } from '../theme';
 import { location, renderDataProtection, teamAdmin } from './data-protection.harness';
 
@@ -55,11 +55,12 @@ describe('Data protection › erasure', { timeout: 60_000 }, () => {
     for (const path of [PAGE, `${PAGE}/audit`, `${PAGE}/erasures/${ERASURE_ID}`]) {
       const { fetchStub, calls } = apiStub({ 'GET /api/auth/me': [200, { user: member }] });
       vi.stubGlobal('fetch', vi.fn(fetchStub));
-      const router = createMemoryRouter(routes, { initialEntries: [path] });
       const view = render(
         <MantineProvider theme={theme}>
           <QueryClientProvider client={createQueryClient()}>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+            </MemoryRouter>
           </QueryClientProvider>
         </MantineProvider>,
       );

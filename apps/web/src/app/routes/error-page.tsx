@@ -1,21 +1,12 @@
 import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { NotFoundPage } from './not-found';
 
-/** The router's error boundary: a render error or a failed route answer lands here, not a white page. */
-export function ErrorPage() {
-  const error = useRouteError();
+/** What a page that failed to render shows (app/route-error-boundary.tsx), not a white page. */
+export function ErrorPage({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong');
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-
-  const detail =
-    error instanceof Error
-      ? error.message
-      : isRouteErrorResponse(error)
-        ? `${error.status} ${error.statusText}`
-        : null;
+  const detail = error instanceof Error ? error.message : null;
 
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">

@@ -4,14 +4,14 @@ import { defaultTemplateDetail } from '@talentbase/shared/domain/pipeline';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ProjectRoutes, stubProjectApi } from '../../features/projects/test/project-api';
 import { createQueryClient } from '../../lib/query-client';
 import { currentUser, subject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { NAV_ENTRIES } from '../navigation';
-import { routes } from '../router';
+import { AppRoutes } from '../router';
 import { theme } from '../theme';
 import { HIRING_PROCESS_PATH, HiringProcessPage } from './hiring-process';
 
@@ -312,11 +312,12 @@ describe('Hiring process page', { timeout: 60_000 }, () => {
   it('is behind the teamSettings gate in the app routes', async () => {
     const recruiter = currentUser({ subject: subject({ plan: 'growth', roles: ['growth_recruiter'] }) });
     const api = stubProjectApi({ 'GET /api/auth/me': [200, { user: recruiter }] });
-    const router = createMemoryRouter(routes, { initialEntries: [HIRING_PROCESS_PATH] });
     render(
       <MantineProvider theme={theme} env="test">
         <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[HIRING_PROCESS_PATH]}>
+            <AppRoutes />
+          </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>,
     );

@@ -3,14 +3,14 @@ import type { ProjectInformation } from '@talentbase/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { projectInformation } from '../../features/projects/test/fixtures';
 import { type ProjectRoutes, stubProjectApi } from '../../features/projects/test/project-api';
 import { createQueryClient } from '../../lib/query-client';
 import { currentUser, subject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { routes } from '../router';
+import { AppRoutes } from '../router';
 import { theme } from '../theme';
 import { ProjectDetailPage } from './project-detail';
 
@@ -230,11 +230,12 @@ describe('Project detail page', { timeout: 20_000 }, () => {
       [INFO]: [200, { data: projectInformation({ recruiterRole: null, permissions: [] }) }],
       [VIEWED]: [200, { success: true }],
     });
-    const router = createMemoryRouter(routes, { initialEntries: ['/v5/talent-pool/project/101'] });
     render(
       <MantineProvider theme={theme} env="test">
         <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={['/v5/talent-pool/project/101']}>
+            <AppRoutes />
+          </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>,
     );

@@ -1,6 +1,6 @@
 /**
  * The Sourcing page keeps its whole search in the URL, so a search can be bookmarked, shared and
- * walked with Back/Forward. Filters are written as `qs` bracket arrays
+ * walked with Back/Forward. Filters are written as indexed bracket arrays
  * (`titles[0]=Software%20Engineer&locations[0][city]=4671654&locations[0][radius][unit]=mi`) and
  * read back through the shared zod `searchFiltersSchema`.
  *
@@ -16,7 +16,7 @@ import {
   searchFiltersSchema,
 } from '@talentbase/shared';
 import { PAGINATION } from '@talentbase/shared/domain/limits';
-import qs from 'qs';
+import { parseQueryString, toIndexedQueryString } from '../../../lib/query-string';
 import { FILTER_LABEL, type FilterKey } from './filter-meta';
 
 export type SearchUrlState = {
@@ -81,7 +81,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A qs list: `a[0]=x` gives an array, indices past qs's array limit give an object, `a=x` a string. */
+/** A read list: `a[0]=x` gives an array, indices past the array limit give an object, `a=x` a string. */
 function asList(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (isPlainObject(value)) {
@@ -215,19 +215,7 @@ function readInt(value: unknown): number | null {
 
 export function parseSearchUrl(search: string): ParsedSearchUrl {
   const problems: string[] = [];
-  let raw: Record<string, unknown>;
-  try {
-    raw = qs.parse(search, {
-      ignoreQueryPrefix: true,
-      arrayLimit: 100,
-      depth: 4,
-      parameterLimit: 500,
-      allowPrototypes: false,
-    });
-  } catch {
-    raw = {};
-    problems.push('The link could not be read: starting from an empty search');
-  }
+  const raw = parseQueryString(search);
   const hasSearch = [...FILTER_KEYS, ...SEARCH_PAGE_KEYS].some((key) => key in raw);
   const state = emptySearchState();
   state.filters = readFilters(raw, problems);
@@ -297,6 +285,6 @@ export function buildSearchUrl(
     historyId: state.historyId,
     profile: state.profileId,
   };
-  const text = qs.stringify(ordered, { arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true });
+  const text = toIndexedQueryString(ordered);
   return text ? `?${text}` : '';
 }
