@@ -36,6 +36,9 @@ export default defineConfig(({ command }) => ({
     // follows it to weigh what a route loads.
     manifest: true,
     rolldownOptions: {
+      // Building a zod schema has no side effect: a schema no page uses is dropped with the module
+      // code around it, rather than kept (with zod) because a constant beside it is imported.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // React, React DOM and React Router, which every route needs and which change less often
         // than our code, stay in one cached chunk. Every other library is split by the bundler along

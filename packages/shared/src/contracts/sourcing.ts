@@ -13,17 +13,47 @@ import {
 } from '../domain/company-filters';
 import { PAGINATION } from '../domain/limits';
 import {
+  ACTIVITY_LEVEL_MESSAGE,
+  COUNTRY_CODE,
+  EXPERIENCE_RANGE_MESSAGE,
+  FILTER_TEXT,
+  FILTER_TEXT_MAX_MESSAGE,
+  KM_RADIUS_VALUES,
+  LANGUAGE_PROFICIENCY,
+  type ListRule,
+  LOCATION_MESSAGES,
+  MAX_CITY_ID,
+  MAX_KEYWORDS_LENGTH,
+  MILE_RADIUS_VALUES,
+  RADIUS_MESSAGE,
+  RECENCY_MESSAGE,
+  REGION_CODE,
+  SEARCH_FILTER_RULES,
+  type SearchFilterKey,
+  TITLE_SCOPES,
+  YEARS_OF_EXPERIENCE_MAX,
+} from '../domain/search-filter-rules';
+import {
   ACTIVITY_LEVEL_OPTIONS,
   CONTACT_FILTER_OPTIONS,
   DIVERSITY_OPTIONS,
   EDUCATION_LEVEL_OPTIONS,
   EXPERIENCE_BANDS,
-  RADIUS_OPTIONS,
   RECENCY_PRESET_DAYS,
   SENIORITY_OPTIONS,
   TENURE_BANDS,
 } from '../domain/sourcing-filters';
 import { contactsSchema, profileDocSchema, profileSourceSchema } from './talent';
+
+// The filters' numbers and words live in domain/search-filter-rules.ts, which the search page
+// checks its URL with (without zod); this schema is built from them.
+export {
+  KM_RADIUS_VALUES,
+  MAX_KEYWORDS_LENGTH,
+  MILE_RADIUS_VALUES,
+  TITLE_SCOPES,
+  type TitleScope,
+} from '../domain/search-filter-rules';
 
 const values = <T extends { value: string | number }>(options: readonly T[]) => options.map((o) => o.value);
 const enumOf = <T extends { value: string }>(options: readonly T[]) =>
@@ -38,48 +68,39 @@ const numberIn = (allowed: readonly number[], message: string) =>
 const filterText = z
   .string()
   .trim()
-  .min(1, 'Empty values are not allowed')
-  .max(200, 'At most 200 characters');
-const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  .min(FILTER_TEXT.min, FILTER_TEXT.emptyMessage)
+  .max(FILTER_TEXT.max, FILTER_TEXT_MAX_MESSAGE);
+/** A list filter of the rules table: its item schema, at most `max` of them. */
+const list = <T extends z.ZodType>(item: T, { max, what }: ListRule) =>
   z.array(item).max(max, `At most ${max} ${what}`).optional();
-
-export const MAX_KEYWORDS_LENGTH = 4000;
-export const TITLE_SCOPES = ['current', 'past', 'current_or_past'] as const;
-export type TitleScope = (typeof TITLE_SCOPES)[number];
+const R = SEARCH_FILTER_RULES;
+const activityLevel = numberIn(values(ACTIVITY_LEVEL_OPTIONS) as number[], ACTIVITY_LEVEL_MESSAGE);
 export const SEARCH_SORTS = ['relevance', 'recency', 'experience'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_PAGE_SIZES = [10, 25, 50] as const;
 export const SEARCH_HISTORY_TYPE = { ALL_IN_ONE: 0, REDISCOVERY: 2 } as const;
 
-export const KM_RADIUS_VALUES = RADIUS_OPTIONS.map((o) => o.km);
-export const MILE_RADIUS_VALUES = RADIUS_OPTIONS.map((o) => o.miles);
-
 export const radiusSchema = z
   .strictObject({ unit: z.enum(['mi', 'km']), value: z.number() })
   .refine((r) => (r.unit === 'mi' ? MILE_RADIUS_VALUES : KM_RADIUS_VALUES).includes(r.value as never), {
-    message: `Radius is one of ${MILE_RADIUS_VALUES.join(', ')} miles or ${KM_RADIUS_VALUES.join(', ')} km`,
+    message: RADIUS_MESSAGE,
   });
 export type Radius = z.infer<typeof radiusSchema>;
 
 /** One place: a city (GeoNames id, with an optional radius), a state/region (`US-CA`) or a country (`US`). */
 export const locationFilterSchema = z
   .strictObject({
-    // GeoNames ids are 32-bit: a larger number names no city (and must not reach the database).
-    city: z.coerce.number().int().positive().max(2_147_483_647, 'Unknown city').optional(),
-    region: z
-      .string()
-      .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'Region is a country code and a region code, e.g. US-CA')
-      .optional(),
-    country: z
-      .string()
-      .regex(/^[A-Z]{2}$/, 'Country is a two-letter code')
-      .optional(),
+    city: z.coerce.number().int().positive().max(MAX_CITY_ID, LOCATION_MESSAGES.city).optional(),
+    region: z.string().regex(REGION_CODE, LOCATION_MESSAGES.region).optional(),
+    country: z.string().regex(COUNTRY_CODE, LOCATION_MESSAGES.country).optional(),
     radius: radiusSchema.optional(),
   })
   .refine((l) => [l.city, l.region, l.country].filter((v) => v !== undefined).length === 1, {
-    message: 'A location is one city, one region or one country',
+    message: LOCATION_MESSAGES.oneOf,
   })
-  .refine((l) => l.radius === undefined || l.city !== undefined, { message: 'A radius needs a city' });
+  .refine((l) => l.radius === undefined || l.city !== undefined, {
+    message: LOCATION_MESSAGES.radiusNeedsCity,
+  });
 export type LocationFilter = z.infer<typeof locationFilterSchema>;
 
 export const searchFiltersSchema = z.strictObject({
@@ -88,57 +109,56 @@ export const searchFiltersSchema = z.strictObject({
     .string()
     .max(MAX_KEYWORDS_LENGTH, `Keywords must be at most ${MAX_KEYWORDS_LENGTH} characters`)
     .optional(),
-  titles: list(filterText, 20, 'job titles'),
+  titles: list(filterText, R.titles),
   titleScope: z.enum(TITLE_SCOPES).optional(),
-  excludeTitles: list(filterText, 20, 'excluded job titles'),
+  excludeTitles: list(filterText, R.excludeTitles),
   /** Mandatory skills: every one is required (synonyms count). */
-  skills: list(filterText, 20, 'skills'),
+  skills: list(filterText, R.skills),
   /** Nice-to-have skills raise the rank but filter nothing. */
-  niceToHaveSkills: list(filterText, 20, 'nice-to-have skills'),
-  locations: list(locationFilterSchema, 20, 'locations'),
-  experienceBands: list(enumOf(EXPERIENCE_BANDS), EXPERIENCE_BANDS.length, 'experience bands'),
+  niceToHaveSkills: list(filterText, R.niceToHaveSkills),
+  locations: list(locationFilterSchema, R.locations),
+  experienceBands: list(enumOf(EXPERIENCE_BANDS), R.experienceBands),
   experienceRange: z
-    .strictObject({ min: z.number().min(0).max(80).optional(), max: z.number().min(0).max(80).optional() })
+    .strictObject({
+      min: z.number().min(0).max(YEARS_OF_EXPERIENCE_MAX).optional(),
+      max: z.number().min(0).max(YEARS_OF_EXPERIENCE_MAX).optional(),
+    })
     .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
-      message: 'The minimum years must not be above the maximum',
+      message: EXPERIENCE_RANGE_MESSAGE,
     })
     .optional(),
-  tenureBands: list(enumOf(TENURE_BANDS), TENURE_BANDS.length, 'tenure bands'),
-  seniorities: list(enumOf(SENIORITY_OPTIONS), SENIORITY_OPTIONS.length, 'seniority levels'),
-  educationLevels: list(enumOf(EDUCATION_LEVEL_OPTIONS), EDUCATION_LEVEL_OPTIONS.length, 'education levels'),
-  majors: list(filterText, 20, 'majors'),
-  schools: list(filterText, 20, 'schools'),
+  tenureBands: list(enumOf(TENURE_BANDS), R.tenureBands),
+  seniorities: list(enumOf(SENIORITY_OPTIONS), R.seniorities),
+  educationLevels: list(enumOf(EDUCATION_LEVEL_OPTIONS), R.educationLevels),
+  majors: list(filterText, R.majors),
+  schools: list(filterText, R.schools),
   languages: list(
     z.strictObject({
       language: filterText,
-      minProficiency: z.number().int().min(1).max(5).optional(),
+      minProficiency: z.number().int().min(LANGUAGE_PROFICIENCY.min).max(LANGUAGE_PROFICIENCY.max).optional(),
     }),
-    10,
-    'languages',
+    R.languages,
   ),
-  companies: list(filterText, 30, 'companies'),
+  companies: list(filterText, R.companies),
   companyScope: z.enum(TITLE_SCOPES).optional(),
-  excludeCompanies: list(filterText, 30, 'excluded companies'),
-  companySizes: list(enumOf(COMPANY_SIZE_BANDS), COMPANY_SIZE_BANDS.length, 'company sizes'),
-  fundingStages: list(enumOf(FUNDING_STAGE_OPTIONS), FUNDING_STAGE_OPTIONS.length, 'funding stages'),
-  companyTypes: list(enumOf(COMPANY_TYPE_OPTIONS), COMPANY_TYPE_OPTIONS.length, 'company types'),
-  industries: list(filterText, 20, 'industries'),
-  diversity: list(enumOf(DIVERSITY_OPTIONS), DIVERSITY_OPTIONS.length, 'diversity options'),
-  contact: list(enumOf(CONTACT_FILTER_OPTIONS), CONTACT_FILTER_OPTIONS.length, 'contact filters'),
-  recencyDays: numberIn(
-    RECENCY_PRESET_DAYS,
-    `Recency is one of ${RECENCY_PRESET_DAYS.join(', ')} days`,
-  ).optional(),
-  activityLevels: list(
-    numberIn(values(ACTIVITY_LEVEL_OPTIONS) as number[], 'Activity level is 1 to 4'),
-    4,
-    'activity levels',
-  ),
+  excludeCompanies: list(filterText, R.excludeCompanies),
+  companySizes: list(enumOf(COMPANY_SIZE_BANDS), R.companySizes),
+  fundingStages: list(enumOf(FUNDING_STAGE_OPTIONS), R.fundingStages),
+  companyTypes: list(enumOf(COMPANY_TYPE_OPTIONS), R.companyTypes),
+  industries: list(filterText, R.industries),
+  diversity: list(enumOf(DIVERSITY_OPTIONS), R.diversity),
+  contact: list(enumOf(CONTACT_FILTER_OPTIONS), R.contact),
+  recencyDays: numberIn(RECENCY_PRESET_DAYS, RECENCY_MESSAGE).optional(),
+  activityLevels: list(activityLevel, R.activityLevels),
   usWorkAuthorization: z.boolean().optional(),
-  clearances: list(enumOf(CLEARANCE_TYPE_OPTIONS), CLEARANCE_TYPE_OPTIONS.length, 'clearances'),
-  sources: list(profileSourceSchema, 10, 'sources'),
+  clearances: list(enumOf(CLEARANCE_TYPE_OPTIONS), R.clearances),
+  sources: list(profileSourceSchema, R.sources),
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+// The rules table the search page checks its URL with names exactly the schema's filters.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const rulesCoverFilters: SameKeys<keyof SearchFilters, SearchFilterKey> = true;
+void rulesCoverFilters;
 
 export const searchRequestSchema = z
   .strictObject({

@@ -7,6 +7,13 @@
  * and reach the browser only masked, or whole after a reveal (`contactsSchema`).
  */
 import { z } from 'zod';
+import {
+  JOBBOARD_SOURCE,
+  JOBBOARD_SOURCE_PREFIX,
+  PROFILE_SOURCE_MAX,
+  PROFILE_SOURCE_MESSAGE,
+  PROFILE_SOURCES,
+} from '../domain/search-filter-rules';
 
 const text = z.string().max(10_000);
 const shortText = z.string().max(500);
@@ -14,19 +21,13 @@ const year = z.number().int().min(1900).max(2200);
 /** `YYYY-MM` month precision, as profiles state dates. */
 const yearMonth = z.string().regex(/^\d{4}-\d{2}$/);
 
-export const PROFILE_SOURCES = ['hiretual', 'import', 'ats', 'event_form'] as const;
-/** Job-board candidates are `jobboard_{product}`. */
-export const JOBBOARD_SOURCE_PREFIX = 'jobboard_';
+export { JOBBOARD_SOURCE_PREFIX, PROFILE_SOURCES };
 export const profileSourceSchema = z
   .string()
-  .max(60)
-  .refine(
-    (value) =>
-      (PROFILE_SOURCES as readonly string[]).includes(value) || /^jobboard_[a-z0-9_]{1,40}$/.test(value),
-    {
-      message: 'Source is one of hiretual, import, ats, event_form or jobboard_{product}',
-    },
-  );
+  .max(PROFILE_SOURCE_MAX)
+  .refine((value) => (PROFILE_SOURCES as readonly string[]).includes(value) || JOBBOARD_SOURCE.test(value), {
+    message: PROFILE_SOURCE_MESSAGE,
+  });
 
 export const SOURCE_LABEL: Record<string, string> = {
   hiretual: 'Open web',

@@ -2,20 +2,16 @@
  * The Sourcing page keeps its whole search in the URL, so a search can be bookmarked, shared and
  * walked with Back/Forward. Filters are written as indexed bracket arrays
  * (`titles[0]=Software%20Engineer&locations[0][city]=4671654&locations[0][radius][unit]=mi`) and
- * read back through the shared zod `searchFiltersSchema`.
+ * read back through the shared filter rules (`checkSearchFilter`, which answers as the zod
+ * `searchFiltersSchema` does, without zod on this page).
  *
  * A query string is text typed or pasted by anyone, so parsing never throws: numbers and booleans
  * are coerced from their text, each filter is checked on its own, a list keeps its valid items,
  * and everything dropped is reported as a problem the page shows once.
  */
-import {
-  SEARCH_PAGE_SIZES,
-  SEARCH_SORTS,
-  type SearchFilters,
-  type SearchSort,
-  searchFiltersSchema,
-} from '@talentbase/shared';
+import { SEARCH_PAGE_SIZES, SEARCH_SORTS, type SearchFilters, type SearchSort } from '@talentbase/shared';
 import { PAGINATION } from '@talentbase/shared/domain/limits';
+import { checkSearchFilter, SEARCH_FILTER_KEYS } from '@talentbase/shared/domain/search-filter-rules';
 import { parseQueryString, toIndexedQueryString } from '../../../lib/query-string';
 import { FILTER_LABEL, type FilterKey } from './filter-meta';
 
@@ -45,7 +41,7 @@ export const DEFAULT_SORT: SearchSort = 'relevance';
 export const DEFAULT_LIMIT: number = PAGINATION.DEFAULT_PAGE_SIZE;
 const HISTORY_ID = /^sh_\d{1,15}$/;
 const SEARCH_PAGE_KEYS = ['sort', 'start', 'limit', 'historyId'] as const;
-const FILTER_KEYS = Object.keys(searchFiltersSchema.shape) as FilterKey[];
+const FILTER_KEYS: readonly FilterKey[] = SEARCH_FILTER_KEYS;
 
 const LIST_KEYS = new Set<FilterKey>([
   'titles',
@@ -143,17 +139,6 @@ function coerce(key: FilterKey, raw: unknown): unknown {
   }
 }
 
-function checkFilter(
-  key: FilterKey,
-  value: unknown,
-): { ok: true; value: unknown } | { ok: false; message: string } {
-  const result = searchFiltersSchema.pick({ [key]: true } as { [K in FilterKey]?: true }).safeParse({
-    [key]: value,
-  });
-  if (result.success) return { ok: true, value: (result.data as Record<string, unknown>)[key] };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'Not valid' };
-}
-
 /** A list keeps its valid, distinct items, cut to the schema's maximum. */
 function readList(key: FilterKey, items: unknown[], problems: string[]): unknown[] | undefined {
   const kept: unknown[] = [];
@@ -161,7 +146,7 @@ function readList(key: FilterKey, items: unknown[], problems: string[]): unknown
   let dropped = 0;
   let message = '';
   for (const item of items) {
-    const checked = checkFilter(key, [item]);
+    const checked = checkSearchFilter(key, [item]);
     if (!checked.ok) {
       dropped += 1;
       message ||= checked.message;
@@ -177,7 +162,7 @@ function readList(key: FilterKey, items: unknown[], problems: string[]): unknown
     problems.push(`${FILTER_LABEL[key]}: ${dropped} value${dropped === 1 ? '' : 's'} left out (${message})`);
   }
   let list = kept;
-  while (list.length > 0 && !checkFilter(key, list).ok) list = list.slice(0, -1);
+  while (list.length > 0 && !checkSearchFilter(key, list).ok) list = list.slice(0, -1);
   if (list.length < kept.length) {
     problems.push(`${FILTER_LABEL[key]}: only the first ${list.length} values are used`);
   }
@@ -195,17 +180,14 @@ function readFilters(raw: Record<string, unknown>, problems: string[]): SearchFi
       continue;
     }
     if (value === '' || value === undefined) continue;
-    const checked = checkFilter(key, value);
+    const checked = checkSearchFilter(key, value);
     if (checked.ok) {
       if (checked.value !== undefined) out[key] = checked.value;
     } else problems.push(`${FILTER_LABEL[key]}: left out (${checked.message})`);
   }
-  // Every rule of the schema is per field, so what passed one by one passes together; the check
-  // stays so that a future cross-field rule drops the filters with a notice rather than crash.
-  const whole = searchFiltersSchema.safeParse(out);
-  if (whole.success) return whole.data;
-  problems.push(`Filters: left out (${whole.error.issues[0]?.message ?? 'not valid'})`);
-  return {};
+  // Every rule of the schema is per filter (search-filter-rules.test.ts holds the two alike), so
+  // what passed one by one passes together.
+  return out as SearchFilters;
 }
 
 function readInt(value: unknown): number | null {
