@@ -2,10 +2,14 @@ import { useDisclosure } from '@mantine/hooks';
 import type { Subject } from '@talentbase/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { OnDemand } from '../../components/on-demand';
+import { lazyNamed } from '../../lib/lazy-named';
 import { focusSearchField, focusSearchFieldWhenShown } from '../../lib/shortcuts/search-field';
-import { ShortcutsDialog } from '../../lib/shortcuts/shortcuts-dialog';
 import { useShortcuts } from '../../lib/shortcuts/use-shortcuts';
 import { routeFor } from '../navigation-access';
+
+// The list of shortcuts (a dialog with a table) loads when "?" is first pressed.
+const ShortcutsDialog = lazyNamed(() => import('../../lib/shortcuts/shortcuts-dialog'), 'ShortcutsDialog');
 
 /**
  * The shortcuts of every signed-in page: "?" lists them all, "/" goes to the search box (this
@@ -30,5 +34,9 @@ export function AppShortcuts({ subject }: { subject: Subject }) {
     },
   });
 
-  return <ShortcutsDialog opened={helpOpen} onClose={help.close} />;
+  return (
+    <OnDemand opened={helpOpen}>
+      <ShortcutsDialog opened={helpOpen} onClose={help.close} />
+    </OnDemand>
+  );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Drawer, EmptyState, Flex, Group, List, Stack } from '@mantine/core';
+import { Alert, Badge, Box, Button, EmptyState, Flex, Group, List, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustments,
@@ -14,7 +14,6 @@ import { PageHeader } from '../../components/page-header';
 import { useFilterPanelConfig } from '../../features/sourcing/api/filter-panel-config';
 import { type SearchRequestBody, useSearch } from '../../features/sourcing/api/search';
 import { useSelectAll } from '../../features/sourcing/api/select-all';
-import { BULK_BAR_ROOM, BulkBar } from '../../features/sourcing/components/bulk-bar';
 import { EmptyResults, SearchWarnings } from '../../features/sourcing/components/empty-results';
 import { FacetsPanel } from '../../features/sourcing/components/facets-panel';
 import { ActiveFilterChips } from '../../features/sourcing/components/filter-chips';
@@ -64,7 +63,15 @@ const ShareModal = lazyNamed(
   () => import('../../features/candidate-record/components/share-modal'),
   'ShareModal',
 );
+const FiltersDrawer = lazyNamed(
+  () => import('../../features/sourcing/components/filters-drawer'),
+  'FiltersDrawer',
+);
+// The bulk bar (with the export menu) appears once a candidate is ticked.
+const BulkBar = lazyNamed(() => import('../../features/sourcing/components/bulk-bar'), 'BulkBar');
 const ON_DEMAND = [
+  BulkBar,
+  FiltersDrawer,
   ProfileDrawer,
   HistoryDrawer,
   SaveSearchModal,
@@ -72,6 +79,9 @@ const ON_DEMAND = [
   BulkTagModal,
   ShareModal,
 ];
+
+/** Height the bulk bar takes at the bottom of a phone screen: the results leave this much room below. */
+const BULK_BAR_ROOM = 112;
 
 /** "1,234 candidates" / "about 48,000 candidates" for the drawer's button. */
 function totalLabelShort(total: number, estimate: boolean): string {
@@ -416,22 +426,16 @@ export function SourcingPage() {
           nav={profileNav}
         />
       </OnDemand>
-      <Drawer
-        opened={!wide && filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        title="Filters"
-        size="100%"
-        position="left"
-        closeButtonProps={{ 'aria-label': 'Close filters' }}
-        data-testid="filters-drawer"
-      >
-        <Stack gap="md">
-          {filterPanel}
-          <Button fullWidth onClick={() => setFiltersOpen(false)}>
-            {data && hasSearch ? `Show ${totalLabelShort(data.total, data.totalIsEstimate)}` : 'Done'}
-          </Button>
-        </Stack>
-      </Drawer>
+      <OnDemand opened={!wide && filtersOpen}>
+        <FiltersDrawer opened={!wide && filtersOpen} onClose={() => setFiltersOpen(false)}>
+          <Stack gap="md">
+            {filterPanel}
+            <Button fullWidth onClick={() => setFiltersOpen(false)}>
+              {data && hasSearch ? `Show ${totalLabelShort(data.total, data.totalIsEstimate)}` : 'Done'}
+            </Button>
+          </Stack>
+        </FiltersDrawer>
+      </OnDemand>
       <OnDemand opened={historyOpen}>
         <HistoryDrawer opened={historyOpen} onClose={() => setHistoryOpen(false)} onRun={runHistory} />
       </OnDemand>
@@ -468,15 +472,17 @@ export function SourcingPage() {
           />
         </OnDemand>
       ) : null}
-      <BulkBar
-        count={selection.count}
-        teamIds={selection.teamIds}
-        allResults={selection.allResults}
-        onAdd={addSelected}
-        onTag={() => setBulkDialog('tag')}
-        onShare={() => setBulkDialog('share')}
-        onClear={selection.clear}
-      />
+      <OnDemand opened={selection.count > 0}>
+        <BulkBar
+          count={selection.count}
+          teamIds={selection.teamIds}
+          allResults={selection.allResults}
+          onAdd={addSelected}
+          onTag={() => setBulkDialog('tag')}
+          onShare={() => setBulkDialog('share')}
+          onClear={selection.clear}
+        />
+      </OnDemand>
     </Stack>
   );
 }

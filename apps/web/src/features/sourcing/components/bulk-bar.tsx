@@ -6,9 +6,6 @@ import { useCan } from '../../../lib/permissions';
 import { ExportMenu } from '../../candidate-export';
 import { formatCount } from '../lib/format';
 
-/** Height the bar takes at the bottom of a phone screen: the results leave this much room below. */
-export const BULK_BAR_ROOM = 112;
-
 /**
  * Shown while candidates are ticked, pinned to the bottom of the window so its actions stay in
  * reach on a phone: add to a project, tag, share a read-only link, export. Tags, shares and

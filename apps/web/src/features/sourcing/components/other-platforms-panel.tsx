@@ -4,8 +4,13 @@ import { IconChevronDown, IconChevronUp, IconWorldSearch } from '@tabler/icons-r
 import type { SearchFilters } from '@talentbase/shared';
 import type { PlatformSearchInput } from '@talentbase/shared/domain/platform-search';
 import { useId, useMemo } from 'react';
+import { OnDemand, usePreloadWhenIdle } from '../../../components/on-demand';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { locationParts } from '../lib/location-labels';
-import { PlatformPicker } from './platform-picker';
+
+// The builder (every platform's search rules and its dialog) loads when the panel first opens.
+const PlatformPicker = lazyNamed(() => import('./platform-picker'), 'PlatformPicker');
+const ON_DEMAND = [PlatformPicker];
 
 /** The current titles, skills, keywords and first place, as the platform builder takes them. */
 export function platformInput(filters: SearchFilters): PlatformSearchInput {
@@ -24,6 +29,7 @@ export function OtherPlatformsPanel({ filters }: { filters: SearchFilters }) {
   const [opened, { toggle }] = useDisclosure(false);
   const bodyId = useId();
   const input = useMemo(() => platformInput(filters), [filters]);
+  usePreloadWhenIdle(ON_DEMAND);
   return (
     <Card padding="sm">
       <Button
@@ -43,7 +49,9 @@ export function OtherPlatformsPanel({ filters }: { filters: SearchFilters }) {
         <Text fz="sm" c="dimmed" my="sm">
           Builds this search for other sites from your job titles, skills, keywords and first location.
         </Text>
-        <PlatformPicker input={input} />
+        <OnDemand opened={opened}>
+          <PlatformPicker input={input} />
+        </OnDemand>
       </Collapse>
     </Card>
   );
