@@ -24,6 +24,8 @@ import {
   FILTER_LABEL,
   type FilterKey,
   filterCount,
+  LIST_FILTER_KEYS,
+  type ListFilterKey,
   labelIn,
   withoutFilter,
 } from './filter-meta';
@@ -39,11 +41,8 @@ export type FilterChip = {
 };
 
 type Option = { value: string | number; label: string };
-type ListKey = {
-  [K in FilterKey]: NonNullable<SearchFilters[K]> extends readonly unknown[] ? K : never;
-}[FilterKey];
 
-const OPTIONS: Partial<Record<ListKey, readonly Option[]>> = {
+const OPTIONS: Partial<Record<ListFilterKey, readonly Option[]>> = {
   experienceBands: EXPERIENCE_BANDS,
   tenureBands: TENURE_BANDS,
   seniorities: SENIORITY_OPTIONS,
@@ -57,34 +56,7 @@ const OPTIONS: Partial<Record<ListKey, readonly Option[]>> = {
   clearances: CLEARANCE_TYPE_OPTIONS,
 };
 
-/** List filters in the order the panel shows them. */
-const LIST_ORDER: readonly ListKey[] = [
-  'titles',
-  'excludeTitles',
-  'skills',
-  'niceToHaveSkills',
-  'locations',
-  'experienceBands',
-  'tenureBands',
-  'seniorities',
-  'educationLevels',
-  'majors',
-  'schools',
-  'languages',
-  'companies',
-  'excludeCompanies',
-  'companySizes',
-  'fundingStages',
-  'companyTypes',
-  'industries',
-  'diversity',
-  'contact',
-  'activityLevels',
-  'clearances',
-  'sources',
-];
-
-function valueText(key: ListKey, value: unknown): string {
+function valueText(key: ListFilterKey, value: unknown): string {
   if (key === 'locations') {
     const l = value as NonNullable<SearchFilters['locations']>[number];
     return l.radius ? `${locationLabel(l)} +${l.radius.value} ${l.radius.unit}` : locationLabel(l);
@@ -100,7 +72,7 @@ function valueText(key: ListKey, value: unknown): string {
   return options ? labelIn(options, value as string | number) : String(value);
 }
 
-function withoutItem(filters: SearchFilters, key: ListKey, index: number): SearchFilters {
+function withoutItem(filters: SearchFilters, key: ListFilterKey, index: number): SearchFilters {
   const list = (filters[key] ?? []) as readonly unknown[];
   const next = list.filter((_, i) => i !== index);
   return next.length > 0 ? { ...filters, [key]: next } : withoutFilter(filters, key);
@@ -118,7 +90,7 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
       remove: (f) => withoutFilter(f, 'keywords'),
     });
   }
-  for (const key of LIST_ORDER) {
+  for (const key of LIST_FILTER_KEYS) {
     const list = (filters[key] ?? []) as readonly unknown[];
     list.forEach((value, index) => {
       chips.push({

@@ -27,6 +27,38 @@ import { locationLabel } from './location-labels';
 
 export type FilterKey = keyof SearchFilters;
 
+/** The filters that hold a list of values (each value is its own chip, its own `qs` index). */
+export type ListFilterKey = {
+  [K in FilterKey]: NonNullable<SearchFilters[K]> extends readonly unknown[] ? K : never;
+}[FilterKey];
+
+/** The list filters in the order the panel shows them. */
+export const LIST_FILTER_KEYS: readonly ListFilterKey[] = [
+  'titles',
+  'excludeTitles',
+  'skills',
+  'niceToHaveSkills',
+  'locations',
+  'experienceBands',
+  'tenureBands',
+  'seniorities',
+  'educationLevels',
+  'majors',
+  'schools',
+  'languages',
+  'companies',
+  'excludeCompanies',
+  'companySizes',
+  'fundingStages',
+  'companyTypes',
+  'industries',
+  'diversity',
+  'contact',
+  'activityLevels',
+  'clearances',
+  'sources',
+];
+
 export const FILTER_LABEL: Record<FilterKey, string> = {
   keywords: 'Keywords',
   titles: 'Job titles',

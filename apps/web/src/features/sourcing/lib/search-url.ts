@@ -17,7 +17,7 @@ import {
 } from '@talentbase/shared';
 import { PAGINATION } from '@talentbase/shared/domain/limits';
 import qs from 'qs';
-import { FILTER_LABEL, type FilterKey } from './filter-meta';
+import { FILTER_LABEL, type FilterKey, LIST_FILTER_KEYS } from './filter-meta';
 
 export type SearchUrlState = {
   filters: SearchFilters;
@@ -47,31 +47,7 @@ const HISTORY_ID = /^sh_\d{1,15}$/;
 const SEARCH_PAGE_KEYS = ['sort', 'start', 'limit', 'historyId'] as const;
 const FILTER_KEYS = Object.keys(searchFiltersSchema.shape) as FilterKey[];
 
-const LIST_KEYS = new Set<FilterKey>([
-  'titles',
-  'excludeTitles',
-  'skills',
-  'niceToHaveSkills',
-  'locations',
-  'experienceBands',
-  'tenureBands',
-  'seniorities',
-  'educationLevels',
-  'majors',
-  'schools',
-  'languages',
-  'companies',
-  'excludeCompanies',
-  'companySizes',
-  'fundingStages',
-  'companyTypes',
-  'industries',
-  'diversity',
-  'contact',
-  'activityLevels',
-  'clearances',
-  'sources',
-]);
+const LIST_KEYS: ReadonlySet<FilterKey> = new Set(LIST_FILTER_KEYS);
 
 export function emptySearchState(): SearchUrlState {
   return { filters: {}, sort: DEFAULT_SORT, start: 0, limit: DEFAULT_LIMIT };
