@@ -1,9 +1,9 @@
 // Working from the keyboard (issue 13, item 4), at 1440x900: the skip link is the first Tab stop
-// of the login page and of the signed-in pages and moves focus to the main content; "/" goes to
-// the search box (from a page without one, to Sourcing's); the first result is at most five Tab
-// presses from the search box; j/k move through the results, x ticks one, e opens its profile; "?"
-// lists the shortcuts; on a project board j/k/x/e do the same for the cards and e opens the side
-// panel. The focused card shows a 2 px ring. Screenshots of each step.
+// of the login page and of the signed-in pages, unseen until then, and moves focus to the main
+// content; "/" goes to the search box (from a page without one, to Sourcing's); the first result
+// is at most five Tab presses from the search box; j/k move through the results, x ticks one, e
+// opens its profile; "?" lists the shortcuts; on a project board j/k/x/e do the same for the cards
+// and e opens the side panel. The focused card shows a 2 px ring. Screenshots of each step.
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, logIn, snap } from './support';
 
@@ -44,8 +44,27 @@ async function expectRing(page: Page, what: string) {
   expect(ring.width, `${what}: outline width`).toBeGreaterThanOrEqual(2);
 }
 
+/**
+ * Before it has focus the skip link leaves no trace, not even its shadow's blur: the top left
+ * corner is the same, pixel for pixel, with the link taken out of the page.
+ */
+async function expectSkipLinkUnseen(page: Page) {
+  const corner = { x: 0, y: 0, width: 320, height: 80 };
+  const withLink = await page.screenshot({ clip: corner, animations: 'disabled' });
+  await page.evaluate(`(() => {
+    const style = document.createElement('style');
+    style.id = 'e2e-no-skip-link';
+    style.textContent = '.tb-skip-link { display: none !important; }';
+    document.head.append(style);
+  })()`);
+  const withoutLink = await page.screenshot({ clip: corner, animations: 'disabled' });
+  await page.evaluate(`document.getElementById('e2e-no-skip-link').remove()`);
+  expect(withLink.equals(withoutLink), 'the unfocused skip link shows in the top left corner').toBe(true);
+}
+
 /** The skip link: first Tab stop, visible once focused, and Enter puts focus on the main content. */
 async function useSkipLink(page: Page, name: string, reach = 'Tab') {
+  await expectSkipLinkUnseen(page);
   await page.keyboard.press(reach);
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

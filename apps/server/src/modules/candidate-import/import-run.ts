@@ -23,9 +23,9 @@ import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { csvLine } from '../candidate-export/csv-writer';
 import { createTeamCandidates } from '../candidates/create-candidate';
-import { ensureTeamCandidates, recordActivity } from '../candidates/team-candidates';
 import { findDuplicates, type MatchKey, type MatchReason, matchKeysOf } from '../duplicates/match-keys';
 import { suppressedAmong } from '../gdpr/suppression';
+import { insertProjectCandidates } from '../projects/project-candidates';
 import { csvRecords, decodeCsv } from './csv-inspection';
 import { type ImportFileStore, reportPartKey } from './import-files';
 import type { StoredPlan } from './import-plan';
@@ -381,17 +381,5 @@ async function addExistingToProject(
   projectId: number,
   profileIds: number[],
 ): Promise<void> {
-  const unique = [...new Set(profileIds)];
-  const inserted = await tx.execute<{ profile_id: string }>(sql`
-    insert into project_candidates (project_id, profile_id, added_by)
-    select ${projectId}, unnest(${`{${unique.join(',')}}`}::bigint[]), ${scope.userId}
-    on conflict do nothing returning profile_id::text`);
-  const added = inserted.rows.map((r) => Number(r.profile_id));
-  await ensureTeamCandidates(tx, scope.teamId, added, scope.userId);
-  await recordActivity(
-    tx,
-    scope.teamId,
-    scope.userId,
-    added.map((profileId) => ({ profileId, projectId, action: 'added', detail: { from: 'import' } })),
-  );
+  await insertProjectCandidates(tx, scope, projectId, [...new Set(profileIds)], 'import');
 }

@@ -13,10 +13,8 @@ import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
-import { ensureTeamCandidates, recordActivity } from '../candidates/team-candidates';
+import { checkCandidatesVisible, insertProjectCandidates } from './project-candidates';
 import { requireProjectAction } from './projects.service';
-
-const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /** The project's name once you may add candidates to it (else a not-found or forbidden error). */
 export async function checkProjectForBulkAdd(
@@ -31,18 +29,6 @@ export async function checkProjectForBulkAdd(
   const name = rows[0]?.name;
   if (name === undefined) throw notFound('Project');
   return name;
-}
-
-/** Every id must be a profile the team can see: one that is not refuses the whole request. */
-export async function checkCandidatesVisible(
-  db: Executor,
-  scope: TeamScope,
-  ids: readonly number[],
-): Promise<void> {
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from talent_profiles
-     where id = any(${idArray(ids)}::bigint[]) and (team_id is null or team_id = ${scope.teamId})`);
-  if ((rows[0]?.n ?? 0) !== ids.length) throw notFound('Candidate');
 }
 
 export type BulkAddResult = { added: number; alreadyInProject: number };
@@ -63,19 +49,8 @@ export async function runBulkAdd(
     let added = 0;
     for (let start = 0; start < ids.length; start += BULK_ADD_CHUNK) {
       const chunk = ids.slice(start, start + BULK_ADD_CHUNK);
-      const inserted = await tx.execute<{ profile_id: string }>(sql`
-        insert into project_candidates (project_id, profile_id, added_by)
-        select ${projectId}, unnest(${idArray(chunk)}::bigint[]), ${scope.userId}
-        on conflict do nothing returning profile_id::text as profile_id`);
-      const addedIds = inserted.rows.map((r) => Number(r.profile_id));
+      const addedIds = await insertProjectCandidates(tx, scope, projectId, chunk, 'search');
       added += addedIds.length;
-      await ensureTeamCandidates(tx, scope.teamId, addedIds, scope.userId);
-      await recordActivity(
-        tx,
-        scope.teamId,
-        scope.userId,
-        addedIds.map((profileId) => ({ profileId, projectId, action: 'added', detail: { from: 'search' } })),
-      );
       onProgress(Math.min(ids.length, start + chunk.length), ids.length);
     }
     await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);

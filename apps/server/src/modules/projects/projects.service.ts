@@ -18,7 +18,7 @@ import { projectMembers, projects } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
-import { ensureTeamCandidates, recordActivity } from '../candidates/team-candidates';
+import { checkCandidatesVisible, insertProjectCandidates } from './project-candidates';
 import { assertProjectLimit, type Caller } from './project-lifecycle.service';
 
 const NORMAL = 0;
@@ -150,23 +150,8 @@ export async function addCandidates(
   const unique = [...new Set(candidateIds)];
   return db.transaction(async (tx) => {
     await requireProjectAction(tx, scope, projectId, 'candidate.add');
-    const visible = await tx.execute<{ n: number }>(sql`
-      select count(*)::int as n from talent_profiles
-       where id = any(${`{${unique.join(',')}}`}::bigint[]) and (team_id is null or team_id = ${scope.teamId})`);
-    if ((visible.rows[0]?.n ?? 0) !== unique.length) throw notFound('Candidate');
-    const inserted = await tx.execute(sql`
-      insert into project_candidates (project_id, profile_id, added_by)
-      select ${projectId}, unnest(${`{${unique.join(',')}}`}::bigint[]), ${scope.userId}
-      on conflict do nothing returning profile_id`);
-    const added = inserted.rows.length;
-    const addedIds = inserted.rows.map((r) => Number((r as { profile_id: string }).profile_id));
-    await ensureTeamCandidates(tx, scope.teamId, addedIds, scope.userId);
-    await recordActivity(
-      tx,
-      scope.teamId,
-      scope.userId,
-      addedIds.map((profileId) => ({ profileId, projectId, action: 'added', detail: { from: 'search' } })),
-    );
+    await checkCandidatesVisible(tx, scope, unique);
+    const added = (await insertProjectCandidates(tx, scope, projectId, unique, 'search')).length;
     await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
     await audit(tx, {
       action: 'project.candidates_added',

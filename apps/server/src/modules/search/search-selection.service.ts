@@ -5,17 +5,16 @@
  */
 
 import type { searchSelectionSchema } from '@talentbase/shared';
-import { can, SELECTION_MAX, type SearchSelection, type Subject } from '@talentbase/shared';
+import { SELECTION_MAX, type SearchSelection, type Subject } from '@talentbase/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TeamScope } from '../../lib/team-scope';
-import { compileFilters } from './filter-compiler';
+import { compileUserFilters } from './compile-user-filters';
 import { findPage, matchesToRead } from './search.repository';
 import type { SearchContext } from './search-context';
 import { getHistoryEntry } from './search-history.service';
 import { keywordWords, planSearch } from './search-plan';
 import type { SearchQuery } from './search-query';
-import { SqlParams } from './sql-params';
 
 export type SelectionInput = z.output<typeof searchSelectionSchema>;
 export type { SearchSelection };
@@ -28,19 +27,9 @@ export async function resolveSelection(
   subject: Subject,
   input: SelectionInput,
 ): Promise<ResolvedSelection> {
-  const dict = await ctx.dictionary();
   // Another user's history id is "not found", as on the search itself.
   const history = input.historyId ? await getHistoryEntry(ctx.db, scope, input.historyId) : null;
-  const params = new SqlParams();
-  const compiled = await compileFilters(input.filters, params, {
-    teamId: scope.teamId,
-    dict,
-    geo: ctx.geo,
-    lookupLexemes: ctx.lookupLexemes,
-    wordCounts: ctx.wordCounts,
-    diversityExtended: can(subject, 'diversityExtended'),
-    notAFit: history?.notAFit ?? [],
-  });
+  const { compiled, params } = await compileUserFilters(ctx, scope, subject, input.filters, history?.notAFit);
   if (compiled.matchesNothing) return { ids: [], capped: false };
   const stats = await ctx.termStats();
   const ndoc = await ctx.documentCounts(keywordWords(compiled.keywordAst));

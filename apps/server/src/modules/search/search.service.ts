@@ -4,7 +4,6 @@
  */
 import crypto from 'node:crypto';
 import {
-  can,
   FACET_KEYS,
   type FacetKey,
   type Facets,
@@ -19,7 +18,8 @@ import { EDUCATION_LEVEL_OPTIONS, SENIORITY_OPTIONS } from '@talentbase/shared/d
 import type { z } from 'zod';
 import type { TeamScope } from '../../lib/team-scope';
 import { OPEN_WEB_SCOPE, teamScopeTerm, termValue } from '../talent/search-terms';
-import { type CompiledSearch, compileFilters } from './filter-compiler';
+import { compileUserFilters } from './compile-user-filters';
+import type { CompiledSearch } from './filter-compiler';
 import { hitMemberships, NO_MEMBERSHIP } from './hit-projects';
 import { buildHit, type Mark, termPattern, wordsOfText } from './hits';
 import { compileKeywords } from './keyword-compiler';
@@ -128,23 +128,13 @@ export async function searchCandidates(
   input: SearchInput,
 ): Promise<SearchResponse> {
   const started = performance.now();
-  const dict = await ctx.dictionary();
   // Profiles marked not a fit stay hidden: for the entry named, or the one these filters recorded.
   const history = input.historyId
     ? await getHistoryEntry(ctx.db, scope, input.historyId)
     : input.record
       ? await findHistoryByFilters(ctx.db, scope, input.historyType, input.filters)
       : null;
-  const params = new SqlParams();
-  const compiled = await compileFilters(input.filters, params, {
-    teamId: scope.teamId,
-    dict,
-    geo: ctx.geo,
-    lookupLexemes: ctx.lookupLexemes,
-    wordCounts: ctx.wordCounts,
-    diversityExtended: can(subject, 'diversityExtended'),
-    notAFit: history?.notAFit ?? [],
-  });
+  const { compiled, params } = await compileUserFilters(ctx, scope, subject, input.filters, history?.notAFit);
   const searchId = crypto.randomUUID();
 
   let hits: SearchResponse['hits'] = [];

@@ -2,32 +2,17 @@
  * The active filters as chips above the results: one chip per value ("Job titles: Nurse"), each
  * removing only its own value, so loosening a search is one click on what is in view.
  */
-import { type SearchFilters, sourceLabel } from '@talentbase/shared';
-import {
-  CLEARANCE_TYPE_OPTIONS,
-  COMPANY_SIZE_BANDS,
-  COMPANY_TYPE_OPTIONS,
-  FUNDING_STAGE_OPTIONS,
-} from '@talentbase/shared/domain/company-filters';
-import {
-  ACTIVITY_LEVEL_OPTIONS,
-  CONTACT_FILTER_OPTIONS,
-  DIVERSITY_OPTIONS,
-  EDUCATION_LEVEL_OPTIONS,
-  EXPERIENCE_BANDS,
-  LANGUAGE_PROFICIENCY_OPTIONS,
-  SENIORITY_OPTIONS,
-  TENURE_BANDS,
-} from '@talentbase/shared/domain/sourcing-filters';
+import type { SearchFilters } from '@talentbase/shared';
 import {
   describeFilters,
   FILTER_LABEL,
   type FilterKey,
   filterCount,
-  labelIn,
+  LIST_FILTER_KEYS,
+  type ListFilterKey,
+  listValueText,
   withoutFilter,
 } from './filter-meta';
-import { locationLabel } from './location-labels';
 
 export type FilterChip = {
   /** Stable within one set of filters (the key and the value's position). */
@@ -38,69 +23,7 @@ export type FilterChip = {
   remove: (filters: SearchFilters) => SearchFilters;
 };
 
-type Option = { value: string | number; label: string };
-type ListKey = {
-  [K in FilterKey]: NonNullable<SearchFilters[K]> extends readonly unknown[] ? K : never;
-}[FilterKey];
-
-const OPTIONS: Partial<Record<ListKey, readonly Option[]>> = {
-  experienceBands: EXPERIENCE_BANDS,
-  tenureBands: TENURE_BANDS,
-  seniorities: SENIORITY_OPTIONS,
-  educationLevels: EDUCATION_LEVEL_OPTIONS,
-  companySizes: COMPANY_SIZE_BANDS,
-  fundingStages: FUNDING_STAGE_OPTIONS,
-  companyTypes: COMPANY_TYPE_OPTIONS,
-  diversity: DIVERSITY_OPTIONS,
-  contact: CONTACT_FILTER_OPTIONS,
-  activityLevels: ACTIVITY_LEVEL_OPTIONS,
-  clearances: CLEARANCE_TYPE_OPTIONS,
-};
-
-/** List filters in the order the panel shows them. */
-const LIST_ORDER: readonly ListKey[] = [
-  'titles',
-  'excludeTitles',
-  'skills',
-  'niceToHaveSkills',
-  'locations',
-  'experienceBands',
-  'tenureBands',
-  'seniorities',
-  'educationLevels',
-  'majors',
-  'schools',
-  'languages',
-  'companies',
-  'excludeCompanies',
-  'companySizes',
-  'fundingStages',
-  'companyTypes',
-  'industries',
-  'diversity',
-  'contact',
-  'activityLevels',
-  'clearances',
-  'sources',
-];
-
-function valueText(key: ListKey, value: unknown): string {
-  if (key === 'locations') {
-    const l = value as NonNullable<SearchFilters['locations']>[number];
-    return l.radius ? `${locationLabel(l)} +${l.radius.value} ${l.radius.unit}` : locationLabel(l);
-  }
-  if (key === 'languages') {
-    const l = value as NonNullable<SearchFilters['languages']>[number];
-    return l.minProficiency
-      ? `${l.language} (${labelIn(LANGUAGE_PROFICIENCY_OPTIONS, l.minProficiency)}+)`
-      : l.language;
-  }
-  if (key === 'sources') return sourceLabel(String(value));
-  const options = OPTIONS[key];
-  return options ? labelIn(options, value as string | number) : String(value);
-}
-
-function withoutItem(filters: SearchFilters, key: ListKey, index: number): SearchFilters {
+function withoutItem(filters: SearchFilters, key: ListFilterKey, index: number): SearchFilters {
   const list = (filters[key] ?? []) as readonly unknown[];
   const next = list.filter((_, i) => i !== index);
   return next.length > 0 ? { ...filters, [key]: next } : withoutFilter(filters, key);
@@ -118,14 +41,14 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
       remove: (f) => withoutFilter(f, 'keywords'),
     });
   }
-  for (const key of LIST_ORDER) {
+  for (const key of LIST_FILTER_KEYS) {
     const list = (filters[key] ?? []) as readonly unknown[];
     list.forEach((value, index) => {
       chips.push({
         id: `${key}-${index}`,
         key,
         label: FILTER_LABEL[key],
-        text: valueText(key, value),
+        text: listValueText(key, value),
         remove: (f) => withoutItem(f, key, index),
       });
     });

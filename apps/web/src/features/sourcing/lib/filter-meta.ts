@@ -11,6 +11,7 @@ import {
   COMPANY_TYPE_OPTIONS,
   FUNDING_STAGE_OPTIONS,
 } from '@talentbase/shared/domain/company-filters';
+import { SEARCH_FILTER_KEYS, SEARCH_FILTER_RULES } from '@talentbase/shared/domain/search-filter-rules';
 import {
   ACTIVITY_LEVEL_OPTIONS,
   CONTACT_FILTER_OPTIONS,
@@ -26,6 +27,16 @@ import {
 import { locationLabel } from './location-labels';
 
 export type FilterKey = keyof SearchFilters;
+
+/** The filters that hold a list of values (each value is its own chip, its own `qs` index). */
+export type ListFilterKey = {
+  [K in FilterKey]: NonNullable<SearchFilters[K]> extends readonly unknown[] ? K : never;
+}[FilterKey];
+
+/** The list filters in the order the panel shows them (the schema's order, from the shared rules). */
+export const LIST_FILTER_KEYS = SEARCH_FILTER_KEYS.filter(
+  (key) => SEARCH_FILTER_RULES[key].kind === 'list',
+) as readonly ListFilterKey[];
 
 export const FILTER_LABEL: Record<FilterKey, string> = {
   keywords: 'Keywords',
@@ -57,6 +68,23 @@ export const FILTER_LABEL: Record<FilterKey, string> = {
   usWorkAuthorization: 'U.S. work authorization',
   clearances: 'Security clearance',
   sources: 'Source',
+};
+
+type Option = { value: string | number; label: string };
+
+/** The list filters whose values are codes, with the words the panel shows for them. */
+const OPTION_LABELS: Partial<Record<ListFilterKey, readonly Option[]>> = {
+  experienceBands: EXPERIENCE_BANDS,
+  tenureBands: TENURE_BANDS,
+  seniorities: SENIORITY_OPTIONS,
+  educationLevels: EDUCATION_LEVEL_OPTIONS,
+  companySizes: COMPANY_SIZE_BANDS,
+  fundingStages: FUNDING_STAGE_OPTIONS,
+  companyTypes: COMPANY_TYPE_OPTIONS,
+  diversity: DIVERSITY_OPTIONS,
+  contact: CONTACT_FILTER_OPTIONS,
+  activityLevels: ACTIVITY_LEVEL_OPTIONS,
+  clearances: CLEARANCE_TYPE_OPTIONS,
 };
 
 export type SectionId =
@@ -116,11 +144,25 @@ export function panelFilterCount(filters: SearchFilters): number {
   return SECTIONS.reduce((sum, s) => sum + sectionCount(filters, s.keys), 0);
 }
 
-export function labelIn(
-  options: readonly { value: string | number; label: string }[],
-  value: string | number,
-) {
+function labelIn(options: readonly Option[], value: string | number) {
   return options.find((o) => o.value === value)?.label ?? String(value);
+}
+
+/** One value of a list filter in words, as its chip and the empty state show it. */
+export function listValueText(key: ListFilterKey, value: unknown): string {
+  if (key === 'locations') {
+    const l = value as NonNullable<SearchFilters['locations']>[number];
+    return l.radius ? `${locationLabel(l)} +${l.radius.value} ${l.radius.unit}` : locationLabel(l);
+  }
+  if (key === 'languages') {
+    const l = value as NonNullable<SearchFilters['languages']>[number];
+    return l.minProficiency
+      ? `${l.language} (${labelIn(LANGUAGE_PROFICIENCY_OPTIONS, l.minProficiency)}+)`
+      : l.language;
+  }
+  if (key === 'sources') return sourceLabel(String(value));
+  const options = OPTION_LABELS[key];
+  return options ? labelIn(options, value as string | number) : String(value);
 }
 
 /** Each active filter in words ("Job titles: Nurse, Midwife"), keywords first. */
@@ -130,18 +172,17 @@ export function describeFilters(filters: SearchFilters): { key: FilterKey; label
     if (text) out.push({ key, label: FILTER_LABEL[key], text });
   };
   const f = filters;
+  const list = (key: ListFilterKey, separator = ', ') => {
+    const values = (f[key] ?? []) as readonly unknown[];
+    push(key, values.map((v) => listValueText(key, v)).join(separator));
+  };
   if (f.keywords?.trim()) push('keywords', f.keywords.trim());
-  push('titles', (f.titles ?? []).join(', '));
-  push('excludeTitles', (f.excludeTitles ?? []).join(', '));
-  push('skills', (f.skills ?? []).join(', '));
-  push('niceToHaveSkills', (f.niceToHaveSkills ?? []).join(', '));
-  push(
-    'locations',
-    (f.locations ?? [])
-      .map((l) => (l.radius ? `${locationLabel(l)} +${l.radius.value} ${l.radius.unit}` : locationLabel(l)))
-      .join('; '),
-  );
-  push('experienceBands', (f.experienceBands ?? []).map((v) => labelIn(EXPERIENCE_BANDS, v)).join(', '));
+  list('titles');
+  list('excludeTitles');
+  list('skills');
+  list('niceToHaveSkills');
+  list('locations', '; ');
+  list('experienceBands');
   if (f.experienceRange && filterCount(f, 'experienceRange')) {
     const { min, max } = f.experienceRange;
     push(
@@ -153,37 +194,25 @@ export function describeFilters(filters: SearchFilters): { key: FilterKey; label
           : `At most ${max} years`,
     );
   }
-  push('tenureBands', (f.tenureBands ?? []).map((v) => labelIn(TENURE_BANDS, v)).join(', '));
-  push('seniorities', (f.seniorities ?? []).map((v) => labelIn(SENIORITY_OPTIONS, v)).join(', '));
-  push(
-    'educationLevels',
-    (f.educationLevels ?? []).map((v) => labelIn(EDUCATION_LEVEL_OPTIONS, v)).join(', '),
-  );
-  push('majors', (f.majors ?? []).join(', '));
-  push('schools', (f.schools ?? []).join(', '));
-  push(
-    'languages',
-    (f.languages ?? [])
-      .map((l) =>
-        l.minProficiency
-          ? `${l.language} (${labelIn(LANGUAGE_PROFICIENCY_OPTIONS, l.minProficiency)}+)`
-          : l.language,
-      )
-      .join(', '),
-  );
-  push('companies', (f.companies ?? []).join(', '));
-  push('excludeCompanies', (f.excludeCompanies ?? []).join(', '));
-  push('companySizes', (f.companySizes ?? []).map((v) => labelIn(COMPANY_SIZE_BANDS, v)).join(', '));
-  push('fundingStages', (f.fundingStages ?? []).map((v) => labelIn(FUNDING_STAGE_OPTIONS, v)).join(', '));
-  push('companyTypes', (f.companyTypes ?? []).map((v) => labelIn(COMPANY_TYPE_OPTIONS, v)).join(', '));
-  push('industries', (f.industries ?? []).join(', '));
-  push('diversity', (f.diversity ?? []).map((v) => labelIn(DIVERSITY_OPTIONS, v)).join(', '));
-  push('contact', (f.contact ?? []).map((v) => labelIn(CONTACT_FILTER_OPTIONS, v)).join(', '));
+  list('tenureBands');
+  list('seniorities');
+  list('educationLevels');
+  list('majors');
+  list('schools');
+  list('languages');
+  list('companies');
+  list('excludeCompanies');
+  list('companySizes');
+  list('fundingStages');
+  list('companyTypes');
+  list('industries');
+  list('diversity');
+  list('contact');
   if (f.recencyDays) push('recencyDays', labelIn(RECENCY_OPTIONS, f.recencyDays));
-  push('activityLevels', (f.activityLevels ?? []).map((v) => labelIn(ACTIVITY_LEVEL_OPTIONS, v)).join(', '));
+  list('activityLevels');
   if (f.usWorkAuthorization) push('usWorkAuthorization', US_WORK_AUTHORIZATION_FILTER_TEXT);
-  push('clearances', (f.clearances ?? []).map((v) => labelIn(CLEARANCE_TYPE_OPTIONS, v)).join(', '));
-  push('sources', (f.sources ?? []).map(sourceLabel).join(', '));
+  list('clearances');
+  list('sources');
   return out;
 }
 

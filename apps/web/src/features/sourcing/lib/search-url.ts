@@ -13,7 +13,7 @@ import { SEARCH_PAGE_SIZES, SEARCH_SORTS, type SearchFilters, type SearchSort } 
 import { PAGINATION } from '@talentbase/shared/domain/limits';
 import { checkSearchFilter, SEARCH_FILTER_KEYS } from '@talentbase/shared/domain/search-filter-rules';
 import { parseQueryString, toIndexedQueryString } from '../../../lib/query-string';
-import { FILTER_LABEL, type FilterKey } from './filter-meta';
+import { FILTER_LABEL, type FilterKey, LIST_FILTER_KEYS } from './filter-meta';
 
 export type SearchUrlState = {
   filters: SearchFilters;
@@ -43,31 +43,7 @@ const HISTORY_ID = /^sh_\d{1,15}$/;
 const SEARCH_PAGE_KEYS = ['sort', 'start', 'limit', 'historyId'] as const;
 const FILTER_KEYS: readonly FilterKey[] = SEARCH_FILTER_KEYS;
 
-const LIST_KEYS = new Set<FilterKey>([
-  'titles',
-  'excludeTitles',
-  'skills',
-  'niceToHaveSkills',
-  'locations',
-  'experienceBands',
-  'tenureBands',
-  'seniorities',
-  'educationLevels',
-  'majors',
-  'schools',
-  'languages',
-  'companies',
-  'excludeCompanies',
-  'companySizes',
-  'fundingStages',
-  'companyTypes',
-  'industries',
-  'diversity',
-  'contact',
-  'activityLevels',
-  'clearances',
-  'sources',
-]);
+const LIST_KEYS: ReadonlySet<FilterKey> = new Set(LIST_FILTER_KEYS);
 
 export function emptySearchState(): SearchUrlState {
   return { filters: {}, sort: DEFAULT_SORT, start: 0, limit: DEFAULT_LIMIT };
