@@ -36,6 +36,8 @@ test('a recruiter shares for a week with the salary ticked, sees the active link
   page,
   browser,
 }) => {
+  // Two sign-ins, a colleague's page and two visitors: over a minute on a shared 2-core machine.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, DEMO.email, DEMO_PASSWORD);
   await expect(page.getByTestId('team-name')).toHaveText(DEMO.team);

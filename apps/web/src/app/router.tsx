@@ -96,38 +96,58 @@ export function preloadMatchedRoutes(pathname: string): void {
   }
 }
 
-/** A signed-in page while its chunk loads: the shell around it stays, the page area is a skeleton. */
-function gatedScreen(gate: FeatureGate, Screen: Screen): ReactNode {
-  return (
-    <GateRoute gate={gate}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Screen />
-      </Suspense>
-    </GateRoute>
-  );
+// Pages are module-level constants: a few dozen entries for the life of the app.
+const pageKeys = new Map<Screen, string>();
+
+/** One key per page component: routes that serve the same page (its tabs, say) share it. */
+function pageKey(Screen: Screen): string {
+  let key = pageKeys.get(Screen);
+  if (!key) {
+    key = `page-${pageKeys.size}`;
+    pageKeys.set(Screen, key);
+  }
+  return key;
 }
 
-/** A page outside the shell (log in, sign up, a shared profile): the same loader the guest guard shows. */
-function standaloneScreen(Screen: Screen): ReactNode {
+/**
+ * A lazily loaded page under its own Suspense boundary, keyed by the page. React Router renders
+ * every route's element in the same place with no key of its own, and it navigates inside a React
+ * transition: without a key, the next page would reuse the previous page's boundary, so React
+ * would keep the previous page on screen, still live, under the new address until the next page's
+ * chunk arrived, and whatever was typed there meanwhile (a note in the board's side panel just
+ * after "Full record", say) vanished when the page finally changed. Keyed, the previous page leaves
+ * at once and the skeleton shows until the next one is ready; another address served by the same
+ * page (another candidate, another tab) keeps it mounted.
+ */
+function lazyPage(Screen: Screen, fallback: ReactNode): ReactNode {
   return (
-    <Suspense
-      fallback={
-        <Center h="100vh">
-          <Loader aria-label="Loading" />
-        </Center>
-      }
-    >
+    <Suspense key={pageKey(Screen)} fallback={fallback}>
       <Screen />
     </Suspense>
   );
 }
 
-function linkedRoutes(): RouteObject[] {
-  return LINKED_SCREENS.map(({ path, gate, Screen }) => ({
+/** A signed-in page: the shell around it stays, the page area is a skeleton while its chunk loads. */
+export function signedInPage(path: string, gate: FeatureGate, Screen: Screen): RouteObject {
+  return {
     path,
-    element: gatedScreen(gate, Screen),
+    element: <GateRoute gate={gate}>{lazyPage(Screen, <PageSkeleton />)}</GateRoute>,
     handle: preloads(Screen),
-  }));
+  };
+}
+
+/** A page outside the shell (log in, sign up, a shared profile): the same loader the guest guard shows. */
+function standalonePage(path: string, Screen: Screen): RouteObject {
+  const loader = (
+    <Center h="100vh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+  return { path, element: lazyPage(Screen, loader), handle: preloads(Screen) };
+}
+
+function linkedRoutes(): RouteObject[] {
+  return LINKED_SCREENS.map(({ path, gate, Screen }) => signedInPage(path, gate, Screen));
 }
 
 export function screenRoutes(entries: readonly NavEntry[] = NAV_ENTRIES): RouteObject[] {
@@ -136,7 +156,7 @@ export function screenRoutes(entries: readonly NavEntry[] = NAV_ENTRIES): RouteO
     .map((entry) => {
       const Screen = SCREENS[entry.key];
       if (!Screen) throw new Error(`Navigation entry ${entry.key} is marked as built but has no screen`);
-      return { path: entry.path, element: gatedScreen(entry.gate, Screen), handle: preloads(Screen) };
+      return signedInPage(entry.path, entry.gate, Screen);
     });
 }
 
@@ -145,10 +165,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <GuestOnly />,
-        children: [
-          { path: '/login', element: standaloneScreen(LoginPage), handle: preloads(LoginPage) },
-          { path: '/signup', element: standaloneScreen(SignupPage), handle: preloads(SignupPage) },
-        ],
+        children: [standalonePage('/login', LoginPage), standalonePage('/signup', SignupPage)],
       },
       {
         element: <RequireAuth />,
@@ -165,11 +182,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Share links open without signing in.
-      {
-        path: SHARED_PROFILES_ROUTE,
-        element: standaloneScreen(SharedProfilePage),
-        handle: preloads(SharedProfilePage),
-      },
+      standalonePage(SHARED_PROFILES_ROUTE, SharedProfilePage),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -180,6 +180,52 @@ describe('Candidate record page', { timeout: 20_000 }, () => {
     expect(calls).toContain(RECORD);
   });
 
+  it('keeps a note being written while the record and its log reload after another change', async () => {
+    let tags = ['Compilers', 'COBOL'];
+    const { fetchMock } = renderAt('/v5/talent-pool/candidate/101?projectId=5', {
+      [RECORD]: () => [200, { data: record({ tags }) }],
+      'POST /api/v1/pipelines/addTags': () => {
+        tags = [...tags, 'Rust'];
+        return [200, { tags: ['Rust'], added: 1 }];
+      },
+    });
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    const addNote = screen.getByRole('button', { name: 'Add note' });
+    await userEvent.type(note, 'Call on Tuesday');
+
+    // From here the record and its log answer only when the test lets them, so the page is seen
+    // in the middle of its reload and not only after it.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const reloads: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
+        if (key === RECORD || key === ACTIVITIES) {
+          reloads.push(key);
+          await held;
+        }
+        return fetchMock(input, init);
+      }),
+    );
+    const tag = screen.getAllByLabelText('Add a tag').find((el) => el.tagName === 'INPUT');
+    await userEvent.type(tag as HTMLElement, 'Rust{Enter}');
+    await waitFor(() => expect(reloads).toEqual(expect.arrayContaining([RECORD, ACTIVITIES])));
+    const unchanged = () => {
+      // The same field, not a fresh one, with the text still in it.
+      expect(screen.getByRole('textbox', { name: 'Note' })).toBe(note);
+      expect(screen.getByRole('button', { name: 'Add note' })).toBe(addNote);
+      expect((note as HTMLTextAreaElement).value).toBe('Call on Tuesday');
+    };
+    unchanged();
+    answer();
+    expect(await screen.findByRole('button', { name: 'Remove tag Rust' })).toBeTruthy();
+    unchanged();
+  });
+
   it('hides every change a collaborator cannot make', async () => {
     const viewOnly = { ...allowed(false), viewContact: true, viewActivityLogs: true };
     renderAt('/v5/talent-pool/candidate/101?projectId=5', {
