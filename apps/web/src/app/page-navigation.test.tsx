@@ -8,7 +8,15 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation, useParams } from 'react-router';
+import {
+  Link,
+  MemoryRouter,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useParams,
+  useRoutes,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { lazyNamed } from '../lib/lazy-named';
 import { createQueryClient, ME_QUERY_KEY } from '../lib/query-client';
@@ -52,37 +60,42 @@ function renderPages() {
   const board = lazyNamed(async () => ({ BoardPage }), 'BoardPage');
   const chunk = slowModule();
   const record = lazyNamed(chunk.load, 'RecordPage');
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Outlet />,
-        children: [
-          signedInPage('/board', 'signedIn', board),
-          signedInPage('/record/:id', 'signedIn', record),
-          // Another address of the same page, as a page's tabs have.
-          signedInPage('/record/:id/activity', 'signedIn', record),
-        ],
-      },
-    ],
-    { initialEntries: ['/board'] },
-  );
+  const routes: RouteObject[] = [
+    {
+      element: <Outlet />,
+      children: [
+        signedInPage('/board', 'signedIn', board),
+        signedInPage('/record/:id', 'signedIn', record),
+        // Another address of the same page, as a page's tabs have.
+        signedInPage('/record/:id/activity', 'signedIn', record),
+      ],
+    },
+  ];
+  const current = { pathname: '' };
+  // The app renders its routes with useRoutes under a BrowserRouter (router.tsx's AppRoutes).
+  function Pages() {
+    current.pathname = useLocation().pathname;
+    return useRoutes(routes);
+  }
   const queryClient = createQueryClient();
   queryClient.setQueryData(ME_QUERY_KEY, currentUser());
   render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/board']}>
+          <Pages />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { router, arrive: chunk.arrive };
+  return { current, arrive: chunk.arrive };
 }
 
 describe('signed-in pages loaded on demand', { timeout: 20_000 }, () => {
   it('takes the previous page off screen as soon as the address changes, so nothing is typed into it', async () => {
-    const { router, arrive } = renderPages();
+    const { current, arrive } = renderPages();
     await userEvent.click(await screen.findByRole('link', { name: 'Full record' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/record/101'));
+    await waitFor(() => expect(current.pathname).toBe('/record/101'));
     // The record's code is still on its way: the board and its "Note" field are gone already.
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Full record' })).toBeNull());
     expect(screen.queryByRole('textbox', { name: 'Note' })).toBeNull();
