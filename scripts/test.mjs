@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, Vitest (unit, web, integration), build, Playwright — every step runs
-// even when an earlier one failed. Test counts come from the runners' JSON reports under reports/;
+// `npm test`: typecheck, lint, build, then Vitest (unit, web, integration) and Playwright side by
+// side — every step runs even when an earlier one failed. Side by side because each runner keeps
+// about one core busy and CI machines have two: the whole run takes the longer of the two instead
+// of their sum (TEST_SERIAL=1 runs them one after the other). Vitest's output goes to
+// reports/vitest.log and is printed when it ends, so the two logs do not interleave. Test counts come from the runners' JSON reports under reports/;
 // typecheck and lint count as one test each, a failed build as one failed test (its e2e run is
 // skipped: it would test a stale bundle). The last line printed is `N passed, N failed[, N skipped]`,
 // which .ci/run relies on. Developers can narrow the run: `--only static|unit|int|e2e` (repeatable
@@ -16,6 +19,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportsDir = path.join(root, 'reports');
 const VITEST_REPORT = path.join(reportsDir, 'vitest.json');
 const PLAYWRIGHT_REPORT = path.join(reportsDir, 'playwright.json');
+const VITEST_LOG_NAME = 'reports/vitest.log';
+const VITEST_LOG = path.join(root, VITEST_LOG_NAME);
 const GROUPS = ['static', 'unit', 'int', 'e2e'];
 
 function parseArgs(argv) {
@@ -49,10 +54,16 @@ function banner(title) {
   console.log(`\n${bold(`━━ ${title} ━━`)}`);
 }
 
-/** Runs a command with inherited stdio; resolves with its exit code (127 when it cannot start). */
-function run(cmd, args, env = {}) {
+/**
+ * Runs a command with inherited stdio, or with its output written to `logFile`; resolves with its
+ * exit code (127 when it cannot start).
+ */
+function run(cmd, args, env = {}, logFile = null) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const out = logFile ? fs.openSync(logFile, 'w') : null;
+    const stdio = out === null ? 'inherit' : ['ignore', out, out];
+    const child = spawn(cmd, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    if (out !== null) child.on('spawn', () => fs.closeSync(out));
     child.on('error', (err) => {
       console.error(`Could not start ${cmd}: ${err.message}`);
       resolve(127);
@@ -185,49 +196,69 @@ async function main() {
     rows.push(checkRow('lint', await npx('biome', 'check', '.')));
   }
 
-  if (only.has('unit') || only.has('int')) {
+  const serial = process.env.TEST_SERIAL === '1';
+  // The build comes first: the browser tests need it, and it is quick.
+  let buildOk = false;
+  if (only.has('e2e')) {
+    banner('Build (npm run build)');
+    const buildCode = await run('npm', ['run', 'build']);
+    buildOk = buildCode === 0;
+    rows.push(
+      buildOk
+        ? row('build', 0, 0, 0, 'ok')
+        : row('build', 0, 1, 0, `exit code ${buildCode}; browser tests not run`),
+    );
+  }
+
+  const vitest = async () => {
+    if (!(only.has('unit') || only.has('int'))) return null;
     const projects = [];
     if (!(only.has('unit') && only.has('int'))) {
       if (only.has('unit')) projects.push('--project', 'unit', '--project', 'web');
       if (only.has('int')) projects.push('--project', 'integration');
     }
     const label = projects.length ? projects.filter((p) => p !== '--project').join(', ') : 'all projects';
-    banner(`Vitest (${label})`);
     fs.rmSync(VITEST_REPORT, { force: true });
-    const code = await npx(
+    const args = [
+      '--no-install',
       'vitest',
       'run',
       ...projects,
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${path.relative(root, VITEST_REPORT)}`,
-    );
-    rows.push(vitestRow('vitest', code));
-  }
-
-  if (only.has('e2e')) {
-    banner('Build (npm run build)');
-    const buildCode = await run('npm', ['run', 'build']);
-    if (buildCode !== 0) {
-      rows.push(row('build', 0, 1, 0, `exit code ${buildCode}; browser tests not run`));
-    } else {
-      rows.push(row('build', 0, 0, 0, 'ok'));
-      banner('Browser tests (playwright test)');
-      fs.rmSync(PLAYWRIGHT_REPORT, { force: true });
-      // A fresh data directory (and free ports) per run; removed afterwards. World-readable so that
-      // Postgres, run as the `postgres` user when we are root, can use it in place.
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentbase-e2e-'));
-      fs.chmodSync(dataDir, 0o755);
-      const env = {
-        E2E_DATA_DIR: dataDir,
-        E2E_PORT: process.env.E2E_PORT ?? String(await freePort(3210)),
-        E2E_PG_PORT: process.env.E2E_PG_PORT ?? String(await freePort(54340)),
-      };
-      const code = await run('npx', ['--no-install', 'playwright', 'test'], env);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      rows.push(playwrightRow('playwright', code));
+    ];
+    if (serial) {
+      banner(`Vitest (${label})`);
+      return vitestRow('vitest', await run('npx', args));
     }
-  }
+    console.log(`Vitest (${label}) runs beside the browser tests; its output follows when it ends.`);
+    const code = await run('npx', args, { FORCE_COLOR: '0' }, VITEST_LOG);
+    banner(`Vitest (${label}): ${VITEST_LOG_NAME}`);
+    process.stdout.write(fs.readFileSync(VITEST_LOG, 'utf8'));
+    return vitestRow('vitest', code);
+  };
+
+  const playwright = async () => {
+    if (!buildOk) return null;
+    banner('Browser tests (playwright test)');
+    fs.rmSync(PLAYWRIGHT_REPORT, { force: true });
+    // A fresh data directory (and free ports) per run; removed afterwards. World-readable so that
+    // Postgres, run as the `postgres` user when we are root, can use it in place.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentbase-e2e-'));
+    fs.chmodSync(dataDir, 0o755);
+    const env = {
+      E2E_DATA_DIR: dataDir,
+      E2E_PORT: process.env.E2E_PORT ?? String(await freePort(3210)),
+      E2E_PG_PORT: process.env.E2E_PG_PORT ?? String(await freePort(54340)),
+    };
+    const code = await run('npx', ['--no-install', 'playwright', 'test'], env);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return playwrightRow('playwright', code);
+  };
+
+  const results = serial ? [await vitest(), await playwright()] : await Promise.all([vitest(), playwright()]);
+  for (const result of results) if (result) rows.push(result);
 
   printSummary(rows);
   const total = (key) => rows.reduce((sum, r) => sum + r[key], 0);
