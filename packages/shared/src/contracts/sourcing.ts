@@ -351,6 +351,7 @@ export const suggestionSchema = z.object({
   detail: z.string().nullable(),
 });
 export const suggestResponseSchema = z.object({ suggestions: z.array(suggestionSchema) });
+export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const profileResponseSchema = z.object({
@@ -414,6 +415,7 @@ export const historyListResponseSchema = z.object({
   data: z.array(historyEntrySchema),
   total: z.number().int(),
 });
+export type HistoryListResponse = z.infer<typeof historyListResponseSchema>;
 
 export const historyUpdateRequestSchema = z.strictObject({
   name: z
@@ -430,6 +432,7 @@ export const historyNotAFitRequestSchema = z.strictObject({
   notAFit: z.boolean().default(true),
 });
 export const historyEntryResponseSchema = z.object({ entry: historyEntrySchema });
+export type HistoryEntryResponse = z.infer<typeof historyEntryResponseSchema>;
 
 export const filterPanelConfigSchema = z.object({
   diversityOptions: z.array(z.object({ value: z.string(), label: z.string() })),
