@@ -7,9 +7,12 @@
  *   a fresh token because logging in rotates the session the token is bound to.
  * - Any non-2xx answer becomes an `ApiError` carrying the server's `{ code, message, details }`,
  *   with `details.fields` lifted to `fields` so forms can put messages under inputs.
+ * - A 2xx answer is trusted as the type the caller names, taken from the shared contract: the
+ *   server checks every answer against that same zod schema before sending it (its serializer
+ *   compiler), so a wrong answer is a server error and a failing server test, not a wrong page.
+ *   Checking it again here would cost the browser the whole zod runtime (docs/decisions.md).
  */
 import { ERROR_CODES, type ErrorCode, type FieldErrors } from '@talentbase/shared';
-import type { z } from 'zod';
 import { toQueryString } from './query-string';
 
 export const API_BASE = '/api';
@@ -153,10 +156,9 @@ async function csrfToken(forceFresh: boolean): Promise<string> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-type RequestOptions<T> = {
+type RequestOptions = {
   body?: unknown;
   query?: Record<string, unknown>;
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /** Send the CSRF token on a GET too: for reads that change something, which the server guards. */
   csrf?: boolean;
@@ -199,7 +201,8 @@ async function send(
   return res;
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+/** Sends one JSON call and answers its body as `T`, the type of the route's shared response schema. */
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
   const withCsrf = method !== 'GET' || options.csrf === true;
   let res = await send(method, url, options.body, options.signal, withCsrf ? { fresh: false } : null);
@@ -210,27 +213,24 @@ export async function request<T>(method: Method, path: string, options: RequestO
     if (!res.ok) throw parseApiError(res.status, await res.text());
   }
 
-  const text = res.status === 204 ? '' : await res.text();
-  let data: unknown;
+  return readAnswer<T>(res.status, res.status === 204 ? '' : await res.text());
+}
+
+/**
+ * The body of a successful answer as `T`, the type of its route's shared response schema (see the
+ * top of this file for why it is not checked again here). Also used by the multipart uploads.
+ */
+export function readAnswer<T>(status: number, text: string): T {
   try {
-    data = text ? JSON.parse(text) : undefined;
+    return (text ? JSON.parse(text) : undefined) as T;
   } catch {
+    // Not JSON at all: a proxy's HTML page or a cut-off body, never something our server serialised.
     throw new ApiError({
-      status: res.status,
+      status,
       code: 'INVALID_RESPONSE',
       message: 'The server sent an unreadable answer.',
     });
   }
-  if (!options.schema) return data as T;
-  const parsed = options.schema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: res.status,
-      code: 'INVALID_RESPONSE',
-      message: 'The server sent an unexpected answer.',
-    });
-  }
-  return parsed.data;
 }
 
 export type DownloadedFile = { blob: Blob; fileName: string };
@@ -292,23 +292,20 @@ export async function postForStream(path: string, body: unknown, signal?: AbortS
 }
 
 /**
- * `api.get(path, query?, schema?)` serialises `query` into the URL; the other verbs send `body` as
- * JSON. Pass a zod schema to validate (and type) the answer. `{ csrf: true }` makes a GET carry
- * the CSRF token (and retry once on CSRF_FAILED) like a state change.
+ * `api.get<T>(path, query?, signal?)` serialises `query` into the URL; the other verbs send `body`
+ * as JSON. `T` is the answer's type from the shared contract (e.g. `api.get<ProfileResponse>(...)`);
+ * without it the answer is `unknown`. `{ csrf: true }` makes a GET carry the CSRF token (and retry
+ * once on CSRF_FAILED) like a state change.
  */
 export const api = {
   get: <T>(
     path: string,
     query?: Record<string, unknown>,
-    schema?: z.ZodType<T>,
     signal?: AbortSignal,
     options: { csrf?: boolean } = {},
-  ) => request<T>('GET', path, { query, schema, signal, csrf: options.csrf }),
-  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>, signal?: AbortSignal) =>
-    request<T>('POST', path, { body, schema, signal }),
-  put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('PUT', path, { body, schema }),
-  patch: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
-    request<T>('PATCH', path, { body, schema }),
-  delete: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
-    request<T>('DELETE', path, { body, schema }),
+  ) => request<T>('GET', path, { query, signal, csrf: options.csrf }),
+  post: <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('POST', path, { body, signal }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
 };

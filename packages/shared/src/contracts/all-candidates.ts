@@ -81,6 +81,7 @@ export const createCandidateResponseSchema = z.object({
   profileId: z.number().int(),
   projectId: z.string().nullable(),
 });
+export type CreateCandidateResponse = z.infer<typeof createCandidateResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The list.
@@ -156,7 +157,9 @@ export const duplicateScanSchema = z.object({
 });
 export type DuplicateScan = z.infer<typeof duplicateScanSchema>;
 export const duplicateScanResponseSchema = z.object({ scan: duplicateScanSchema });
+export type DuplicateScanResponse = z.infer<typeof duplicateScanResponseSchema>;
 export const latestScanResponseSchema = z.object({ scan: duplicateScanSchema.nullable() });
+export type LatestScanResponse = z.infer<typeof latestScanResponseSchema>;
 
 export const candidateSummarySchema = z.object({
   profileId: z.number().int(),

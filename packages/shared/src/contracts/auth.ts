@@ -73,3 +73,7 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
+
+/** The acknowledgement of the v1 actions that answer nothing else (archive, leave a team, delete...). */
+export const successResponseSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;

@@ -351,6 +351,7 @@ export const candidateRecordSchema = z.object({
 });
 export type CandidateRecord = z.infer<typeof candidateRecordSchema>;
 export const candidateRecordResponseSchema = z.object({ data: candidateRecordSchema });
+export type CandidateRecordResponse = z.infer<typeof candidateRecordResponseSchema>;
 
 export const recordQuerySchema = z.strictObject({ projectId: optionalProjectIdSchema });
 export const candidateParamsSchema = z.strictObject({ candidateId: z.string().max(20) });
@@ -400,6 +401,7 @@ export const addTagsResponseSchema = z.object({
   tags: z.array(z.string()),
   added: z.number().int(),
 });
+export type AddTagsResponse = z.infer<typeof addTagsResponseSchema>;
 
 export const removeTagRequestSchema = z.strictObject({
   candidateId: candidateRecordIdSchema,
@@ -407,11 +409,13 @@ export const removeTagRequestSchema = z.strictObject({
   projectId: optionalProjectIdSchema,
 });
 export const removeTagResponseSchema = z.object({ removed: z.boolean() });
+export type RemoveTagResponse = z.infer<typeof removeTagResponseSchema>;
 
 export const teamTagsQuerySchema = z.strictObject({ q: z.string().max(TAG_MAX_LENGTH).optional() });
 export const teamTagsResponseSchema = z.object({
   data: z.array(z.object({ tag: z.string(), count: z.number().int() })),
 });
+export type TeamTagsResponse = z.infer<typeof teamTagsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Notes.
@@ -448,6 +452,7 @@ export const editNoteRequestSchema = z.strictObject({
 });
 export const noteIdRequestSchema = z.strictObject({ noteId: z.string().max(20) });
 export const noteResponseSchema = z.object({ data: candidateNoteSchema });
+export type NoteResponse = z.infer<typeof noteResponseSchema>;
 
 /** Who a note may mention: active members of the team; `onHiringTeam` when a project is given. */
 export const mentionableMembersResponseSchema = z.object({
@@ -456,6 +461,7 @@ export const mentionableMembersResponseSchema = z.object({
   ),
 });
 export type MentionableMember = z.infer<typeof mentionableMembersResponseSchema>['data'][number];
+export type MentionableMembersResponse = z.infer<typeof mentionableMembersResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Files.
@@ -466,6 +472,7 @@ export const FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
 export const FILE_ACCEPT = '.pdf,.doc,.docx,.txt';
 
 export const uploadFilesResponseSchema = z.object({ data: z.array(candidateFileSchema) });
+export type UploadFilesResponse = z.infer<typeof uploadFilesResponseSchema>;
 export const deleteFileRequestSchema = z.strictObject({
   fileId: z.string().max(20),
   projectId: optionalProjectIdSchema,
@@ -505,3 +512,4 @@ export const gdprReviewRequestSchema = z.strictObject({
   projectId: optionalProjectIdSchema,
 });
 export const gdprReviewResponseSchema = z.object({ updated: z.number().int() });
+export type GdprReviewResponse = z.infer<typeof gdprReviewResponseSchema>;

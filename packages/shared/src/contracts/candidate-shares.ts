@@ -91,6 +91,7 @@ export const candidateShareSchema = z.object({
 });
 export type CandidateShare = z.infer<typeof candidateShareSchema>;
 export const candidateSharesResponseSchema = z.object({ data: z.array(candidateShareSchema) });
+export type CandidateSharesResponse = z.infer<typeof candidateSharesResponseSchema>;
 
 export const revokeShareRequestSchema = z.strictObject({
   candidateId: candidateRecordIdSchema,
@@ -98,6 +99,7 @@ export const revokeShareRequestSchema = z.strictObject({
   projectId: optionalProjectIdSchema,
 });
 export const revokeShareResponseSchema = z.object({ shareId: z.string(), revokedAt: z.string() });
+export type RevokeShareResponse = z.infer<typeof revokeShareResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The public page.
@@ -124,6 +126,7 @@ export const sharedProfilesResponseSchema = z.object({
     expiresAt: z.string(),
   }),
 });
+export type SharedProfilesResponse = z.infer<typeof sharedProfilesResponseSchema>;
 export type SharedProfiles = z.infer<typeof sharedProfilesResponseSchema>['data'];
 export const shareTokenParamsSchema = z.strictObject({ token: z.string().max(100) });
 

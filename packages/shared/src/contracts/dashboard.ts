@@ -62,6 +62,7 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponseSchema = z.object({ data: dashboardSchema });
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 /** The dashboard shows this many of your projects and this many activity entries. */
 export const DASHBOARD_PROJECT_LIMIT = 10;

@@ -140,6 +140,7 @@ export const erasureSchema = z.object({
 export type Erasure = z.infer<typeof erasureSchema>;
 
 export const erasureListSchema = z.object({ erasures: z.array(erasureSchema) });
+export type ErasureList = z.infer<typeof erasureListSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Retention rules.
@@ -195,8 +196,11 @@ export const retentionRuleSchema = z.object({
 export type RetentionRule = z.infer<typeof retentionRuleSchema>;
 
 export const retentionRuleListSchema = z.object({ rules: z.array(retentionRuleSchema) });
+export type RetentionRuleList = z.infer<typeof retentionRuleListSchema>;
 export const retentionRunListSchema = z.object({ runs: z.array(retentionRunSchema) });
+export type RetentionRunList = z.infer<typeof retentionRunListSchema>;
 export const retentionDryRunSchema = z.object({ rule: retentionRuleSchema, run: retentionRunSchema });
+export type RetentionDryRun = z.infer<typeof retentionDryRunSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The audit list.

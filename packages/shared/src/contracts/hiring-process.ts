@@ -130,7 +130,9 @@ export type HiringProcessTemplate = z.infer<typeof hiringProcessTemplateSchema>;
 export const hiringProcessTemplateListResponseSchema = z.object({
   data: z.array(hiringProcessTemplateSchema),
 });
+export type HiringProcessTemplateListResponse = z.infer<typeof hiringProcessTemplateListResponseSchema>;
 export const hiringProcessTemplateResponseSchema = z.object({ data: hiringProcessTemplateSchema });
+export type HiringProcessTemplateResponse = z.infer<typeof hiringProcessTemplateResponseSchema>;
 
 /**
  * projectHiringProcess of a project (spec section 3). `templateId` is null only for the demo

@@ -162,6 +162,7 @@ export const pipelineSummarySchema = z.object({
 });
 export type PipelineSummary = z.infer<typeof pipelineSummarySchema>;
 export const pipelineSummaryResponseSchema = z.object({ data: pipelineSummarySchema });
+export type PipelineSummaryResponse = z.infer<typeof pipelineSummaryResponseSchema>;
 
 export const projectIdBodySchema = z.strictObject({ projectId: pipelineProjectIdSchema });
 
@@ -213,3 +214,4 @@ export const pipelineBenchmarkSchema = z.object({
 });
 export type PipelineBenchmark = z.infer<typeof pipelineBenchmarkSchema>;
 export const pipelineBenchmarkResponseSchema = z.object({ data: pipelineBenchmarkSchema });
+export type PipelineBenchmarkResponse = z.infer<typeof pipelineBenchmarkResponseSchema>;

@@ -29,9 +29,11 @@ export const pickableProjectSchema = projectSummarySchema.extend({
 });
 export type PickableProject = z.infer<typeof pickableProjectSchema>;
 export const pickableProjectsResponseSchema = z.object({ data: z.array(pickableProjectSchema) });
+export type PickableProjectsResponse = z.infer<typeof pickableProjectsResponseSchema>;
 
 export const quickCreateProjectRequestSchema = z.strictObject({ projectName: projectNameSchema });
 export const projectResponseSchema = z.object({ project: projectSummarySchema });
+export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
 export const addCandidatesRequestSchema = z.strictObject({
   candidateIds: z
@@ -163,6 +165,7 @@ export const projectInformationSchema = projectListItemSchema.extend({
 });
 export type ProjectInformation = z.infer<typeof projectInformationSchema>;
 export const projectInformationResponseSchema = z.object({ data: projectInformationSchema });
+export type ProjectInformationResponse = z.infer<typeof projectInformationResponseSchema>;
 
 export const projectRelationSchema = z.object({
   id: z.string(),
@@ -202,3 +205,4 @@ export const removeHiringMemberRequestSchema = z.strictObject({
 });
 export const updateProjectOwnerRequestSchema = removeHiringMemberRequestSchema;
 export const hiringTeamResponseSchema = z.object({ data: z.array(hiringMemberSchema) });
+export type HiringTeamResponse = z.infer<typeof hiringTeamResponseSchema>;

@@ -371,6 +371,7 @@ export const suggestionSchema = z.object({
   detail: z.string().nullable(),
 });
 export const suggestResponseSchema = z.object({ suggestions: z.array(suggestionSchema) });
+export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 export const profileResponseSchema = z.object({
@@ -434,6 +435,7 @@ export const historyListResponseSchema = z.object({
   data: z.array(historyEntrySchema),
   total: z.number().int(),
 });
+export type HistoryListResponse = z.infer<typeof historyListResponseSchema>;
 
 export const historyUpdateRequestSchema = z.strictObject({
   name: z
@@ -450,6 +452,7 @@ export const historyNotAFitRequestSchema = z.strictObject({
   notAFit: z.boolean().default(true),
 });
 export const historyEntryResponseSchema = z.object({ entry: historyEntrySchema });
+export type HistoryEntryResponse = z.infer<typeof historyEntryResponseSchema>;
 
 export const filterPanelConfigSchema = z.object({
   diversityOptions: z.array(z.object({ value: z.string(), label: z.string() })),

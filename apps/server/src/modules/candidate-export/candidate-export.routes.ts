@@ -17,6 +17,7 @@ import {
   FORBIDDEN_MESSAGE,
   pdfExportRequestSchema,
   pdfWatermarkSchema,
+  successResponseSchema,
   updateCsvTemplateRequestSchema,
   updatePdfWatermarkRequestSchema,
 } from '@talentbase/shared';
@@ -147,7 +148,7 @@ export async function candidateExportRoutes(app: FastifyInstance, opts: { db: Da
       tags: ['team-settings'],
       summary: 'Delete a CSV download template',
       params: templateParams,
-      response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      response: { 200: successResponseSchema, ...errors },
     },
     handler: async (req) => {
       await deleteCsvTemplate(db, requireAccount(req).scope, parseTemplateId(req.params.templateId), req.ip);

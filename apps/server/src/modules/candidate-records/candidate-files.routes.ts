@@ -12,6 +12,7 @@ import {
   fileParamsSchema,
   optionalProjectIdSchema,
   recordQuerySchema,
+  successResponseSchema,
   uploadFilesResponseSchema,
 } from '@talentbase/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -151,7 +152,7 @@ export async function candidateFilesRoutes(
       tags: ['candidates'],
       summary: "Delete a candidate's file",
       body: deleteFileRequestSchema,
-      response: { 200: z.object({ success: z.literal(true) }), ...recordErrors },
+      response: { 200: successResponseSchema, ...recordErrors },
     },
     handler: async (req) => {
       await deleteFile(db, storage, callerOf(req), req.body, req.log);

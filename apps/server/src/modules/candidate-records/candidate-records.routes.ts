@@ -26,13 +26,13 @@ import {
   revokeShareResponseSchema,
   shareProfilesRequestSchema,
   shareProfilesResponseSchema,
+  successResponseSchema,
   teamTagsQuerySchema,
   teamTagsResponseSchema,
   updateCandidateInfoRequestSchema,
 } from '@talentbase/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { requireAccount } from '../../lib/http/access-guard';
@@ -65,7 +65,7 @@ export function parseCandidateId(raw: string): number {
   return Number(raw);
 }
 
-const ok = z.object({ success: z.literal(true) });
+const ok = successResponseSchema;
 const signedIn = { access: { signedIn: true } } as const;
 
 export async function candidateRecordsRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {

@@ -10,6 +10,7 @@ import {
   latestScanResponseSchema,
   mergeRequestSchema,
   mergeResponseSchema,
+  successResponseSchema,
 } from '@talentbase/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ export const candidateErrors = {
   422: errorBodySchema,
 };
 
-const ok = z.object({ success: z.literal(true) });
+const ok = successResponseSchema;
 
 export async function duplicatesRoutes(
   app: FastifyInstance,

@@ -24,6 +24,7 @@ import {
   retentionRunListSchema,
   subjectPreviewSchema,
   subjectQuerySchema,
+  successResponseSchema,
 } from '@talentbase/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -187,7 +188,7 @@ export async function gdprRoutes(
       tags,
       summary: 'Delete a retention rule (its runs are kept)',
       params: ruleParams,
-      response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      response: { 200: successResponseSchema, ...errors },
     },
     handler: async (req) => {
       await deleteRule(db, requireAccount(req).scope, req.params.ruleId, req.ip);

@@ -10,6 +10,7 @@ import {
   hiringProcessTemplateListResponseSchema,
   hiringProcessTemplateResponseSchema,
   projectPipelineInfoResponseSchema,
+  successResponseSchema,
   switchProjectTemplateRequestSchema,
   templateIdParamsSchema,
   updateTemplateRequestSchema,
@@ -25,7 +26,7 @@ import { switchProjectTemplate } from './project-hiring-process';
 import { listTemplates, parseTemplateId } from './template-store';
 
 const errors = { ...projectErrors, 409: errorBodySchema };
-const ok = z.object({ success: z.literal(true) });
+const ok = successResponseSchema;
 const TAGS = ['hiring-process'];
 
 export async function hiringProcessRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {

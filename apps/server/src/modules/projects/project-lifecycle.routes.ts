@@ -13,6 +13,7 @@ import {
   projectRelationRequestSchema,
   projectRelationResponseSchema,
   removeHiringMemberRequestSchema,
+  successResponseSchema,
   updateBasicInfoRequestSchema,
   updateProjectOwnerRequestSchema,
 } from '@talentbase/shared';
@@ -37,7 +38,7 @@ import {
 import { callerOf, projectErrors } from './projects.routes';
 import { parseProjectOrDemoId } from './projects.service';
 
-const ok = z.object({ success: z.literal(true) });
+const ok = successResponseSchema;
 
 export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

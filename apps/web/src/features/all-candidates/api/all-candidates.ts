@@ -1,9 +1,11 @@
-import {
-  type AllCandidatesQuery,
-  allCandidatesResponseSchema,
-  type CreateCandidateRequest,
-  createCandidateResponseSchema,
-  pickableProjectsResponseSchema,
+import type {
+  AddCandidatesResponse,
+  AddTagsResponse,
+  AllCandidatesQuery,
+  AllCandidatesResponse,
+  CreateCandidateRequest,
+  CreateCandidateResponse,
+  PickableProjectsResponse,
 } from '@talentbase/shared';
 import {
   keepPreviousData,
@@ -12,7 +14,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, isApiError } from '../../../lib/api-client';
 
 export const allCandidatesKeys = {
@@ -27,7 +28,7 @@ export function useAllCandidates(query: AllCandidatesQuery) {
   return useInfiniteQuery({
     queryKey: allCandidatesKeys.list(query),
     queryFn: ({ pageParam, signal }) =>
-      api.get('/v1/candidates/all', { ...query, cursor: pageParam }, allCandidatesResponseSchema, signal),
+      api.get<AllCandidatesResponse>('/v1/candidates/all', { ...query, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -40,7 +41,7 @@ export function useCreateCandidate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCandidateRequest) =>
-      api.post('/v1/candidatesV2/create', body, createCandidateResponseSchema),
+      api.post<CreateCandidateResponse>('/v1/candidatesV2/create', body),
     meta: { inlineErrors: true },
     onSuccess: () => client.invalidateQueries({ queryKey: allCandidatesKeys.all }),
   });
@@ -49,13 +50,10 @@ export function useCreateCandidate() {
 export function usePickableProjects(enabled: boolean) {
   return useQuery({
     queryKey: ['projects', 'pickable'],
-    queryFn: ({ signal }) =>
-      api.get('/v1/projects/pickable', undefined, pickableProjectsResponseSchema, signal),
+    queryFn: ({ signal }) => api.get<PickableProjectsResponse>('/v1/projects/pickable', undefined, signal),
     enabled,
   });
 }
-
-const addedSchema = z.object({ added: z.number().int() }).passthrough();
 
 /** Bulk actions of the list: add to a project, add tags (the pipeline's addTags call). */
 export function useBulkActions() {
@@ -63,13 +61,13 @@ export function useBulkActions() {
   const refresh = () => client.invalidateQueries({ queryKey: allCandidatesKeys.all });
   const addToProject = useMutation({
     mutationFn: ({ projectId, candidateIds }: { projectId: string; candidateIds: number[] }) =>
-      api.post(`/v1/projects/${projectId}/candidates`, { candidateIds }, addedSchema),
+      api.post<AddCandidatesResponse>(`/v1/projects/${projectId}/candidates`, { candidateIds }),
     meta: { errorTitle: 'Could not add to the project' },
     onSuccess: refresh,
   });
   const addTags = useMutation({
     mutationFn: ({ tags, candidateIds }: { tags: string[]; candidateIds: number[] }) =>
-      api.post('/v1/pipelines/addTags', { candidateIds, tags }, addedSchema),
+      api.post<AddTagsResponse>('/v1/pipelines/addTags', { candidateIds, tags }),
     meta: { errorTitle: 'Could not add tags' },
     onSuccess: refresh,
   });

@@ -1,13 +1,13 @@
-import {
-  type DuplicateScan,
-  duplicatePairsResponseSchema,
-  duplicateScanResponseSchema,
-  latestScanResponseSchema,
-  type MergeRequest,
-  mergeResponseSchema,
+import type {
+  DuplicatePairsResponse,
+  DuplicateScan,
+  DuplicateScanResponse,
+  LatestScanResponse,
+  MergeRequest,
+  MergeResponse,
+  SuccessResponse,
 } from '@talentbase/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { allCandidatesKeys } from './all-candidates';
 
@@ -17,12 +17,7 @@ export function useDuplicatePairs(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: allCandidatesKeys.pairs,
     queryFn: ({ pageParam, signal }) =>
-      api.get(
-        '/v1/candidates/duplicates',
-        { cursor: pageParam, limit: 20 },
-        duplicatePairsResponseSchema,
-        signal,
-      ),
+      api.get<DuplicatePairsResponse>('/v1/candidates/duplicates', { cursor: pageParam, limit: 20 }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
@@ -39,10 +34,9 @@ export function useLatestScan(enabled: boolean) {
   return useQuery({
     queryKey: allCandidatesKeys.scan,
     queryFn: async ({ signal }) => {
-      const { scan } = await api.get(
+      const { scan } = await api.get<LatestScanResponse>(
         '/v1/candidates/duplicates/scan/latest',
         undefined,
-        latestScanResponseSchema,
         signal,
       );
       const before = client.getQueryData<DuplicateScan | null>(allCandidatesKeys.scan);
@@ -58,7 +52,7 @@ export function useLatestScan(enabled: boolean) {
 export function useStartScan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/v1/candidates/duplicates/scan', {}, duplicateScanResponseSchema),
+    mutationFn: () => api.post<DuplicateScanResponse>('/v1/candidates/duplicates/scan', {}),
     onSettled: () => client.invalidateQueries({ queryKey: allCandidatesKeys.scan }),
   });
 }
@@ -67,7 +61,7 @@ export function useDismissPair() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (pair: { profileA: number; profileB: number }) =>
-      api.post('/v1/candidates/duplicates/dismiss', pair, z.object({ success: z.literal(true) })),
+      api.post<SuccessResponse>('/v1/candidates/duplicates/dismiss', pair),
     meta: { errorTitle: 'The pair was not dismissed' },
     onSuccess: () => client.invalidateQueries({ queryKey: allCandidatesKeys.pairs }),
   });
@@ -76,7 +70,7 @@ export function useDismissPair() {
 export function useMerge() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MergeRequest) => api.post('/v1/candidates/merge', body, mergeResponseSchema),
+    mutationFn: (body: MergeRequest) => api.post<MergeResponse>('/v1/candidates/merge', body),
     onSuccess: () => client.invalidateQueries({ queryKey: allCandidatesKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { type CurrentUser, meResponseSchema } from '@talentbase/shared';
+import type { CurrentUser, MeResponse } from '@talentbase/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/query-client';
@@ -6,7 +6,7 @@ import { ME_QUERY_KEY } from '../../../lib/query-client';
 /** The signed-in user, or null when there is no session (401 is an answer here, not a failure). */
 export async function getMe(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    const { user } = await api.get('/auth/me', undefined, meResponseSchema, signal);
+    const { user } = await api.get<MeResponse>('/auth/me', undefined, signal);
     return user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

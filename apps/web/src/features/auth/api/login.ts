@@ -1,10 +1,10 @@
-import { type LoginRequest, meResponseSchema } from '@talentbase/shared';
+import type { LoginRequest, MeResponse } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { startSession } from '../../../lib/query-client';
 
 export function login(input: LoginRequest) {
-  return api.post('/auth/login', input, meResponseSchema);
+  return api.post<MeResponse>('/auth/login', input);
 }
 
 export function useLogin() {

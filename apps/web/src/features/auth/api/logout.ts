@@ -1,10 +1,9 @@
-import { okResponseSchema } from '@talentbase/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 
 export async function logout(): Promise<void> {
   try {
-    await api.post('/auth/logout', undefined, okResponseSchema);
+    await api.post('/auth/logout');
   } catch (error) {
     // Already signed out (expired session): the goal is reached.
     if (isApiError(error) && error.status === 401) return;

@@ -1,4 +1,4 @@
-import { type CurrentUser, type SignupRequest, signupResponseSchema } from '@talentbase/shared';
+import type { CurrentUser, SignupRequest, SignupResponse } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { startSession } from '../../../lib/query-client';
@@ -13,7 +13,7 @@ export type SignupResult = { user: CurrentUser; message: string } | { user: null
  * account with another password, and its owner has been emailed: the form says to check the inbox.
  */
 export async function signup(input: SignupRequest): Promise<SignupResult> {
-  const answer = await api.post('/auth/signup', input, signupResponseSchema);
+  const answer = await api.post<SignupResponse>('/auth/signup', input);
   try {
     const { user } = await login({ email: input.email, password: input.password });
     return { user, message: answer.message };

@@ -2,18 +2,18 @@
  * Export downloads and the export settings. An export answers a file, not JSON, so the download
  * is fetched with the API client's file download and handed to the browser.
  */
-import {
-  type CreateCsvTemplateRequest,
-  type CsvExportRequest,
-  csvTemplateListSchema,
-  csvTemplateSchema,
-  type PdfExportRequest,
-  pdfWatermarkSchema,
-  type UpdateCsvTemplateRequest,
-  type UpdatePdfWatermarkRequest,
+import type {
+  CreateCsvTemplateRequest,
+  CsvExportRequest,
+  CsvTemplate,
+  CsvTemplateList,
+  PdfExportRequest,
+  PdfWatermark,
+  SuccessResponse,
+  UpdateCsvTemplateRequest,
+  UpdatePdfWatermarkRequest,
 } from '@talentbase/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, downloadFile, isApiError } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/save-download';
 
@@ -51,7 +51,7 @@ const base = '/v1/team-settings/csv-download-templates';
 export function useCsvTemplates(enabled = true) {
   return useQuery({
     queryKey: exportKeys.templates(),
-    queryFn: ({ signal }) => api.get(base, undefined, csvTemplateListSchema, signal),
+    queryFn: ({ signal }) => api.get<CsvTemplateList>(base, undefined, signal),
     enabled,
     ...settingsRetry,
     meta: { inlineErrors: true },
@@ -68,21 +68,18 @@ function useTemplateMutation<T>(fn: (input: T) => Promise<unknown>) {
 }
 
 export const useCreateCsvTemplate = () =>
-  useTemplateMutation((input: CreateCsvTemplateRequest) => api.post(base, input, csvTemplateSchema));
+  useTemplateMutation((input: CreateCsvTemplateRequest) => api.post<CsvTemplate>(base, input));
 export const useUpdateCsvTemplate = () =>
   useTemplateMutation(({ id, ...input }: UpdateCsvTemplateRequest & { id: string }) =>
-    api.put(`${base}/${encodeURIComponent(id)}`, input, csvTemplateSchema),
+    api.put<CsvTemplate>(`${base}/${encodeURIComponent(id)}`, input),
   );
 export const useDeleteCsvTemplate = () =>
-  useTemplateMutation((id: string) =>
-    api.delete(`${base}/${encodeURIComponent(id)}`, undefined, z.object({ success: z.literal(true) })),
-  );
+  useTemplateMutation((id: string) => api.delete<SuccessResponse>(`${base}/${encodeURIComponent(id)}`));
 
 export function usePdfWatermark() {
   return useQuery({
     queryKey: exportKeys.watermark(),
-    queryFn: ({ signal }) =>
-      api.get('/v1/team-settings/pdf-watermark', undefined, pdfWatermarkSchema, signal),
+    queryFn: ({ signal }) => api.get<PdfWatermark>('/v1/team-settings/pdf-watermark', undefined, signal),
     ...settingsRetry,
     meta: { inlineErrors: true },
   });
@@ -92,7 +89,7 @@ export function useUpdatePdfWatermark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdatePdfWatermarkRequest) =>
-      api.put('/v1/team-settings/pdf-watermark', input, pdfWatermarkSchema),
+      api.put<PdfWatermark>('/v1/team-settings/pdf-watermark', input),
     meta: { inlineErrors: true },
     onSuccess: (data) => queryClient.setQueryData(exportKeys.watermark(), data),
   });

@@ -3,13 +3,11 @@
  * is set here with the same double-submit token), start, progress (polled every second while the
  * import runs), the report's download address, and the projects a file can go into.
  */
-import {
-  type ImportProgress,
-  type ImportUploadResponse,
-  importProgressSchema,
-  importUploadResponseSchema,
-  pickableProjectsResponseSchema,
-  type StartImportRequest,
+import type {
+  ImportProgress,
+  ImportUploadResponse,
+  PickableProjectsResponse,
+  StartImportRequest,
 } from '@talentbase/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
@@ -19,6 +17,7 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   parseApiError,
+  readAnswer,
   readCookie,
 } from '../../../lib/api-client';
 
@@ -54,7 +53,7 @@ export async function uploadCsv(file: File): Promise<ImportUploadResponse> {
   }
   const text = await res.text();
   if (!res.ok) throw parseApiError(res.status, text);
-  return importUploadResponseSchema.parse(JSON.parse(text));
+  return readAnswer<ImportUploadResponse>(res.status, text);
 }
 
 export function useUploadCsv() {
@@ -64,7 +63,7 @@ export function useUploadCsv() {
 export function useStartImport() {
   return useMutation({
     mutationFn: (request: StartImportRequest) =>
-      api.post('/v1/candidates/import/start', request, importProgressSchema),
+      api.post<ImportProgress>('/v1/candidates/import/start', request),
     meta: { inlineErrors: true },
   });
 }
@@ -76,10 +75,9 @@ export function useImportProgress(importId: string | null) {
   return useQuery({
     queryKey: importKeys.progress(importId ?? ''),
     queryFn: ({ signal }) =>
-      api.get(
+      api.get<ImportProgress>(
         `/v1/candidates/import/${encodeURIComponent(importId ?? '')}`,
         undefined,
-        importProgressSchema,
         signal,
       ),
     enabled: importId !== null,
@@ -97,7 +95,7 @@ export function useImportProjects() {
   return useQuery({
     queryKey: importKeys.projects(),
     queryFn: async ({ signal }) =>
-      (await api.get('/v1/projects/pickable', undefined, pickableProjectsResponseSchema, signal)).data,
+      (await api.get<PickableProjectsResponse>('/v1/projects/pickable', undefined, signal)).data,
     meta: { inlineErrors: true },
   });
 }

@@ -1,4 +1,4 @@
-import { activitiesResponseSchema } from '@talentbase/shared';
+import type { ActivitiesResponse } from '@talentbase/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type RecordRef, recordKeys, withProject } from './query-keys';
@@ -7,10 +7,9 @@ export function useActivities(ref: RecordRef) {
   return useInfiniteQuery({
     queryKey: recordKeys.activities(ref.candidateId, ref.projectId),
     queryFn: ({ pageParam, signal }) =>
-      api.get(
+      api.get<ActivitiesResponse>(
         `/v1/candidates/${ref.candidateId}/activities`,
         { ...withProject(ref), ...(pageParam ? { cursor: pageParam } : {}) },
-        activitiesResponseSchema,
         signal,
       ),
     initialPageParam: null as string | null,

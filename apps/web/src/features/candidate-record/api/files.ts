@@ -2,9 +2,8 @@
  * Candidate files. Uploads go as multipart/form-data, which the JSON client does not send, so
  * this call sets the CSRF header itself (the same double-submit token) and reads errors the same way.
  */
-import { type CandidateFile, uploadFilesResponseSchema } from '@talentbase/shared';
+import type { CandidateFile, SuccessResponse, UploadFilesResponse } from '@talentbase/shared';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   API_BASE,
   ApiError,
@@ -12,6 +11,7 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   parseApiError,
+  readAnswer,
   readCookie,
 } from '../../../lib/api-client';
 import { useRecordRefresh } from './get-record';
@@ -46,7 +46,7 @@ export async function uploadCandidateFiles(ref: RecordRef, files: readonly File[
   }
   const text = await res.text();
   if (!res.ok) throw parseApiError(res.status, text);
-  return uploadFilesResponseSchema.parse(JSON.parse(text)).data;
+  return readAnswer<UploadFilesResponse>(res.status, text).data;
 }
 
 export function fileContentUrl(fileId: string, ref: RecordRef, download = false): string {
@@ -70,11 +70,7 @@ export function useDeleteFile(ref: RecordRef) {
   const refresh = useRecordRefresh(ref);
   return useMutation({
     mutationFn: (fileId: string) =>
-      api.post(
-        '/v1/candidateFiles/deleteCandidateFile',
-        { fileId, ...withProject(ref) },
-        z.object({ success: z.literal(true) }),
-      ),
+      api.post<SuccessResponse>('/v1/candidateFiles/deleteCandidateFile', { fileId, ...withProject(ref) }),
     meta: { errorTitle: 'The file was not deleted' },
     onSuccess: () => refresh(),
   });

@@ -1,11 +1,10 @@
-import {
-  candidateSharesResponseSchema,
-  gdprReviewResponseSchema,
-  revokeShareResponseSchema,
-  type ShareOptionalSection,
-  type ShareProfilesResponse,
-  sharedProfilesResponseSchema,
-  shareProfilesResponseSchema,
+import type {
+  CandidateSharesResponse,
+  GdprReviewResponse,
+  RevokeShareResponse,
+  SharedProfilesResponse,
+  ShareOptionalSection,
+  ShareProfilesResponse,
 } from '@talentbase/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -16,11 +15,11 @@ export function useSetGdprReview(ref: RecordRef) {
   const refresh = useRecordRefresh(ref);
   return useMutation({
     mutationFn: (gdprReview: boolean) =>
-      api.put(
-        '/v1/candidates/gdpr-candidate-review',
-        { candidateIds: [ref.candidateId], gdprReview, ...withProject(ref) },
-        gdprReviewResponseSchema,
-      ),
+      api.put<GdprReviewResponse>('/v1/candidates/gdpr-candidate-review', {
+        candidateIds: [ref.candidateId],
+        gdprReview,
+        ...withProject(ref),
+      }),
     meta: { errorTitle: 'The GDPR review flag was not changed' },
     onSuccess: () => refresh(),
   });
@@ -41,15 +40,11 @@ export function useShareProfiles(target: ShareTarget, record?: RecordRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ShareInput): Promise<ShareProfilesResponse> =>
-      api.post(
-        '/v1/candidatesV2/send-sharing-profile',
-        {
-          candidateIds: [...target.candidateIds],
-          ...(target.projectId ? { projectId: target.projectId } : {}),
-          ...input,
-        },
-        shareProfilesResponseSchema,
-      ),
+      api.post<ShareProfilesResponse>('/v1/candidatesV2/send-sharing-profile', {
+        candidateIds: [...target.candidateIds],
+        ...(target.projectId ? { projectId: target.projectId } : {}),
+        ...input,
+      }),
     meta: { inlineErrors: true },
     // The record page shows the share in its activity log and its list of links; a bulk share
     // has no page to refresh.
@@ -66,12 +61,7 @@ export function useCandidateShares(ref: RecordRef, enabled: boolean) {
   return useQuery({
     queryKey: recordKeys.shares(ref.candidateId),
     queryFn: ({ signal }) =>
-      api.get(
-        `/v1/candidates/${ref.candidateId}/shares`,
-        withProject(ref),
-        candidateSharesResponseSchema,
-        signal,
-      ),
+      api.get<CandidateSharesResponse>(`/v1/candidates/${ref.candidateId}/shares`, withProject(ref), signal),
     select: (res) => res.data,
     enabled,
     // Colleagues share and revoke too: opening the dialog always asks for the current list.
@@ -85,11 +75,11 @@ export function useRevokeShare(ref: RecordRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (shareId: string) =>
-      api.post(
-        '/v1/candidatesV2/revoke-sharing-profile',
-        { candidateId: ref.candidateId, shareId, ...withProject(ref) },
-        revokeShareResponseSchema,
-      ),
+      api.post<RevokeShareResponse>('/v1/candidatesV2/revoke-sharing-profile', {
+        candidateId: ref.candidateId,
+        shareId,
+        ...withProject(ref),
+      }),
     meta: { inlineErrors: true },
     onSuccess: () => {
       // A link may cover several candidates: every list of links may have changed.
@@ -107,12 +97,7 @@ export function useSharedProfiles(token: string) {
   return useQuery({
     queryKey: recordKeys.shared(token),
     queryFn: ({ signal }) =>
-      api.get(
-        `/v1/shared-profiles/${encodeURIComponent(token)}`,
-        undefined,
-        sharedProfilesResponseSchema,
-        signal,
-      ),
+      api.get<SharedProfilesResponse>(`/v1/shared-profiles/${encodeURIComponent(token)}`, undefined, signal),
     select: (res) => res.data,
     retry: false,
     meta: { inlineErrors: true },

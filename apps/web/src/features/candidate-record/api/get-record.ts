@@ -1,13 +1,12 @@
-import { type CandidateRecord, candidateRecordResponseSchema } from '@talentbase/shared';
+import type { CandidateRecord, CandidateRecordResponse } from '@talentbase/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type RecordRef, recordKeys, withProject } from './query-keys';
 
 export async function getCandidateRecord(ref: RecordRef, signal?: AbortSignal): Promise<CandidateRecord> {
-  const { data } = await api.get(
+  const { data } = await api.get<CandidateRecordResponse>(
     `/v1/candidates/${ref.candidateId}/record`,
     withProject(ref),
-    candidateRecordResponseSchema,
     signal,
   );
   return data;

@@ -1,10 +1,10 @@
-import {
-  mentionableMembersResponseSchema,
-  type NoteVisibility,
-  noteResponseSchema,
+import type {
+  MentionableMembersResponse,
+  NoteResponse,
+  NoteVisibility,
+  SuccessResponse,
 } from '@talentbase/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { useRecordRefresh } from './get-record';
 import { type RecordRef, recordKeys, withProject } from './query-keys';
@@ -15,10 +15,9 @@ export function useMentionableMembers(projectId: string | null, enabled: boolean
   return useQuery({
     queryKey: recordKeys.members(projectId),
     queryFn: ({ signal }) =>
-      api.get(
+      api.get<MentionableMembersResponse>(
         '/v1/candidates/mentionable-members',
         projectId ? { projectId } : {},
-        mentionableMembersResponseSchema,
         signal,
       ),
     enabled,
@@ -31,11 +30,11 @@ export function useAddNote(ref: RecordRef) {
   const refresh = useRecordRefresh(ref);
   return useMutation({
     mutationFn: (draft: NoteDraft) =>
-      api.post(
-        '/v1/pipelines/addNotes',
-        { candidateId: ref.candidateId, ...withProject(ref), ...draft },
-        noteResponseSchema,
-      ),
+      api.post<NoteResponse>('/v1/pipelines/addNotes', {
+        candidateId: ref.candidateId,
+        ...withProject(ref),
+        ...draft,
+      }),
     meta: { inlineErrors: true },
     onSuccess: () => refresh(),
   });
@@ -45,7 +44,7 @@ export function useEditNote(ref: RecordRef) {
   const refresh = useRecordRefresh(ref);
   return useMutation({
     mutationFn: (input: NoteDraft & { noteId: string }) =>
-      api.post('/v1/pipelines/editNote', input, noteResponseSchema),
+      api.post<NoteResponse>('/v1/pipelines/editNote', input),
     meta: { inlineErrors: true },
     onSuccess: () => refresh(),
   });
@@ -54,8 +53,7 @@ export function useEditNote(ref: RecordRef) {
 export function useDeleteNote(ref: RecordRef) {
   const refresh = useRecordRefresh(ref);
   return useMutation({
-    mutationFn: (noteId: string) =>
-      api.post('/v1/pipelines/deleteNote', { noteId }, z.object({ success: z.literal(true) })),
+    mutationFn: (noteId: string) => api.post<SuccessResponse>('/v1/pipelines/deleteNote', { noteId }),
     meta: { errorTitle: 'The note was not deleted' },
     onSuccess: () => refresh(),
   });

@@ -1,8 +1,8 @@
-import {
-  type CandidateInfoPart,
-  type CandidateRecord,
-  candidateRecordResponseSchema,
-  type UpdateCandidateInfoRequest,
+import type {
+  CandidateInfoPart,
+  CandidateRecord,
+  CandidateRecordResponse,
+  UpdateCandidateInfoRequest,
 } from '@talentbase/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -16,11 +16,7 @@ export type InfoValue<P extends CandidateInfoPart> = Extract<
 >['value'];
 
 export async function updateCandidateInfo(body: UpdateCandidateInfoRequest): Promise<CandidateRecord> {
-  const { data } = await api.post(
-    '/v1/candidatesV2/updateCandidateInfo',
-    body,
-    candidateRecordResponseSchema,
-  );
+  const { data } = await api.post<CandidateRecordResponse>('/v1/candidatesV2/updateCandidateInfo', body);
   return data;
 }
 

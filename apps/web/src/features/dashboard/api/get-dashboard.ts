@@ -1,11 +1,11 @@
-import { dashboardResponseSchema } from '@talentbase/shared';
+import type { DashboardResponse } from '@talentbase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const dashboardKey = ['dashboard'] as const;
 
 export async function getDashboard(signal?: AbortSignal) {
-  const { data } = await api.get('/v1/dashboard', undefined, dashboardResponseSchema, signal);
+  const { data } = await api.get<DashboardResponse>('/v1/dashboard', undefined, signal);
   return data;
 }
 

@@ -1,5 +1,5 @@
 /** The audit list (cursor pages, newest first) and its CSV export, both with the same filters. */
-import { AUDIT_PAGE_MAX, auditListSchema } from '@talentbase/shared';
+import { AUDIT_PAGE_MAX, type AuditList } from '@talentbase/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/save-download';
@@ -11,12 +11,7 @@ export function useAuditList(filters: AuditFilters, enabled = true) {
   return useInfiniteQuery({
     queryKey: dataProtectionKeys.audit(filters),
     queryFn: ({ pageParam, signal }) =>
-      api.get(
-        '/v1/gdpr/audit',
-        { ...filters, cursor: pageParam, limit: AUDIT_PAGE_SIZE },
-        auditListSchema,
-        signal,
-      ),
+      api.get<AuditList>('/v1/gdpr/audit', { ...filters, cursor: pageParam, limit: AUDIT_PAGE_SIZE }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 /** Erasure jobs: start one, watch it (polled while it runs), list the team's, retry a stopped one. */
-import { type Erasure, type ErasureRequest, erasureListSchema, erasureSchema } from '@talentbase/shared';
+import type { Erasure, ErasureList, ErasureRequest } from '@talentbase/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminRetry, dataProtectionKeys } from './query-keys';
@@ -13,7 +13,7 @@ export const isActive = (erasure: Pick<Erasure, 'status'>) =>
 export function useErasures() {
   return useQuery({
     queryKey: dataProtectionKeys.erasures(),
-    queryFn: ({ signal }) => api.get('/v1/gdpr/erasures', undefined, erasureListSchema, signal),
+    queryFn: ({ signal }) => api.get<ErasureList>('/v1/gdpr/erasures', undefined, signal),
     // While one of them runs, the list follows it too.
     refetchInterval: (query) => (query.state.data?.erasures.some(isActive) ? ERASURE_POLL_MS * 3 : false),
     ...adminRetry,
@@ -25,7 +25,7 @@ export function useErasure(id: string) {
   return useQuery({
     queryKey: dataProtectionKeys.erasure(id),
     queryFn: ({ signal }) =>
-      api.get(`/v1/gdpr/erasures/${encodeURIComponent(id)}`, undefined, erasureSchema, signal),
+      api.get<Erasure>(`/v1/gdpr/erasures/${encodeURIComponent(id)}`, undefined, signal),
     refetchInterval: (query) => (query.state.data && !isActive(query.state.data) ? false : ERASURE_POLL_MS),
     ...adminRetry,
     meta: { inlineErrors: true },
@@ -35,7 +35,7 @@ export function useErasure(id: string) {
 export function useStartErasure() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: ErasureRequest) => api.post('/v1/gdpr/erasures', request, erasureSchema),
+    mutationFn: (request: ErasureRequest) => api.post<Erasure>('/v1/gdpr/erasures', request),
     meta: { inlineErrors: true },
     onSuccess: (erasure) => {
       client.setQueryData(dataProtectionKeys.erasure(erasure.id), erasure);
@@ -47,8 +47,7 @@ export function useStartErasure() {
 export function useRetryErasure() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post(`/v1/gdpr/erasures/${encodeURIComponent(id)}/retry`, undefined, erasureSchema),
+    mutationFn: (id: string) => api.post<Erasure>(`/v1/gdpr/erasures/${encodeURIComponent(id)}/retry`),
     meta: { inlineErrors: true },
     onSuccess: (erasure) => {
       client.setQueryData(dataProtectionKeys.erasure(erasure.id), erasure);

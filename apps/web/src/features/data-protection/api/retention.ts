@@ -1,14 +1,13 @@
 /** Retention rules: list, create, change (or turn on/off), delete, dry run and run history. */
-import {
-  type RetentionRule,
-  type RetentionRuleInput,
-  retentionDryRunSchema,
-  retentionRuleListSchema,
-  retentionRuleSchema,
-  retentionRunListSchema,
+import type {
+  RetentionDryRun,
+  RetentionRule,
+  RetentionRuleInput,
+  RetentionRuleList,
+  RetentionRunList,
+  SuccessResponse,
 } from '@talentbase/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { adminRetry, dataProtectionKeys } from './query-keys';
 
@@ -18,7 +17,7 @@ const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 export function useRetentionRules() {
   return useQuery({
     queryKey: dataProtectionKeys.rules(),
-    queryFn: ({ signal }) => api.get(base, undefined, retentionRuleListSchema, signal),
+    queryFn: ({ signal }) => api.get<RetentionRuleList>(base, undefined, signal),
     ...adminRetry,
     meta: { inlineErrors: true },
   });
@@ -27,7 +26,7 @@ export function useRetentionRules() {
 export function useRuleRuns(ruleId: string, enabled: boolean) {
   return useQuery({
     queryKey: dataProtectionKeys.runs(ruleId),
-    queryFn: ({ signal }) => api.get(`${one(ruleId)}/runs`, undefined, retentionRunListSchema, signal),
+    queryFn: ({ signal }) => api.get<RetentionRunList>(`${one(ruleId)}/runs`, undefined, signal),
     enabled,
     ...adminRetry,
     meta: { inlineErrors: true },
@@ -60,16 +59,15 @@ function useRuleMutation<T, R>(fn: (input: T) => Promise<R>) {
 
 export const useSaveRule = () =>
   useRuleMutation(({ id, input }: { id: string | null; input: RetentionRuleInput }) =>
-    id ? api.put(one(id), input, retentionRuleSchema) : api.post(base, input, retentionRuleSchema),
+    id ? api.put<RetentionRule>(one(id), input) : api.post<RetentionRule>(base, input),
   );
 
-export const useDeleteRule = () =>
-  useRuleMutation((id: string) => api.delete(one(id), undefined, z.object({ success: z.literal(true) })));
+export const useDeleteRule = () => useRuleMutation((id: string) => api.delete<SuccessResponse>(one(id)));
 
 export function useDryRun() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`${one(id)}/dry-run`, undefined, retentionDryRunSchema),
+    mutationFn: (id: string) => api.post<RetentionDryRun>(`${one(id)}/dry-run`),
     meta: { inlineErrors: true },
     onSuccess: (result) => {
       void client.invalidateQueries({ queryKey: dataProtectionKeys.rules() });

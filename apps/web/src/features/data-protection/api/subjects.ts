@@ -1,5 +1,5 @@
 /** Finding the person a request is about, and their access export (a zip). */
-import { type SubjectQuery, subjectPreviewSchema } from '@talentbase/shared';
+import type { SubjectPreview, SubjectQuery } from '@talentbase/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/save-download';
@@ -7,7 +7,7 @@ import { saveDownload } from '../../../lib/save-download';
 /** A lookup is a POST (the value may be an email address, which stays out of URLs and logs). */
 export function useSubjectLookup() {
   return useMutation({
-    mutationFn: (query: SubjectQuery) => api.post('/v1/gdpr/subjects/lookup', query, subjectPreviewSchema),
+    mutationFn: (query: SubjectQuery) => api.post<SubjectPreview>('/v1/gdpr/subjects/lookup', query),
     meta: { inlineErrors: true },
   });
 }

@@ -1,4 +1,4 @@
-import { hiringProcessTemplateListResponseSchema } from '@talentbase/shared';
+import type { HiringProcessTemplateListResponse } from '@talentbase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { hiringProcessKeys } from './query-keys';
@@ -6,7 +6,7 @@ import { hiringProcessKeys } from './query-keys';
 export const TEMPLATES_PATH = '/v1/hiring-process/templates';
 
 export async function listTemplates(signal?: AbortSignal) {
-  const { data } = await api.get(TEMPLATES_PATH, undefined, hiringProcessTemplateListResponseSchema, signal);
+  const { data } = await api.get<HiringProcessTemplateListResponse>(TEMPLATES_PATH, undefined, signal);
   return data;
 }
 

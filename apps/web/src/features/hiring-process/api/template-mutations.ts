@@ -2,18 +2,17 @@
  * Changes to the team's hiring processes. Each refreshes the list, and project information too:
  * a project's pipeline comes from its template.
  */
-import {
-  type CreateTemplateRequest,
-  hiringProcessTemplateResponseSchema,
-  type UpdateTemplateRequest,
+import type {
+  CreateTemplateRequest,
+  HiringProcessTemplateResponse,
+  SuccessResponse,
+  UpdateTemplateRequest,
 } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { TEMPLATES_PATH } from './list-templates';
 import { hiringProcessKeys } from './query-keys';
 
-const okSchema = z.object({ success: z.literal(true) });
 const templatePath = (templateId: string) => `${TEMPLATES_PATH}/${encodeURIComponent(templateId)}`;
 
 function useTemplateMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
@@ -31,25 +30,21 @@ function useTemplateMutation<TInput, TResult>(mutationFn: (input: TInput) => Pro
 
 export const useCreateTemplate = () =>
   useTemplateMutation(async (body: CreateTemplateRequest) => {
-    const { data } = await api.post(TEMPLATES_PATH, body, hiringProcessTemplateResponseSchema);
+    const { data } = await api.post<HiringProcessTemplateResponse>(TEMPLATES_PATH, body);
     return data;
   });
 
 export const useUpdateTemplate = () =>
   useTemplateMutation(async ({ templateId, body }: { templateId: string; body: UpdateTemplateRequest }) => {
-    const { data } = await api.put(templatePath(templateId), body, hiringProcessTemplateResponseSchema);
+    const { data } = await api.put<HiringProcessTemplateResponse>(templatePath(templateId), body);
     return data;
   });
 
 export const useDeleteTemplate = () =>
-  useTemplateMutation((templateId: string) => api.delete(templatePath(templateId), undefined, okSchema));
+  useTemplateMutation((templateId: string) => api.delete<SuccessResponse>(templatePath(templateId)));
 
 export const useSetDefaultTemplate = () =>
   useTemplateMutation(async (templateId: string) => {
-    const { data } = await api.post(
-      `${templatePath(templateId)}/set-default`,
-      undefined,
-      hiringProcessTemplateResponseSchema,
-    );
+    const { data } = await api.post<HiringProcessTemplateResponse>(`${templatePath(templateId)}/set-default`);
     return data;
   });

@@ -4,20 +4,18 @@
  * back if the server refuses; transferring and leaving change what the caller may do, so they
  * wait for the server and then reload the project. Every failure is shown in place by the editor.
  */
-import {
-  type HiringMember,
-  hiringTeamResponseSchema,
-  type ProjectInformation,
-  type ProjectRole,
+import type {
+  HiringMember,
+  HiringTeamResponse,
+  ProjectInformation,
+  ProjectRole,
+  SuccessResponse,
 } from '@talentbase/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { isProjectListQuery, projectKeys } from '../../projects/api/query-keys';
 
 export type SetMemberInput = { member: Omit<HiringMember, 'role'>; role: ProjectRole };
-
-const okSchema = z.object({ success: z.literal(true) });
 
 function setMembers(client: QueryClient, projectId: string, members: HiringMember[]) {
   client.setQueryData<ProjectInformation>(projectKeys.information(projectId), (project) =>
@@ -69,11 +67,11 @@ export function useSetHiringMember(projectId: string) {
     projectId,
     async ({ member, role }: SetMemberInput) =>
       (
-        await api.post(
-          '/v1/projects/hiringTeam/setMember',
-          { projectId, userId: member.userId, role },
-          hiringTeamResponseSchema,
-        )
+        await api.post<HiringTeamResponse>('/v1/projects/hiringTeam/setMember', {
+          projectId,
+          userId: member.userId,
+          role,
+        })
       ).data,
     withMember,
   );
@@ -83,13 +81,8 @@ export function useRemoveHiringMember(projectId: string) {
   return useOptimisticTeamChange(
     projectId,
     async (userId: string) =>
-      (
-        await api.post(
-          '/v1/projects/hiringTeam/removeMember',
-          { projectId, userId },
-          hiringTeamResponseSchema,
-        )
-      ).data,
+      (await api.post<HiringTeamResponse>('/v1/projects/hiringTeam/removeMember', { projectId, userId }))
+        .data,
     withoutMember,
   );
 }
@@ -99,8 +92,7 @@ export function useTransferOwnership(projectId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (userId: string) =>
-      (await api.post('/v1/projects/updateProjectOwner', { projectId, userId }, hiringTeamResponseSchema))
-        .data,
+      (await api.post<HiringTeamResponse>('/v1/projects/updateProjectOwner', { projectId, userId })).data,
     meta: { inlineErrors: true },
     onSuccess: async (members) => {
       setMembers(client, projectId, members);
@@ -114,7 +106,7 @@ export function useTransferOwnership(projectId: string) {
 export function useLeaveProject(projectId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/v1/projects/quitHiringTeam', { projectId }, okSchema),
+    mutationFn: () => api.post<SuccessResponse>('/v1/projects/quitHiringTeam', { projectId }),
     meta: { inlineErrors: true },
     onSettled: () => client.invalidateQueries({ predicate: (q) => isProjectListQuery(q.queryKey) }),
   });

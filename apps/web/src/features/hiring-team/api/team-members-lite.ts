@@ -1,11 +1,11 @@
-import { teamMembersLiteResponseSchema } from '@talentbase/shared';
+import type { TeamMembersLiteResponse } from '@talentbase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const teamMembersLiteKey = ['team', 'members-lite'] as const;
 
 export async function getTeamMembersLite(signal?: AbortSignal) {
-  const { data } = await api.get('/v1/team/members-lite', undefined, teamMembersLiteResponseSchema, signal);
+  const { data } = await api.get<TeamMembersLiteResponse>('/v1/team/members-lite', undefined, signal);
   return data;
 }
 

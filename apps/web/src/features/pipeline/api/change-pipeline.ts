@@ -6,9 +6,9 @@
  */
 import {
   type CandidateListResponse,
-  changeLabelResponseSchema,
-  changeStageResponseSchema,
-  copyToProjectResponseSchema,
+  type ChangeLabelResponse,
+  type ChangeStageResponse,
+  type CopyToProjectResponse,
   HIGH_AVAILABILITY,
   type PipelineCandidate,
   type PipelineSummary,
@@ -120,17 +120,13 @@ export function useChangeStage(projectId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ candidates, categoryId, stageId, stageLabel }: MoveInput) =>
-      api.post(
-        '/v1/pipelines/changeStage',
-        {
-          projectId,
-          candidateIds: candidates.map((c) => c.candidateId),
-          categoryId,
-          stageId,
-          ...(stageLabel === undefined ? {} : { stageLabel }),
-        },
-        changeStageResponseSchema,
-      ),
+      api.post<ChangeStageResponse>('/v1/pipelines/changeStage', {
+        projectId,
+        candidateIds: candidates.map((c) => c.candidateId),
+        categoryId,
+        stageId,
+        ...(stageLabel === undefined ? {} : { stageLabel }),
+      }),
     onMutate: async (input) => {
       await client.cancelQueries({ queryKey: pipelineKeys.project(projectId) });
       const label = input.stageLabel ?? 1;
@@ -160,11 +156,11 @@ export function useChangeLabel(projectId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ candidates, stageLabel }: LabelInput) =>
-      api.post(
-        '/v1/pipelines/changeLabel',
-        { projectId, candidateIds: candidates.map((c) => c.candidateId), stageLabel },
-        changeLabelResponseSchema,
-      ),
+      api.post<ChangeLabelResponse>('/v1/pipelines/changeLabel', {
+        projectId,
+        candidateIds: candidates.map((c) => c.candidateId),
+        stageLabel,
+      }),
     onMutate: async (input) => {
       await client.cancelQueries({ queryKey: pipelineKeys.lists(projectId) });
       return patchLists(client, projectId, input.candidates, (row) => ({
@@ -186,7 +182,7 @@ export function useCopyToProject(fromProjectId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { toProjectId: string; candidateIds: number[] }) =>
-      api.post('/v1/pipelines/copyToProject', { fromProjectId, ...input }, copyToProjectResponseSchema),
+      api.post<CopyToProjectResponse>('/v1/pipelines/copyToProject', { fromProjectId, ...input }),
     onSuccess: (res) => client.invalidateQueries({ queryKey: pipelineKeys.project(res.toProjectId) }),
     meta: { inlineErrors: true },
   });

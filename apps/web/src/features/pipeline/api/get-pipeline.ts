@@ -1,7 +1,7 @@
-import {
-  candidateListResponseSchema,
-  pipelineBenchmarkResponseSchema,
-  pipelineSummaryResponseSchema,
+import type {
+  CandidateListResponse,
+  PipelineBenchmarkResponse,
+  PipelineSummaryResponse,
 } from '@talentbase/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -14,14 +14,8 @@ export function usePipelineSummary(projectId: string) {
   return useQuery({
     queryKey: pipelineKeys.summary(projectId),
     queryFn: async ({ signal }) =>
-      (
-        await api.get(
-          `/v1/pipelines/${path(projectId)}/summary`,
-          undefined,
-          pipelineSummaryResponseSchema,
-          signal,
-        )
-      ).data,
+      (await api.get<PipelineSummaryResponse>(`/v1/pipelines/${path(projectId)}/summary`, undefined, signal))
+        .data,
     meta: { inlineErrors: true },
   });
 }
@@ -32,7 +26,7 @@ export function usePipelineCandidates(projectId: string, filter: ListFilter, ena
     enabled,
     queryKey: pipelineKeys.list(projectId, filter),
     queryFn: ({ signal }) =>
-      api.post('/v1/pipelines/candidates', { projectId, ...filter }, candidateListResponseSchema, signal),
+      api.post<CandidateListResponse>('/v1/pipelines/candidates', { projectId, ...filter }, signal),
     placeholderData: keepPreviousData,
     meta: { inlineErrors: true },
   });
@@ -43,10 +37,9 @@ export function usePipelineBenchmark(projectId: string) {
     queryKey: pipelineKeys.benchmark(projectId),
     queryFn: async ({ signal }) =>
       (
-        await api.get(
+        await api.get<PipelineBenchmarkResponse>(
           `/tb-v2/v1/project/${path(projectId)}/pipeline-benchmark`,
           undefined,
-          pipelineBenchmarkResponseSchema,
           signal,
         )
       ).data,

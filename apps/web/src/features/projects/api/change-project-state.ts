@@ -1,15 +1,13 @@
+import type { SuccessResponse } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { isProjectListQuery, projectKeys } from './query-keys';
 
 export type ProjectStateChange = 'archive' | 'unarchive' | 'delete';
 export type ChangeProjectStateInput = { projectId: string; change: ProjectStateChange };
 
-const okSchema = z.object({ success: z.literal(true) });
-
 export function changeProjectState({ projectId, change }: ChangeProjectStateInput) {
-  return api.post(`/v1/projects/${change}`, { projectId }, okSchema);
+  return api.post<SuccessResponse>(`/v1/projects/${change}`, { projectId });
 }
 
 /** Archive, unarchive or delete. Lists refresh either way: a failure may mean the row is stale. */

@@ -1,10 +1,10 @@
-import { type ProjectFields, projectInformationResponseSchema } from '@talentbase/shared';
+import type { ProjectFields, ProjectInformationResponse } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isProjectListQuery, projectKeys } from './query-keys';
 
 export function createProject(fields: ProjectFields) {
-  return api.post('/v1/projects/create', fields, projectInformationResponseSchema);
+  return api.post<ProjectInformationResponse>('/v1/projects/create', fields);
 }
 
 export function useCreateProject() {

@@ -1,13 +1,12 @@
-import { projectInformationResponseSchema } from '@talentbase/shared';
+import type { ProjectInformationResponse } from '@talentbase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { projectKeys } from './query-keys';
 
 export async function getProjectInformation(projectId: string, signal?: AbortSignal) {
-  const { data } = await api.get(
+  const { data } = await api.get<ProjectInformationResponse>(
     `/v1/projects/projectInformation/${encodeURIComponent(projectId)}`,
     undefined,
-    projectInformationResponseSchema,
     signal,
   );
   return data;

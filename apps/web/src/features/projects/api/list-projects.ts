@@ -1,4 +1,4 @@
-import { projectListResponseSchema } from '@talentbase/shared';
+import type { ProjectListResponse } from '@talentbase/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { LIST_POLL_INTERVAL_MS } from '../../../lib/query-client';
@@ -6,7 +6,7 @@ import type { ProjectListRequest } from '../lib/list-url';
 import { projectKeys } from './query-keys';
 
 export function listProjects(request: ProjectListRequest, signal?: AbortSignal) {
-  return api.get('/v1/projects/list', request, projectListResponseSchema, signal);
+  return api.get<ProjectListResponse>('/v1/projects/list', request, signal);
 }
 
 /**

@@ -1,12 +1,10 @@
+import type { SuccessResponse } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { projectKeys } from './query-keys';
 
-const okSchema = z.object({ success: z.literal(true) });
-
 export function saveLastViewed(projectId: string) {
-  return api.post('/v1/projects/save-last-viewed', { projectId }, okSchema);
+  return api.post<SuccessResponse>('/v1/projects/save-last-viewed', { projectId });
 }
 
 /** Remembers that the project was opened: the list's default order. Quiet when it fails. */

@@ -1,4 +1,4 @@
-import { type ProjectFields, projectInformationResponseSchema } from '@talentbase/shared';
+import type { ProjectFields, ProjectInformationResponse } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isProjectListQuery, projectKeys } from './query-keys';
@@ -6,7 +6,7 @@ import { isProjectListQuery, projectKeys } from './query-keys';
 export type UpdateBasicInfoInput = ProjectFields & { projectId: string };
 
 export function updateBasicInfo(input: UpdateBasicInfoInput) {
-  return api.post('/v1/projects/updateBasicInfo', input, projectInformationResponseSchema);
+  return api.post<ProjectInformationResponse>('/v1/projects/updateBasicInfo', input);
 }
 
 export function useUpdateBasicInfo() {

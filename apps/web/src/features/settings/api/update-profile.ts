@@ -1,10 +1,10 @@
-import { meResponseSchema, type UpdateProfileRequest } from '@talentbase/shared';
+import type { MeResponse, UpdateProfileRequest } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/query-client';
 
 export function updateProfile(input: UpdateProfileRequest) {
-  return api.put('/settings/profile', input, meResponseSchema);
+  return api.put<MeResponse>('/settings/profile', input);
 }
 
 export function useUpdateProfile() {

@@ -1,10 +1,10 @@
-import { type FilterPanelConfig, filterPanelConfigSchema } from '@talentbase/shared';
+import type { FilterPanelConfig } from '@talentbase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sourcingKeys } from './query-keys';
 
 export function getFilterPanelConfig(signal?: AbortSignal): Promise<FilterPanelConfig> {
-  return api.get('/tb-v2/v1/sourcing/filterPanel/getConfig', undefined, filterPanelConfigSchema, signal);
+  return api.get<FilterPanelConfig>('/tb-v2/v1/sourcing/filterPanel/getConfig', undefined, signal);
 }
 
 /** Diversity options and sources this team may filter on, and its contact credits. */

@@ -1,10 +1,10 @@
-import { type ProfileResponse, profileResponseSchema } from '@talentbase/shared';
+import type { ProfileResponse } from '@talentbase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sourcingKeys } from './query-keys';
 
 export function getProfile(id: number, signal?: AbortSignal): Promise<ProfileResponse> {
-  return api.get(`/tb-v2/v1/sourcing/profiles/${id}`, undefined, profileResponseSchema, signal);
+  return api.get<ProfileResponse>(`/tb-v2/v1/sourcing/profiles/${id}`, undefined, signal);
 }
 
 export function useProfile(id: number | null) {

@@ -1,4 +1,4 @@
-import { historyListResponseSchema, SEARCH_HISTORY_TYPE } from '@talentbase/shared';
+import { type HistoryListResponse, SEARCH_HISTORY_TYPE } from '@talentbase/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sourcingKeys } from './query-keys';
@@ -6,10 +6,9 @@ import { sourcingKeys } from './query-keys';
 export type HistoryListInput = { savedOnly: boolean; limit: number };
 
 export function listHistory({ savedOnly, limit }: HistoryListInput, signal?: AbortSignal) {
-  return api.post(
+  return api.post<HistoryListResponse>(
     '/v1/astaskV2/history/search',
     { savedOnly: savedOnly || undefined, type: SEARCH_HISTORY_TYPE.ALL_IN_ONE, start: 0, limit },
-    historyListResponseSchema,
     signal,
   );
 }

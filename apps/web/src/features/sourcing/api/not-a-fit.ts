@@ -1,4 +1,4 @@
-import { historyEntryResponseSchema } from '@talentbase/shared';
+import type { HistoryEntryResponse } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sourcingKeys } from './query-keys';
@@ -7,11 +7,10 @@ export type NotAFitInput = { historyId: string; profileId: number; notAFit: bool
 
 /** Marks a candidate as not a fit for a recorded search (hidden when it is re-run), or undoes it. */
 export function setNotAFit({ historyId, profileId, notAFit }: NotAFitInput) {
-  return api.post(
-    `/v1/astaskV2/history/${encodeURIComponent(historyId)}/not-a-fit`,
-    { profileId, notAFit },
-    historyEntryResponseSchema,
-  );
+  return api.post<HistoryEntryResponse>(`/v1/astaskV2/history/${encodeURIComponent(historyId)}/not-a-fit`, {
+    profileId,
+    notAFit,
+  });
 }
 
 export function useNotAFit() {

@@ -1,10 +1,10 @@
-import { type ParsedQuery, parseBooleanResponseSchema } from '@talentbase/shared';
+import type { ParsedQuery } from '@talentbase/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sourcingKeys } from './query-keys';
 
 export function parseBooleanQuery(query: string, signal?: AbortSignal): Promise<ParsedQuery> {
-  return api.post('/tb-v2/v1/sourcing/boolean/parse', { query }, parseBooleanResponseSchema, signal);
+  return api.post<ParsedQuery>('/tb-v2/v1/sourcing/boolean/parse', { query }, signal);
 }
 
 /** The reading of the keywords under the search box; pass the debounced text. */

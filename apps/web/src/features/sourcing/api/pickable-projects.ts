@@ -1,10 +1,10 @@
-import { pickableProjectsResponseSchema } from '@talentbase/shared';
+import type { PickableProjectsResponse } from '@talentbase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sourcingKeys } from './query-keys';
 
 export async function getPickableProjects(signal?: AbortSignal) {
-  const { data } = await api.get('/v1/projects/pickable', undefined, pickableProjectsResponseSchema, signal);
+  const { data } = await api.get<PickableProjectsResponse>('/v1/projects/pickable', undefined, signal);
   return data;
 }
 

@@ -1,10 +1,10 @@
-import { projectResponseSchema } from '@talentbase/shared';
+import type { ProjectResponse } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sourcingKeys } from './query-keys';
 
 export function quickCreateProject(projectName: string) {
-  return api.post('/v1/projects/quick-create', { projectName }, projectResponseSchema);
+  return api.post<ProjectResponse>('/v1/projects/quick-create', { projectName });
 }
 
 export function useQuickCreateProject() {

@@ -1,4 +1,4 @@
-import { type SearchRequest, type SearchResponse, searchResponseSchema } from '@talentbase/shared';
+import type { SearchRequest, SearchResponse } from '@talentbase/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, isApiError } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { sourcingKeys } from './query-keys';
 export type SearchRequestBody = SearchRequest & { historyId?: string };
 
 export function searchCandidates(body: SearchRequestBody, signal?: AbortSignal): Promise<SearchResponse> {
-  return api.post('/tb-v2/v1/sourcing/search', body, searchResponseSchema, signal);
+  return api.post<SearchResponse>('/tb-v2/v1/sourcing/search', body, signal);
 }
 
 /** The longest wait the page sits through before its one automatic retry. */

@@ -1,4 +1,4 @@
-import { type Suggestion, type SuggestKind, suggestResponseSchema } from '@talentbase/shared';
+import type { Suggestion, SuggestKind, SuggestResponse } from '@talentbase/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sourcingKeys } from './query-keys';
@@ -6,10 +6,9 @@ import { sourcingKeys } from './query-keys';
 export const SUGGEST_LIMIT = 10;
 
 export async function suggest(kind: SuggestKind, q: string, signal?: AbortSignal): Promise<Suggestion[]> {
-  const { suggestions } = await api.get(
+  const { suggestions } = await api.get<SuggestResponse>(
     '/tb-v2/v1/sourcing/suggest',
     { kind, q, limit: SUGGEST_LIMIT },
-    suggestResponseSchema,
     signal,
   );
   return suggestions;

@@ -1,4 +1,4 @@
-import { historyEntryResponseSchema } from '@talentbase/shared';
+import type { HistoryEntryResponse } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sourcingKeys } from './query-keys';
@@ -7,7 +7,7 @@ export type HistoryUpdate = { id: string; name?: string | null; saved?: boolean 
 
 /** Names and saves (or unsaves) a search of the history. */
 export function updateHistory({ id, ...body }: HistoryUpdate) {
-  return api.put(`/v1/astaskV2/history/${encodeURIComponent(id)}`, body, historyEntryResponseSchema);
+  return api.put<HistoryEntryResponse>(`/v1/astaskV2/history/${encodeURIComponent(id)}`, body);
 }
 
 /** `inlineErrors`: the caller shows the failure itself (the save dialog, under its input). */

@@ -1,10 +1,9 @@
-import {
-  type CurrentUser,
-  type FilterPanelConfig,
-  type ProfileResponse,
-  type SearchResponse,
-  type ViewContactsResponse,
-  viewContactsResponseSchema,
+import type {
+  CurrentUser,
+  FilterPanelConfig,
+  ProfileResponse,
+  SearchResponse,
+  ViewContactsResponse,
 } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -13,7 +12,7 @@ import { sourcingKeys } from './query-keys';
 
 /** Reveals a candidate's contacts. It spends a credit, so this GET carries the CSRF token. */
 export function viewContacts(candidateId: number): Promise<ViewContactsResponse> {
-  return api.get('/v1/candidates/viewContacts', { candidateId }, viewContactsResponseSchema, undefined, {
+  return api.get<ViewContactsResponse>('/v1/candidates/viewContacts', { candidateId }, undefined, {
     csrf: true,
   });
 }

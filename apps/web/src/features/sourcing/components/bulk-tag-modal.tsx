@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Progress, Stack, TagsInput, Text } from '@mantine/core';
-import { addTagsResponseSchema, MAX_TAG_CANDIDATES } from '@talentbase/shared';
+import { type AddTagsResponse, MAX_TAG_CANDIDATES } from '@talentbase/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
@@ -32,11 +32,10 @@ export function BulkTagModal({
       let added = 0;
       for (let start = 0; start < input.ids.length; start += MAX_TAG_CANDIDATES) {
         const candidateIds = input.ids.slice(start, start + MAX_TAG_CANDIDATES);
-        const res = await api.post(
-          '/v1/pipelines/addTags',
-          { candidateIds, tags: input.tags },
-          addTagsResponseSchema,
-        );
+        const res = await api.post<AddTagsResponse>('/v1/pipelines/addTags', {
+          candidateIds,
+          tags: input.tags,
+        });
         added += res.added;
         setProgress(Math.min(input.ids.length, start + candidateIds.length));
       }
