@@ -6,8 +6,11 @@ import { z } from 'zod';
 import { emailSchema } from '../validators/email';
 import { phoneSchema } from '../validators/phone-and-messengers';
 
+// Building a schema has no side effect: a bundler may drop a call whose result is unused.
+/*#__NO_SIDE_EFFECTS__*/
 const trimmed = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/*#__NO_SIDE_EFFECTS__*/
 const optionalTrimmed = (max: number, label: string) =>
   trimmed(max, label)
     .optional()

@@ -24,6 +24,8 @@ export const LOCK_REASONS = {
   archivedNoStages: 'Archived has a single stage.',
 } as const;
 
+// Building a schema has no side effect: a bundler may drop a call whose result is unused.
+/*#__NO_SIDE_EFFECTS__*/
 const nameSchema = (what: string) =>
   z
     .string({ message: `Enter a ${what} name` })

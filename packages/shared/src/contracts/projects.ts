@@ -51,6 +51,8 @@ export type AddCandidatesResponse = z.infer<typeof addCandidatesResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // The project lifecycle: create, list, information, basic info, archive, unarchive, delete.
 
+// Building a schema has no side effect: a bundler may drop a call whose result is unused.
+/*#__NO_SIDE_EFFECTS__*/
 const optionalText = (max: number, label: string) =>
   z
     .string()

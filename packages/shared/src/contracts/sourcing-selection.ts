@@ -9,14 +9,15 @@
  * input answers a plain 4xx and writes nothing; the writes share one transaction.
  */
 import { z } from 'zod';
-import { PAGINATION } from '../domain/limits';
+import { SELECTION_MAX } from '../domain/search-options';
 import { SEARCH_SORTS, searchFiltersSchema } from './sourcing';
 
-/** Most candidates one selection holds (spec section 9, "another limit 10000"). */
-export const SELECTION_MAX = PAGINATION.MAX_RESULT_WINDOW;
+export { SELECTION_MAX } from '../domain/search-options';
 /** Candidates written per step of a bulk add (one progress event each). */
 export const BULK_ADD_CHUNK = 500;
 
+// Building a schema has no side effect: a bundler may drop a call whose result is unused.
+/*#__NO_SIDE_EFFECTS__*/
 const candidateIds = (what: string) =>
   z
     .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))

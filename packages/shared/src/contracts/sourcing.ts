@@ -33,6 +33,7 @@ import {
   TITLE_SCOPES,
   YEARS_OF_EXPERIENCE_MAX,
 } from '../domain/search-filter-rules';
+import { SEARCH_PAGE_SIZES, SEARCH_SORTS } from '../domain/search-options';
 import {
   ACTIVITY_LEVEL_OPTIONS,
   CONTACT_FILTER_OPTIONS,
@@ -55,9 +56,13 @@ export {
   type TitleScope,
 } from '../domain/search-filter-rules';
 
+// Building a schema has no side effect: a bundler may drop a call whose result is unused.
+/*#__NO_SIDE_EFFECTS__*/
 const values = <T extends { value: string | number }>(options: readonly T[]) => options.map((o) => o.value);
+/*#__NO_SIDE_EFFECTS__*/
 const enumOf = <T extends { value: string }>(options: readonly T[]) =>
   z.enum(values(options) as [T['value'], ...T['value'][]]);
+/*#__NO_SIDE_EFFECTS__*/
 const numberIn = (allowed: readonly number[], message: string) =>
   z
     .number()
@@ -71,14 +76,18 @@ const filterText = z
   .min(FILTER_TEXT.min, FILTER_TEXT.emptyMessage)
   .max(FILTER_TEXT.max, FILTER_TEXT_MAX_MESSAGE);
 /** A list filter of the rules table: its item schema, at most `max` of them. */
+/*#__NO_SIDE_EFFECTS__*/
 const list = <T extends z.ZodType>(item: T, { max, what }: ListRule) =>
   z.array(item).max(max, `At most ${max} ${what}`).optional();
 const R = SEARCH_FILTER_RULES;
 const activityLevel = numberIn(values(ACTIVITY_LEVEL_OPTIONS) as number[], ACTIVITY_LEVEL_MESSAGE);
-export const SEARCH_SORTS = ['relevance', 'recency', 'experience'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_PAGE_SIZES = [10, 25, 50] as const;
-export const SEARCH_HISTORY_TYPE = { ALL_IN_ONE: 0, REDISCOVERY: 2 } as const;
+
+export {
+  SEARCH_HISTORY_TYPE,
+  SEARCH_PAGE_SIZES,
+  SEARCH_SORTS,
+  type SearchSort,
+} from '../domain/search-options';
 
 export const radiusSchema = z
   .strictObject({ unit: z.enum(['mi', 'km']), value: z.number() })

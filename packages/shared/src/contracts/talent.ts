@@ -13,7 +13,7 @@ import {
   PROFILE_SOURCE_MAX,
   PROFILE_SOURCE_MESSAGE,
   PROFILE_SOURCES,
-} from '../domain/search-filter-rules';
+} from '../domain/profile-sources';
 
 const text = z.string().max(10_000);
 const shortText = z.string().max(500);
@@ -21,28 +21,18 @@ const year = z.number().int().min(1900).max(2200);
 /** `YYYY-MM` month precision, as profiles state dates. */
 const yearMonth = z.string().regex(/^\d{4}-\d{2}$/);
 
-export { JOBBOARD_SOURCE_PREFIX, PROFILE_SOURCES };
+export {
+  JOBBOARD_SOURCE_PREFIX,
+  PROFILE_SOURCES,
+  SOURCE_LABEL,
+  sourceLabel,
+} from '../domain/profile-sources';
 export const profileSourceSchema = z
   .string()
   .max(PROFILE_SOURCE_MAX)
   .refine((value) => (PROFILE_SOURCES as readonly string[]).includes(value) || JOBBOARD_SOURCE.test(value), {
     message: PROFILE_SOURCE_MESSAGE,
   });
-
-export const SOURCE_LABEL: Record<string, string> = {
-  hiretual: 'Open web',
-  import: 'Imported',
-  ats: 'ATS',
-  event_form: 'Event form',
-};
-
-export function sourceLabel(source: string): string {
-  if (source.startsWith(JOBBOARD_SOURCE_PREFIX)) {
-    const product = source.slice(JOBBOARD_SOURCE_PREFIX.length).replaceAll('_', ' ');
-    return `Job board (${product})`;
-  }
-  return SOURCE_LABEL[source] ?? source;
-}
 
 export const socialLinksSchema = z.object({
   linkedin: shortText.optional(),

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchFiltersSchema } from '../contracts/sourcing';
+import { PROFILE_SOURCES } from './profile-sources';
 import {
   checkSearchFilter,
   type FilterItem,
   type FilterRule,
   MAX_KEYWORDS_LENGTH,
-  PROFILE_SOURCES,
   SEARCH_FILTER_KEYS,
   SEARCH_FILTER_RULES,
   type SearchFilterKey,

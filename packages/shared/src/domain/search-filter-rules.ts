@@ -6,12 +6,19 @@
  * route held to 250 KiB (issue 13). search-filter-rules.test.ts holds the two to the same answers
  * for generated values, so a rule changed in one place and not the other fails the build.
  */
+
 import {
   CLEARANCE_TYPE_OPTIONS,
   COMPANY_SIZE_BANDS,
   COMPANY_TYPE_OPTIONS,
   FUNDING_STAGE_OPTIONS,
 } from './company-filters';
+import {
+  JOBBOARD_SOURCE,
+  PROFILE_SOURCE_MAX,
+  PROFILE_SOURCE_MESSAGE,
+  PROFILE_SOURCES,
+} from './profile-sources';
 import {
   ACTIVITY_LEVEL_OPTIONS,
   CONTACT_FILTER_OPTIONS,
@@ -31,14 +38,6 @@ export type TitleScope = (typeof TITLE_SCOPES)[number];
 /** A value a recruiter typed or picked: trimmed, 1 to 200 characters. */
 export const FILTER_TEXT = { min: 1, max: 200, emptyMessage: 'Empty values are not allowed' } as const;
 export const FILTER_TEXT_MAX_MESSAGE = `At most ${FILTER_TEXT.max} characters`;
-
-export const PROFILE_SOURCES = ['hiretual', 'import', 'ats', 'event_form'] as const;
-/** Job-board candidates are `jobboard_{product}`. */
-export const JOBBOARD_SOURCE_PREFIX = 'jobboard_';
-export const JOBBOARD_SOURCE = /^jobboard_[a-z0-9_]{1,40}$/;
-export const PROFILE_SOURCE_MAX = 60;
-export const PROFILE_SOURCE_MESSAGE =
-  'Source is one of hiretual, import, ats, event_form or jobboard_{product}';
 
 export const KM_RADIUS_VALUES = RADIUS_OPTIONS.map((o) => o.km);
 export const MILE_RADIUS_VALUES = RADIUS_OPTIONS.map((o) => o.miles);

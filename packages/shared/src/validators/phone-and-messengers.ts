@@ -83,6 +83,8 @@ export function telegramProblem(handle: string): string | undefined {
     : MESSENGER_MESSAGES.telegramUsername;
 }
 
+// Building a schema has no side effect: a bundler may drop a call whose result is unused.
+/*#__NO_SIDE_EFFECTS__*/
 function optionalHandle(problem: (handle: string) => string | undefined) {
   return z
     .string({ error: MESSENGER_MESSAGES.invalid })
