@@ -208,6 +208,11 @@ async function main() {
         ? row('build', 0, 0, 0, 'ok')
         : row('build', 0, 1, 0, `exit code ${buildCode}; browser tests not run`),
     );
+    if (buildOk) {
+      // Issue 13: the sign-in and search routes within 250 KiB of gzip JavaScript.
+      banner('Initial load budget (bench/bundle.ts --check)');
+      rows.push(checkRow('bundle budget', await npx('tsx', 'bench/bundle.ts', '--check')));
+    }
   }
 
   const vitest = async () => {

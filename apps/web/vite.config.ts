@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -16,6 +17,15 @@ const productionRouter = [
   { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
   { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
 ];
+
+// The second pass of build/build.ts names the modules of the search page's shared file
+// (build/chunk-plan.ts); a plain `vite build` or the dev server leaves chunking to the bundler.
+const planFile = process.env.TB_SEARCH_CHUNK_PLAN;
+const plan = planFile
+  ? (JSON.parse(fs.readFileSync(planFile, 'utf8')) as { signedIn: string[]; guest: string[] })
+  : { signedIn: [], guest: [] };
+const signedInShared = new Set(plan.signedIn);
+const guestShared = new Set(plan.guest);
 
 export default defineConfig(({ command }) => ({
   root,
@@ -46,7 +56,18 @@ export default defineConfig(({ command }) => ({
         // sign-in page download what only the search page or the project page uses (issue 13,
         // `npm run bench:bundle`).
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          // A group takes only the modules it names, not their imports too: the plan leaves out
+          // what the sign-in page loads, and the imports of a planned module may be among those.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
+            },
+            { name: 'search-shared', test: (id: string) => signedInShared.has(id), priority: 1 },
+            { name: 'guest-shared', test: (id: string) => guestShared.has(id), priority: 1 },
+          ],
         },
       },
     },
