@@ -84,6 +84,12 @@ const envSchema = z.object({
    * stolen dump cannot be used to test addresses against the list.
    */
   GDPR_HASH_KEY: z.string().min(32, 'GDPR_HASH_KEY must be at least 32 characters').optional(),
+  /**
+   * Encrypts stored secrets (mailbox passwords, ATS API keys, OAuth tokens; see lib/secret-box.ts),
+   * at least 32 characters. Unset, a random key is made once and kept in DATA_DIR/secrets.key.
+   * Changing or losing it leaves the stored secrets unreadable (users re-enter them).
+   */
+  SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
 });
 
 export type TrustProxy = boolean | number | string[];
