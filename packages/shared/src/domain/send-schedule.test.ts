@@ -107,6 +107,18 @@ describe('dueAt', () => {
     expect(due).toEqual(at('2026-03-08T08:00:00Z'));
   });
 
+  it('landing in the repeated autumn hour takes the first of the two', () => {
+    // Saturday 2026-10-31 01:30 EDT + 1 day: Sunday 01:30 exists twice; the EDT one comes first.
+    expect(dueAt(at('2026-10-31T05:30:00Z'), DAY, 'DAYS', NEW_YORK)).toEqual(at('2026-11-01T05:30:00Z'));
+    expect(instantOfWallTime(Date.UTC(2026, 10, 1, 1, 30), NEW_YORK)).toBe(
+      at('2026-11-01T05:30:00Z').getTime(),
+    );
+    // And in a gap, the jump past it: 02:30 on 2026-03-08 is 03:00 EDT.
+    expect(instantOfWallTime(Date.UTC(2026, 2, 8, 2, 30), NEW_YORK)).toBe(
+      at('2026-03-08T07:00:00Z').getTime(),
+    );
+  });
+
   it('a zero delay keeps the exact instant, even in the repeated autumn hour', () => {
     const secondOneThirty = at('2026-11-01T06:30:00Z'); // 01:30 EST, the second one
     expect(dueAt(secondOneThirty, 0, 'DAYS', NEW_YORK)).toEqual(secondOneThirty);
