@@ -1,5 +1,5 @@
 /**
- * The search page's shared file (issue 13: the search route within 250 KiB of gzip JavaScript,
+ * The search page's shared files (issue 13: the search route within 250 KiB of gzip JavaScript,
  * `npm run bench:bundle`).
  *
  * Left to itself the bundler gives every distinct set of pages that share a module a file of its
