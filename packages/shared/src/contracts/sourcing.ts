@@ -31,6 +31,7 @@ import {
   SEARCH_FILTER_RULES,
   type SearchFilterKey,
   TITLE_SCOPES,
+  values,
   YEARS_OF_EXPERIENCE_MAX,
 } from '../domain/search-filter-rules';
 import { SEARCH_PAGE_SIZES, SEARCH_SORTS } from '../domain/search-options';
@@ -57,8 +58,6 @@ export {
 } from '../domain/search-filter-rules';
 
 // Building a schema has no side effect: a bundler may drop a call whose result is unused.
-/*#__NO_SIDE_EFFECTS__*/
-const values = <T extends { value: string | number }>(options: readonly T[]) => options.map((o) => o.value);
 /*#__NO_SIDE_EFFECTS__*/
 const enumOf = <T extends { value: string }>(options: readonly T[]) =>
   z.enum(values(options) as [T['value'], ...T['value'][]]);

@@ -61,7 +61,9 @@ export const LANGUAGE_PROFICIENCY = { min: 1, max: 5 } as const;
 export const RECENCY_MESSAGE = `Recency is one of ${RECENCY_PRESET_DAYS.join(', ')} days`;
 export const ACTIVITY_LEVEL_MESSAGE = 'Activity level is 1 to 4';
 
-const values = <T extends { value: string | number }>(options: readonly T[]) => options.map((o) => o.value);
+/** The values of an options list (the schema's enums are built from the same lists). */
+export const values = <T extends { value: string | number }>(options: readonly T[]) =>
+  options.map((o) => o.value);
 
 /** How one item of a list filter is checked. */
 export type FilterItem =
