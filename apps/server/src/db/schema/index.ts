@@ -1,6 +1,7 @@
 // The schema drizzle-kit reads to generate migrations, and the client's typed schema.
 export * from './accounts';
 export * from './candidates';
+export * from './engage';
 export * from './gdpr';
 export * from './projects';
 export * from './sessions';
