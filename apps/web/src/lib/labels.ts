@@ -38,6 +38,8 @@ export const GATE_LABEL: Record<Exclude<FeatureGate, 'signedIn'>, string> = {
   proAdmin: 'Enterprise administration',
   appsHome: 'Apps',
   campaignEngagement: 'Campaign engagement',
+  engage: 'Engage (sequences and outbox)',
+  engageTeam: "The team's messages",
   aiRecommendation: 'AI recommendations',
   rediscoveryRecommendation: 'Rediscovery recommendations',
   memberSettingsProfile: 'Member profile settings',

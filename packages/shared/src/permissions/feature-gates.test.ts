@@ -119,6 +119,19 @@ const CASES: Record<FeatureGate, [string, Subject, boolean][]> = {
     ['enterprise member', subject('pro', ['enterprise_member']), true],
     ['insights', subject('pro', ['insights']), false],
   ],
+  engage: [
+    ['enterprise member (campaign view)', subject('pro', ['enterprise_member']), true],
+    ['starter without roles', subject('basic'), true],
+    ['hiring manager', subject('pro', ['enterprise_hiring_manager']), false],
+    ['org admin only', subject('pro', ['org_admin']), false],
+  ],
+  engageTeam: [
+    ['enterprise admin', subject('pro', ['enterprise_admin']), true],
+    ['growth admin', subject('growth', ['growth_admin']), true],
+    ['enterprise member', subject('pro', ['enterprise_member']), false],
+    ['org admin (no campaign view)', subject('pro', ['org_admin']), false],
+    ['starter team admin', subject('basic', [], { teamAdmin: true }), true],
+  ],
   aiRecommendation: [
     ['feature on', subject('pro', [], { features: ['ai_recommendation'] }), true],
     [

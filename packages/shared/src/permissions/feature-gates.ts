@@ -38,6 +38,8 @@ export const FEATURE_GATE_NAMES = [
   'proAdmin',
   'appsHome',
   'campaignEngagement',
+  'engage',
+  'engageTeam',
   'aiRecommendation',
   'rediscoveryRecommendation',
   'memberSettingsProfile',
@@ -111,6 +113,13 @@ export const FEATURE_GATES: Record<FeatureGate, GateRule> = {
   appsHome: { plan: 'pro' },
   // "Campaign engagement accounts need the campaign-view permission" (the team-level check is server-side).
   campaignEngagement: { permission: 'campaign.view' },
+  // Not named by the spec (docs/decisions.md "Engage: who sees it"): the Engage screens, the
+  // user's mailbox and email delegation follow the campaign-view permission; a starter team
+  // (no account roles) emails its candidates too.
+  engage: any({ permission: 'campaign.view' }, { plan: 'basic' }),
+  // The team's messages, sequences and templates under /admin/sourcing/engage: Engage plus
+  // member management (an admin of the team).
+  engageTeam: all({ gate: 'engage' }, { permission: 'member.manage' }),
   // "AI recommendation needs the AI-recommendation feature and is skipped when the account is
   // limited to rediscovery search only."
   aiRecommendation: all({ feature: 'ai_recommendation' }, { not: { feature: 'rediscovery_search_only' } }),
