@@ -90,6 +90,20 @@ const envSchema = z.object({
    * Changing or losing it leaves the stored secrets unreadable (users re-enter them).
    */
   SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
+  /**
+   * The address people reach this product at (tracking links, unsubscribe pages, links in
+   * emails). Unset: http://localhost:PORT, right for the two-command setup only.
+   */
+  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The local test-mail catcher (modules/engage): an SMTP server on 127.0.0.1 that keeps what the
+   * demo mailboxes send and lists it in the app as local test mail. Unset, it runs in the
+   * two-command setup (embedded database with demo data) and not when DATABASE_URL points at a
+   * real database or NODE_ENV is test.
+   */
+  LOCAL_TEST_MAIL: bool.optional(),
+  /** The catcher's port on 127.0.0.1; 0 picks a free one. */
+  LOCAL_TEST_MAIL_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
 });
 
 export type TrustProxy = boolean | number | string[];
@@ -131,7 +145,10 @@ export function trustProxyOption(
   return (_address, hop) => hop < value;
 }
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'LOCAL_TEST_MAIL'> & {
+  PUBLIC_URL: string;
+  LOCAL_TEST_MAIL: boolean;
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -139,8 +156,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const data = parsed.data;
   return {
-    ...parsed.data,
+    ...data,
+    PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
+    LOCAL_TEST_MAIL:
+      data.LOCAL_TEST_MAIL ?? (data.SEED_DEMO && !data.DATABASE_URL && data.NODE_ENV !== 'test'),
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
     FILES_DIR: path.resolve(parsed.data.FILES_DIR ?? path.join(parsed.data.DATA_DIR, 'files')),
     WEB_DIST: path.resolve(parsed.data.WEB_DIST),

@@ -253,5 +253,6 @@ CREATE INDEX "engage_templates_team_idx" ON "engage_templates" USING btree ("tea
 CREATE UNIQUE INDEX "engage_threads_campaign_key" ON "engage_threads" USING btree ("campaign_id","profile_id");--> statement-breakpoint
 CREATE INDEX "engage_threads_active_idx" ON "engage_threads" USING btree ("team_id","profile_id") WHERE "engage_threads"."is_active";--> statement-breakpoint
 CREATE INDEX "engage_threads_team_idx" ON "engage_threads" USING btree ("team_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "engage_threads_email_idx" ON "engage_threads" USING btree ("team_id","recipient_email") WHERE "engage_threads"."is_active";--> statement-breakpoint
 CREATE INDEX "local_test_mail_team_idx" ON "local_test_mail" USING btree ("team_id","received_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "local_test_mail_message_id_idx" ON "local_test_mail" USING btree ("message_id");

@@ -291,6 +291,7 @@ export const engageThreads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     recipientName: text('recipient_name').notNull(),
+    /** Trimmed and lower-cased (suppression matches on it). */
     recipientEmail: text('recipient_email'),
     recipientPhone: text('recipient_phone'),
     /** The first email carries the team's privacy notice (EU/EEA/UK candidate). */
@@ -311,6 +312,8 @@ export const engageThreads = pgTable(
     // "Already in an active sequence": one lookup per candidate at enrolment.
     index('engage_threads_active_idx').on(t.teamId, t.profileId).where(sql`${t.isActive}`),
     index('engage_threads_team_idx').on(t.teamId, t.updatedAt.desc()),
+    // An unsubscribe or bounce stops every active thread to that address at once.
+    index('engage_threads_email_idx').on(t.teamId, t.recipientEmail).where(sql`${t.isActive}`),
     check('engage_threads_status_check', sql`${t.status} in ('ongoing', 'cancelled', 'failed', 'finished')`),
   ],
 );

@@ -1,0 +1,150 @@
+/**
+ * What outreach does to a candidate's place in the project pipeline (spec section 4, stage
+ * labels and engagement codes). Scheduling the first email labels a Good Fit candidate "Email
+ * scheduled"; the first delivery moves them to Contacted ("Email delivered"); an open or a click
+ * raises the Contacted label; a hard bounce labels a Good Fit candidate "Email bounced".
+ *
+ * Outreach only ever moves a candidate forward through Good Fit and Contacted of the Sourcing
+ * category: someone a recruiter already moved to Replied, Scheduled or another category, or
+ * labelled by hand (Called, InMail ...), stays where they are. The rule is a pure function so it
+ * can be read and tested in one place; `applyEngagement` applies it to many candidates at once.
+ */
+import { engagementStatusFor } from '@talentbase/shared/domain/engagement-labels';
+import { STAGE_ID } from '@talentbase/shared/domain/pipeline';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { recordActivity } from '../candidates/team-candidates';
+
+export type EngagementEvent = 'scheduled' | 'delivered' | 'opened' | 'clicked' | 'bounced';
+
+/** The Sourcing category of every hiring process: the only one outreach moves candidates in. */
+const SOURCING_CATEGORY = 1;
+
+// Label orders (1-based) from STAGE_LABELS in packages/shared domain/pipeline.ts.
+const GOOD_FIT = { NA: 1, SHORTLISTED: 2, EMAIL_SCHEDULED: 3, EMAIL_BOUNCED: 4 } as const;
+const CONTACTED = { NA: 1, DELIVERED: 2, OPENED: 3, CLICKED: 4 } as const;
+
+/** How far an email got, so a later, lesser event never lowers a Contacted label. */
+const CONTACTED_RANK: Record<number, number> = {
+  [CONTACTED.NA]: 0,
+  [CONTACTED.DELIVERED]: 1,
+  [CONTACTED.OPENED]: 2,
+  [CONTACTED.CLICKED]: 3,
+};
+
+export type PipelinePlace = { categoryId: number; stageId: number | null; stageLabel: number };
+export type PipelineTarget = { stageId: number; stageLabel: number };
+
+/** Where `event` takes a candidate at `place`, or null when they stay. */
+export function pipelineTarget(event: EngagementEvent, place: PipelinePlace): PipelineTarget | null {
+  if (place.categoryId !== SOURCING_CATEGORY) return null;
+  const atGoodFit = place.stageId === STAGE_ID.GOOD_FIT;
+  const atContacted = place.stageId === STAGE_ID.CONTACTED;
+  switch (event) {
+    case 'scheduled':
+      return atGoodFit && place.stageLabel !== GOOD_FIT.EMAIL_SCHEDULED
+        ? { stageId: STAGE_ID.GOOD_FIT, stageLabel: GOOD_FIT.EMAIL_SCHEDULED }
+        : null;
+    case 'bounced':
+      return atGoodFit && place.stageLabel !== GOOD_FIT.EMAIL_BOUNCED
+        ? { stageId: STAGE_ID.GOOD_FIT, stageLabel: GOOD_FIT.EMAIL_BOUNCED }
+        : null;
+    case 'delivered':
+    case 'opened':
+    case 'clicked': {
+      const label =
+        event === 'delivered' ? CONTACTED.DELIVERED : event === 'opened' ? CONTACTED.OPENED : CONTACTED.CLICKED;
+      if (atGoodFit) return { stageId: STAGE_ID.CONTACTED, stageLabel: label };
+      // Only the email labels (and N/A) are raised; a hand-set label (Called ...) is kept.
+      const rank = atContacted ? CONTACTED_RANK[place.stageLabel] : undefined;
+      if (rank === undefined || rank >= (CONTACTED_RANK[label] ?? 0)) return null;
+      return { stageId: STAGE_ID.CONTACTED, stageLabel: label };
+    }
+  }
+}
+
+export type EngagedCandidate = { projectId: number; profileId: number };
+
+type Row = { project_id: string; profile_id: string; category_id: number; stage_id: number | null; stage_label: number };
+
+/**
+ * Applies `event` to each candidate's place in their project, in the caller's transaction. Rows
+ * are locked in a fixed order (project, profile) so that concurrent events cannot deadlock.
+ * Returns how many candidates moved or changed label; each gets an activity entry with no actor
+ * (outreach did it) and the event that caused it.
+ */
+export async function applyEngagement(
+  tx: Executor,
+  teamId: string,
+  event: EngagementEvent,
+  candidates: readonly EngagedCandidate[],
+): Promise<number> {
+  if (candidates.length === 0) return 0;
+  const pairs = JSON.stringify(candidates.map((c) => ({ project_id: c.projectId, profile_id: c.profileId })));
+  const { rows } = await tx.execute<Row>(sql`
+    select pc.project_id::text as project_id, pc.profile_id::text as profile_id,
+           pc.category_id, pc.stage_id, pc.stage_label
+      from project_candidates pc
+      join projects p on p.id = pc.project_id and p.team_id = ${teamId}
+      join jsonb_to_recordset(${pairs}::jsonb) as c(project_id bigint, profile_id bigint)
+        on c.project_id = pc.project_id and c.profile_id = pc.profile_id
+     order by pc.project_id, pc.profile_id
+       for update of pc`);
+  const changes = rows.flatMap((r) => {
+    const target = pipelineTarget(event, {
+      categoryId: r.category_id,
+      stageId: r.stage_id,
+      stageLabel: r.stage_label,
+    });
+    return target ? [{ row: r, target }] : [];
+  });
+  if (changes.length === 0) return 0;
+  const updates = JSON.stringify(
+    changes.map(({ row, target }) => ({
+      project_id: Number(row.project_id),
+      profile_id: Number(row.profile_id),
+      stage_id: target.stageId,
+      stage_label: target.stageLabel,
+      engagement_status: engagementStatusFor(target.stageId, target.stageLabel),
+      moved: target.stageId !== row.stage_id,
+    })),
+  );
+  await tx.execute(sql`
+    update project_candidates pc
+       set stage_id = u.stage_id, stage_label = u.stage_label, engagement_status = u.engagement_status,
+           stage_updated_at = case when u.moved then now() else pc.stage_updated_at end
+      from jsonb_to_recordset(${updates}::jsonb)
+           as u(project_id bigint, profile_id bigint, stage_id smallint, stage_label smallint,
+                engagement_status smallint, moved boolean)
+     where pc.project_id = u.project_id and pc.profile_id = u.profile_id`);
+  await recordActivity(
+    tx,
+    teamId,
+    null,
+    changes.map(({ row, target }) => {
+      const from = { categoryId: row.category_id, stageId: row.stage_id, stageLabel: row.stage_label };
+      const to = { categoryId: SOURCING_CATEGORY, stageId: target.stageId, stageLabel: target.stageLabel };
+      return target.stageId !== row.stage_id
+        ? {
+            profileId: Number(row.profile_id),
+            projectId: Number(row.project_id),
+            action: 'stage_changed',
+            detail: { from, to, by: 'engage', event },
+          }
+        : {
+            profileId: Number(row.profile_id),
+            projectId: Number(row.project_id),
+            action: 'label_changed',
+            detail: {
+              categoryId: row.category_id,
+              stageId: row.stage_id,
+              from: row.stage_label,
+              to: target.stageLabel,
+              by: 'engage',
+              event,
+            },
+          };
+    }),
+  );
+  return changes.length;
+}
