@@ -53,7 +53,11 @@ export function pipelineTarget(event: EngagementEvent, place: PipelinePlace): Pi
     case 'opened':
     case 'clicked': {
       const label =
-        event === 'delivered' ? CONTACTED.DELIVERED : event === 'opened' ? CONTACTED.OPENED : CONTACTED.CLICKED;
+        event === 'delivered'
+          ? CONTACTED.DELIVERED
+          : event === 'opened'
+            ? CONTACTED.OPENED
+            : CONTACTED.CLICKED;
       if (atGoodFit) return { stageId: STAGE_ID.CONTACTED, stageLabel: label };
       // Only the email labels (and N/A) are raised; a hand-set label (Called ...) is kept.
       const rank = atContacted ? CONTACTED_RANK[place.stageLabel] : undefined;
@@ -65,7 +69,13 @@ export function pipelineTarget(event: EngagementEvent, place: PipelinePlace): Pi
 
 export type EngagedCandidate = { projectId: number; profileId: number };
 
-type Row = { project_id: string; profile_id: string; category_id: number; stage_id: number | null; stage_label: number };
+type Row = {
+  project_id: string;
+  profile_id: string;
+  category_id: number;
+  stage_id: number | null;
+  stage_label: number;
+};
 
 /**
  * Applies `event` to each candidate's place in their project, in the caller's transaction. Rows

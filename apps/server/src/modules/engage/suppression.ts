@@ -26,7 +26,11 @@ export async function isSuppressed(db: Executor, teamId: string, email: string):
 }
 
 /** Which of `emails` the team suppresses (normalised), for enrolment checks over many candidates. */
-export async function suppressedAmong(db: Executor, teamId: string, emails: readonly string[]): Promise<Set<string>> {
+export async function suppressedAmong(
+  db: Executor,
+  teamId: string,
+  emails: readonly string[],
+): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
   const normalised = [...new Set(emails.map(normaliseAddress))];
   const { rows } = await db.execute<{ email: string }>(sql`

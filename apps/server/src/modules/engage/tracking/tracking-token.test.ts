@@ -54,7 +54,9 @@ describe('tracking tokens', () => {
 
   it('builds the three addresses under the engage base', () => {
     const urls = trackingUrls('https://talent.example.com/', key, 5);
-    expect(urls.open).toMatch(/^https:\/\/talent\.example\.com\/api\/tb-v2\/v1\/engage\/t\/o\/o5\.[\w-]{22}\.gif$/);
+    expect(urls.open).toMatch(
+      /^https:\/\/talent\.example\.com\/api\/tb-v2\/v1\/engage\/t\/o\/o5\.[\w-]{22}\.gif$/,
+    );
     expect(urls.unsubscribe).toMatch(/\/api\/tb-v2\/v1\/engage\/u\/u5\.[\w-]{22}$/);
     const click = new URL(urls.click('https://example.org/a?b=1&c=2'));
     expect(click.searchParams.get('u')).toBe('https://example.org/a?b=1&c=2');

@@ -28,7 +28,9 @@ export const ENGAGE_PUBLIC_PATH = '/api/tb-v2/v1/engage';
 
 /** The tracking key: derived from the secrets key so that no second secret has to be kept. */
 export function trackingKey(secretsKey: Buffer): Buffer {
-  return Buffer.from(crypto.hkdfSync('sha256', secretsKey, Buffer.alloc(0), 'talentbase engage tracking', 32));
+  return Buffer.from(
+    crypto.hkdfSync('sha256', secretsKey, Buffer.alloc(0), 'talentbase engage tracking', 32),
+  );
 }
 
 function mac(key: Buffer, code: string, id: string, url: string): string {
@@ -41,7 +43,8 @@ function mac(key: Buffer, code: string, id: string, url: string): string {
 
 /** A token for `kind` of message row `messageRowId`; a click token is bound to `url`. */
 export function signTrackingToken(key: Buffer, kind: TrackingKind, messageRowId: number, url = ''): string {
-  if (!Number.isSafeInteger(messageRowId) || messageRowId < 1) throw new Error('messageRowId must be a positive integer');
+  if (!Number.isSafeInteger(messageRowId) || messageRowId < 1)
+    throw new Error('messageRowId must be a positive integer');
   const code = KIND_CODE[kind];
   const id = messageRowId.toString(36);
   return `${code}${id}.${mac(key, code, id, kind === 'click' ? url : '')}`;
