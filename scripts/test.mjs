@@ -256,6 +256,7 @@ async function main() {
       E2E_DATA_DIR: dataDir,
       E2E_PORT: process.env.E2E_PORT ?? String(await freePort(3210)),
       E2E_PG_PORT: process.env.E2E_PG_PORT ?? String(await freePort(54340)),
+      E2E_MAIL_PORT: process.env.E2E_MAIL_PORT ?? String(await freePort(2535)),
     };
     const code = await run('npx', ['--no-install', 'playwright', 'test'], env);
     fs.rmSync(dataDir, { recursive: true, force: true });
