@@ -14,7 +14,12 @@ import { DEFAULT_SENDING_WINDOW, scheduleProblems } from '../domain/send-schedul
 // The mailbox.
 
 /** Safe for a Google Workspace mailbox (docs/decisions.md): well under its 2,000 a day, no bursts. */
-export const MAILBOX_DEFAULTS = { dailyCap: 400, minSpacingSeconds: 45, port: 587, security: 'starttls' } as const;
+export const MAILBOX_DEFAULTS = {
+  dailyCap: 400,
+  minSpacingSeconds: 45,
+  port: 587,
+  security: 'starttls',
+} as const;
 export const MAILBOX_LIMITS = { dailyCap: 100_000, minSpacingSeconds: 86_400 } as const;
 
 export const MAILBOX_PROVIDERS = ['smtp', 'local', 'gmail', 'outlook'] as const;
@@ -84,14 +89,25 @@ const mailboxFields = {
 };
 
 function checkSmtpFields(
-  m: { provider: string; host?: string | null | undefined; port?: number | null | undefined; security?: unknown },
+  m: {
+    provider: string;
+    host?: string | null | undefined;
+    port?: number | null | undefined;
+    security?: unknown;
+  },
   ctx: z.RefinementCtx,
 ): void {
   if (m.provider !== 'smtp') return;
-  if (!m.host) ctx.addIssue({ code: 'custom', path: ['host'], message: 'Enter the SMTP server, such as smtp.gmail.com' });
+  if (!m.host)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['host'],
+      message: 'Enter the SMTP server, such as smtp.gmail.com',
+    });
   if (m.port === null || m.port === undefined)
     ctx.addIssue({ code: 'custom', path: ['port'], message: 'Enter the port, such as 587' });
-  if (!m.security) ctx.addIssue({ code: 'custom', path: ['security'], message: 'Choose TLS, STARTTLS or none' });
+  if (!m.security)
+    ctx.addIssue({ code: 'custom', path: ['security'], message: 'Choose TLS, STARTTLS or none' });
 }
 
 /** PUT /engage/mailbox and POST /engage/mailbox/test. */

@@ -34,7 +34,13 @@ export async function localMailRoutes(
       response: { 200: localMailListResponseSchema, ...errors },
     },
     handler: async (req) =>
-      listLocalMail(opts.db, requireAccount(req).scope, req.query.page, req.query.pageSize, opts.localTestMailPort),
+      listLocalMail(
+        opts.db,
+        requireAccount(req).scope,
+        req.query.page,
+        req.query.pageSize,
+        opts.localTestMailPort,
+      ),
   });
 
   r.get(`${BASE}/:id`, {

@@ -4,8 +4,8 @@ import type {
   LocalMailMessage,
   LocalMailSummary,
 } from '@talentbase/shared/contracts/engage-mailboxes';
-import { simpleParser } from 'mailparser';
 import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import type { Executor } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import type { TeamScope } from '../../../lib/team-scope';
@@ -68,7 +68,10 @@ export async function getLocalMail(db: Executor, scope: TeamScope, id: number): 
       from local_test_mail where team_id = ${scope.teamId} and id = ${id}`);
   const row = rows[0];
   if (!row) throw notFound('Message');
-  const parsed = await simpleParser(Buffer.from(row.raw, 'utf8'), { skipTextToHtml: true, skipImageLinks: true });
+  const parsed = await simpleParser(Buffer.from(row.raw, 'utf8'), {
+    skipTextToHtml: true,
+    skipImageLinks: true,
+  });
   const html = typeof parsed.html === 'string' ? sanitizeEmailHtml(parsed.html) : null;
   return {
     id: Number(row.id),

@@ -99,7 +99,10 @@ export async function revokeDelegation(
       returning 1`);
     if (rows.length === 0) {
       // Another team's user, or nobody: not found. A member of mine not granted: nothing to do.
-      if (!(await activeMember(tx, scope, delegateUserId)) && !(await memberOfTeam(tx, scope, delegateUserId)))
+      if (
+        !(await activeMember(tx, scope, delegateUserId)) &&
+        !(await memberOfTeam(tx, scope, delegateUserId))
+      )
         throw notFound('Delegation');
       return;
     }

@@ -26,7 +26,12 @@ async function as(email: string) {
   return client;
 }
 /** Every answer is kept: none may ever hold the password. */
-async function call(client: TestClient, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown) {
+async function call(
+  client: TestClient,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  body?: unknown,
+) {
   const res = await client.request(method, url, body);
   answers.push(res.body);
   return res;
@@ -61,7 +66,11 @@ describe('the mailbox', () => {
   it('starts empty, with the team defaults and no local test mail', async () => {
     const res = await call(demo, 'GET', `${BASE}/mailbox`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ mailbox: null, localTestMail: false, defaults: { dailyCap: 400, minSpacingSeconds: 45 } });
+    expect(res.body).toEqual({
+      mailbox: null,
+      localTestMail: false,
+      defaults: { dailyCap: 400, minSpacingSeconds: 45 },
+    });
   });
 
   it('refuses a host on the loopback or private network unless the team allows it', async () => {
@@ -70,7 +79,12 @@ describe('the mailbox', () => {
       expect(res.status, host).toBe(422);
       expect(res.body.message).toMatch(/does not connect to/);
     }
-    const test = await call(demo, 'POST', `${BASE}/mailbox/test`, smtp({ host: 'localhost', security: 'starttls' }));
+    const test = await call(
+      demo,
+      'POST',
+      `${BASE}/mailbox/test`,
+      smtp({ host: 'localhost', security: 'starttls' }),
+    );
     expect(test.status).toBe(422);
     const plain = await call(demo, 'PUT', `${BASE}/mailbox`, smtp({ host: 'smtp.example.com' }));
     expect(plain.status).toBe(422);
@@ -173,7 +187,12 @@ describe('the mailbox', () => {
     const test = await call(demo, 'POST', `${BASE}/mailbox/test`, smtp({ host: '127.0.0.2', password: '' }));
     expect(test.status).toBe(400);
     // Same server and user, blank password: the saved one stays.
-    const keep = await call(demo, 'PUT', `${BASE}/mailbox`, smtp({ password: '', dailyCap: 100, fromName: 'Dana D.' }));
+    const keep = await call(
+      demo,
+      'PUT',
+      `${BASE}/mailbox`,
+      smtp({ password: '', dailyCap: 100, fromName: 'Dana D.' }),
+    );
     expect(keep.status).toBe(200);
     expect(keep.body.mailbox).toMatchObject({ hasPassword: true, dailyCap: 100, fromName: 'Dana D.' });
     const ok = await call(demo, 'POST', `${BASE}/mailbox/test`, smtp({ password: '' }));
@@ -201,9 +220,13 @@ describe('the mailbox', () => {
     const { rows } = await t.db.db.execute<{ action: string; metadata: unknown }>(
       sql`select action, metadata from audit_log where action like 'engage.mailbox%'`,
     );
-    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['engage.mailbox_connected', 'engage.mailbox_updated']));
+    expect(rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['engage.mailbox_connected', 'engage.mailbox_updated']),
+    );
     for (const form of forms) expect(JSON.stringify(rows)).not.toContain(form);
-    expect(rows.some((r) => (r.metadata as { passwordChanged?: boolean }).passwordChanged === true)).toBe(true);
+    expect(rows.some((r) => (r.metadata as { passwordChanged?: boolean }).passwordChanged === true)).toBe(
+      true,
+    );
   });
 
   it('is removed with its password, once', async () => {
@@ -211,7 +234,9 @@ describe('the mailbox', () => {
     expect(res.status).toBe(200);
     expect((await call(demo, 'GET', `${BASE}/mailbox`)).body.mailbox).toBeNull();
     expect((await call(demo, 'DELETE', `${BASE}/mailbox`)).status).toBe(404);
-    const { rows } = await t.db.db.execute(sql`select 1 from audit_log where action = 'engage.mailbox_removed'`);
+    const { rows } = await t.db.db.execute(
+      sql`select 1 from audit_log where action = 'engage.mailbox_removed'`,
+    );
     expect(rows).toHaveLength(1);
   });
 });

@@ -22,7 +22,12 @@ import type { Database } from '../../../db/client';
 import { engageMailboxes } from '../../../db/schema/index';
 import { audit } from '../../../lib/audit';
 import { AppError, fieldError, notFound } from '../../../lib/errors';
-import { checkOutboundHost, type HostResolver, OutboundHostError, parseHost } from '../../../lib/net/outbound-host';
+import {
+  checkOutboundHost,
+  type HostResolver,
+  OutboundHostError,
+  parseHost,
+} from '../../../lib/net/outbound-host';
 import type { SecretBox } from '../../../lib/secret-box';
 import type { TeamScope } from '../../../lib/team-scope';
 import { type MailboxSettings, testConnection } from '../mail/smtp-transport';
@@ -48,8 +53,7 @@ export type MailboxDeps = {
   testTimeoutMs?: number;
 };
 
-const LOCAL_OFF =
-  'Local test mail is not running on this installation: connect your SMTP server instead.';
+const LOCAL_OFF = 'Local test mail is not running on this installation: connect your SMTP server instead.';
 const PLAIN_NEEDS_PRIVATE =
   'Unencrypted SMTP is only for a relay on your own network, which an admin has not allowed. Choose STARTTLS or TLS.';
 
@@ -65,8 +69,11 @@ function connectionOf(input: SaveMailbox) {
 }
 
 /** Whether a saved password may be reused for these settings: same provider, server and user. */
-function savedPasswordFits(saved: MailboxRow | null, input: SaveMailbox): saved is MailboxRow & { secret: string } {
-  if (!saved || saved.provider !== 'smtp' || saved.secret === null || input.provider !== 'smtp') return false;
+function savedPasswordFits(
+  saved: MailboxRow | null,
+  input: SaveMailbox,
+): saved is MailboxRow & { secret: string } {
+  if (saved?.provider !== 'smtp' || saved.secret === null || input.provider !== 'smtp') return false;
   const c = connectionOf(input);
   return saved.smtpHost === c.host && (saved.smtpUser ?? null) === c.user;
 }
@@ -114,7 +121,9 @@ export async function saveMyMailbox(
     const keepSecret = password === '' && savedPasswordFits(saved, input);
     if (input.provider === 'smtp' && c.user !== null && password === '' && !keepSecret) {
       throw fieldError({
-        password: saved?.secret ? 'Enter the password again: the server or user name changed' : 'Enter the password',
+        password: saved?.secret
+          ? 'Enter the password again: the server or user name changed'
+          : 'Enter the password',
       });
     }
     const connectionChanged =
@@ -234,7 +243,8 @@ export async function testMyMailbox(
     } catch {
       outcome = {
         ok: false,
-        message: 'The saved password can no longer be read (the server’s secrets key changed). Enter it again.',
+        message:
+          'The saved password can no longer be read (the server’s secrets key changed). Enter it again.',
         reason: 'no-password',
       };
     }
@@ -242,20 +252,37 @@ export async function testMyMailbox(
   if (!outcome) {
     const settings: MailboxSettings =
       input.provider === 'local'
-        ? { host: '127.0.0.1', port: deps.localTestMailPort ?? 0, security: 'none', user: `team:${scope.teamId}`, password: 'local' }
-        : { host: c.host ?? '', port: c.port ?? 0, security: c.security ?? 'starttls', user: c.user ?? '', password };
+        ? {
+            host: '127.0.0.1',
+            port: deps.localTestMailPort ?? 0,
+            security: 'none',
+            user: `team:${scope.teamId}`,
+            password: 'local',
+          }
+        : {
+            host: c.host ?? '',
+            port: c.port ?? 0,
+            security: c.security ?? 'starttls',
+            user: c.user ?? '',
+            password,
+          };
     const t = deps.testTimeoutMs;
     const result = await testConnection(settings, {
       ...(checked ? { connectAddress: checked.address } : {}),
       ...(t ? { timeouts: { connection: t, greeting: t, socket: t, dns: t } } : {}),
     });
     outcome = result.ok
-      ? { ok: true, message: `Connected and signed in to ${input.provider === 'local' ? MAILBOX_PROVIDER_LABEL.local : c.host}.`, reason: null }
+      ? {
+          ok: true,
+          message: `Connected and signed in to ${input.provider === 'local' ? MAILBOX_PROVIDER_LABEL.local : c.host}.`,
+          reason: null,
+        }
       : {
           ok: false,
-          message: result.failure.serverResponse && result.failure.reason !== 'rejected'
-            ? `${result.failure.message} The server said: ${result.failure.serverResponse}`
-            : result.failure.message,
+          message:
+            result.failure.serverResponse && result.failure.reason !== 'rejected'
+              ? `${result.failure.message} The server said: ${result.failure.serverResponse}`
+              : result.failure.message,
           reason: result.failure.reason,
         };
   }

@@ -19,7 +19,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAccount } from '../../../lib/http/access-guard';
 import { grantDelegation, listDelegations, revokeDelegation } from './delegations.service';
-import { deleteMyMailbox, getMyMailbox, type MailboxDeps, saveMyMailbox, testMyMailbox } from './mailbox.service';
+import {
+  deleteMyMailbox,
+  getMyMailbox,
+  type MailboxDeps,
+  saveMyMailbox,
+  testMyMailbox,
+} from './mailbox.service';
 import { getTeamSendingSettings, updateTeamSendingSettings } from './team-sending-settings.service';
 
 const BASE = '/api/tb-v2/v1/engage';
@@ -40,7 +46,8 @@ export async function engageSettingsRoutes(app: FastifyInstance, deps: MailboxDe
     config: { access: { gate: 'engage' } },
     schema: {
       tags: ['engage'],
-      summary: 'Your sending mailbox (never its password), whether local test mail runs, and the team defaults',
+      summary:
+        'Your sending mailbox (never its password), whether local test mail runs, and the team defaults',
       response: { 200: mailboxResponseSchema, ...errors },
     },
     handler: async (req) => getMyMailbox(deps, requireAccount(req).scope),
@@ -50,7 +57,8 @@ export async function engageSettingsRoutes(app: FastifyInstance, deps: MailboxDe
     config: { access: { gate: 'engage' } },
     schema: {
       tags: ['engage'],
-      summary: 'Connect or change your mailbox; a blank password keeps the saved one for the same server and user',
+      summary:
+        'Connect or change your mailbox; a blank password keeps the saved one for the same server and user',
       body: saveMailboxRequestSchema,
       response: { 200: mailboxResponseSchema, ...errors },
     },
@@ -75,7 +83,8 @@ export async function engageSettingsRoutes(app: FastifyInstance, deps: MailboxDe
     config: { access: { gate: 'engage' }, rateLimit: { max: 10, timeWindow: 60_000 } },
     schema: {
       tags: ['engage'],
-      summary: 'Test the submitted mailbox settings (or the saved password when left blank): connect, TLS, sign in',
+      summary:
+        'Test the submitted mailbox settings (or the saved password when left blank): connect, TLS, sign in',
       body: saveMailboxRequestSchema,
       response: { 200: mailboxTestResponseSchema, ...errors },
     },
@@ -111,14 +120,16 @@ export async function engageSettingsRoutes(app: FastifyInstance, deps: MailboxDe
       params: delegationParamsSchema,
       response: { 200: delegationsResponseSchema, ...errors },
     },
-    handler: async (req) => revokeDelegation(db, requireAccount(req).scope, req.params.delegateUserId, req.ip),
+    handler: async (req) =>
+      revokeDelegation(db, requireAccount(req).scope, req.params.delegateUserId, req.ip),
   });
 
   r.get(`${BASE}/team-settings`, {
     config: { access: { gate: 'engage' } },
     schema: {
       tags: ['engage'],
-      summary: "The team's sending window, time zone, cap, spacing, privacy notice, footer and tracking domain",
+      summary:
+        "The team's sending window, time zone, cap, spacing, privacy notice, footer and tracking domain",
       response: { 200: teamSendingSettingsSchema, ...errors },
     },
     handler: async (req) => getTeamSendingSettings(db, requireAccount(req).scope.teamId),
@@ -128,7 +139,8 @@ export async function engageSettingsRoutes(app: FastifyInstance, deps: MailboxDe
     config: { access: { gate: 'teamSettings' } },
     schema: {
       tags: ['engage'],
-      summary: "Change the team's sending settings (only the fields given); a window that never opens is refused",
+      summary:
+        "Change the team's sending settings (only the fields given); a window that never opens is refused",
       body: updateTeamSendingSettingsRequestSchema,
       response: { 200: teamSendingSettingsSchema, ...errors },
     },

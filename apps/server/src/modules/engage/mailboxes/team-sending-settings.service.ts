@@ -74,11 +74,14 @@ export async function updateTeamSendingSettings(
   ip: string | null,
 ): Promise<TeamSendingSettings> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`insert into engage_team_settings (team_id) values (${scope.teamId}) on conflict do nothing`);
+    await tx.execute(
+      sql`insert into engage_team_settings (team_id) values (${scope.teamId}) on conflict do nothing`,
+    );
     const { rows: before } = await tx.execute<Row>(sql`
       select * from engage_team_settings where team_id = ${scope.teamId} for update`);
     const sets = [
-      input.sendingWindow !== undefined && sql`sending_window = ${JSON.stringify(input.sendingWindow)}::jsonb`,
+      input.sendingWindow !== undefined &&
+        sql`sending_window = ${JSON.stringify(input.sendingWindow)}::jsonb`,
       input.timezone !== undefined && sql`timezone = ${input.timezone}`,
       input.dailyCap !== undefined && sql`daily_cap = ${input.dailyCap}`,
       input.minSpacingSeconds !== undefined && sql`min_spacing_seconds = ${input.minSpacingSeconds}`,
