@@ -36,6 +36,7 @@ import {
 } from '@talentbase/shared/contracts/engage-mailboxes';
 import { useEffect, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { isApiError } from '../../../lib/api-client';
 import { splitServerError, zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useDeleteMailbox, useMailbox, useSaveMailbox, useTestMailbox } from '../api/engage-settings-calls';
@@ -164,6 +165,12 @@ function MailboxForm({ data, me }: { data: MailboxResponse; me: { name: string; 
   }, [data.mailbox?.updatedAt, data.mailbox?.id]);
 
   const showError = (error: unknown) => {
+    // The SSRF guard's refusal (422 with a reason) is about the server field.
+    if (isApiError(error) && !error.hasFieldErrors && typeof error.details?.reason === 'string') {
+      form.setErrors({ host: error.message });
+      setFormMessage(null);
+      return;
+    }
     const split = splitServerError(error, FIELDS);
     form.setErrors(split.fields);
     setFormMessage(split.formMessage);
