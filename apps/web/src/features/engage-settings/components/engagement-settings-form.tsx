@@ -80,8 +80,8 @@ function EngagementSettingsForm({ settings }: { settings: TeamSendingSettings })
           <Textarea
             label="Privacy notice"
             description="Added to the first email to a candidate in the EU, EEA or UK: who you are, why you write and how to object."
-            autosize
-            minRows={3}
+            rows={4}
+            resize="vertical"
             maxLength={5000}
             value={privacyNotice}
             onChange={(e) => setPrivacyNotice(e.currentTarget.value)}
@@ -90,8 +90,8 @@ function EngagementSettingsForm({ settings }: { settings: TeamSendingSettings })
           <Textarea
             label="Unsubscribe footer"
             description="Shown under every email, with the unsubscribe link."
-            autosize
-            minRows={2}
+            rows={2}
+            resize="vertical"
             maxLength={2000}
             value={unsubscribeFooter}
             onChange={(e) => setUnsubscribeFooter(e.currentTarget.value)}
