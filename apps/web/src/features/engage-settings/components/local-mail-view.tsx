@@ -51,10 +51,16 @@ function MessageRow({ m, selected, onOpen }: { m: LocalMailSummary; selected: bo
         display: 'block',
         width: '100%',
         borderRadius: 6,
-        background: selected ? 'var(--mantine-color-blue-light)' : undefined,
+        // A border rather than a tint: the dimmed lines keep their contrast on the page's background.
+        boxShadow: selected ? 'inset 3px 0 0 var(--mantine-color-blue-6)' : undefined,
       }}
     >
-      <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+      <Text
+        fz="sm"
+        fw={selected ? 700 : 600}
+        c={selected ? 'blue.8' : undefined}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {m.subject || '(no subject)'}
       </Text>
       <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
