@@ -6,6 +6,12 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_GROWTH_USERS,
+  DEMO_PRO_USERS,
+  DEMO_STARTER_USER,
+  seedDemoLocalMailboxes,
+} from '../../../db/seed/demo';
 import { createSecretBox } from '../../../lib/secret-box';
 import { createTestApp, type TestApp, TestClient } from '../../../test/test-app';
 import type { MailCatcher } from '../mail/mail-catcher';
@@ -190,6 +196,26 @@ describe('local test mail', () => {
     expect((await demo.get(`${ENGAGE}/local-mail?page=0`)).status).toBe(400);
     const manager = await as('hiring.manager@talentbase.dev');
     expect((await manager.get(`${ENGAGE}/local-mail`)).status).toBe(403);
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives every demo user a local mailbox once, leaving a connected one alone', async () => {
+    const all = DEMO_PRO_USERS.length + DEMO_GROWTH_USERS.length + 1;
+    expect(DEMO_STARTER_USER.email).toBe('starter@talentbase.dev');
+    await t.db.db.execute(sql`
+      update engage_mailboxes set provider = 'smtp', smtp_host = 'smtp.example.com', smtp_port = 587,
+             smtp_security = 'starttls'
+       where from_address = 'demo@talentbase.dev'`);
+    // demo@ already has one (made when the page was opened above).
+    expect(await seedDemoLocalMailboxes(t.db.db)).toBe(all - 1);
+    expect(await seedDemoLocalMailboxes(t.db.db)).toBe(0);
+    const { rows } = await t.db.db.execute<{ provider: string; n: string; spacing: number }>(sql`
+      select provider, count(*) as n, max(min_spacing_seconds) as spacing from engage_mailboxes group by provider order by provider`);
+    expect(rows).toEqual([
+      { provider: 'local', n: String(all - 1), spacing: 0 },
+      { provider: 'smtp', n: '1', spacing: 0 },
+    ]);
   });
 });
 
