@@ -20,6 +20,15 @@ export function teamOfAuthUser(user: string | null): string | null {
   return match?.[1]?.toLowerCase() ?? null;
 }
 
+/**
+ * The raw message as text: what nodemailer sends is 7-bit (encoded parts); a stray NUL byte, which
+ * a PostgreSQL text cannot hold, is dropped rather than refusing the message.
+ */
+function storableRaw(raw: Buffer): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what is removed
+  return raw.toString('utf8').replace(/\u0000/g, '');
+}
+
 export async function storeCaughtMessage(db: Executor, message: CaughtMessage): Promise<void> {
   const teamId = teamOfAuthUser(message.authUser);
   // An unknown team id stores the message with no team (the foreign key would refuse it).
@@ -27,7 +36,7 @@ export async function storeCaughtMessage(db: Executor, message: CaughtMessage): 
     insert into local_test_mail (team_id, envelope_from, envelope_to, message_id, subject, raw, size)
     values ((select id from teams where id = ${teamId}::uuid), ${message.envelope.mailFrom},
             array(select jsonb_array_elements_text(${JSON.stringify(message.envelope.rcptTo)}::jsonb)), ${message.messageId}, ${message.subject || null},
-            ${message.raw.toString('utf8')}, ${message.size})`);
+            ${storableRaw(message.raw)}, ${message.size})`);
   await db.execute(sql`
     delete from local_test_mail
      where id <= (select id from local_test_mail order by id desc offset ${LOCAL_MAIL_KEEP} limit 1)`);
