@@ -70,6 +70,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A smaller talent database than a real first start: the journeys need variety, not volume.
       SEED_TALENT_PROFILES: '5000',
+      // The local test-mail catcher on a port of its own (0: any free one), never the shared 2525.
+      LOCAL_TEST_MAIL_PORT: process.env.E2E_MAIL_PORT ?? '0',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -26,6 +26,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { registerJsonParser } from './lib/http/json-body';
 import { registerRequestTextGuard } from './lib/http/request-text';
 import { registerSessionHook } from './lib/http/session';
+import { createSecretBox, loadSecretsKey, type SecretBox } from './lib/secret-box';
 import { logSystemMail, type SystemMailer } from './lib/system-mail';
 import { allCandidatesRoutes } from './modules/all-candidates/all-candidates.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -37,6 +38,8 @@ import { candidateRecordsRoutes } from './modules/candidate-records/candidate-re
 import { sharedProfilesRoutes } from './modules/candidate-records/shared-profiles.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
+import { localMailRoutes } from './modules/engage/local-mail/local-mail.routes';
+import { engageSettingsRoutes } from './modules/engage/mailboxes/mailboxes.routes';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
 import { healthRoutes } from './modules/health/health.routes';
@@ -61,7 +64,18 @@ export type AppDeps = {
   queueHealthy: () => Promise<boolean>;
   /** Where the product's own emails go; by default the server log (see lib/system-mail.ts). */
   systemMailer?: SystemMailer;
+  /**
+   * The port of the local test-mail catcher while it runs (main.ts starts it when LOCAL_TEST_MAIL
+   * is on); null or absent when it does not. Signed-in users then get the `local_test_mail`
+   * installation feature (the "Local test mail" screen) and may keep a 'local' mailbox.
+   */
+  localTestMailPort?: number | null;
+  /** Seals stored secrets; by default made from SECRETS_KEY or DATA_DIR/secrets.key on first use. */
+  secretBox?: SecretBox;
 };
+
+/** Features of this installation rather than of a team, added to every signed-in subject. */
+export const LOCAL_TEST_MAIL_FEATURE = 'local_test_mail';
 
 export type App = FastifyInstance & { routeTable: RouteEntry[] };
 
@@ -130,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
   });
+  const localTestMailPort = deps.localTestMailPort ?? null;
+  app.decorate('installationFeatures', localTestMailPort === null ? [] : [LOCAL_TEST_MAIL_FEATURE]);
   registerSessionHook(app, db);
   registerCsrf(app, cookies);
 
@@ -178,6 +194,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(dashboardRoutes, { db });
   await app.register(teamDirectoryRoutes, { db });
   await app.register(gdprRoutes, { db, settings: configureGdpr(env) });
+  let secretBox = deps.secretBox ?? null;
+  await app.register(engageSettingsRoutes, {
+    db,
+    secretBox: () => {
+      secretBox ??= createSecretBox(loadSecretsKey(env));
+      return secretBox;
+    },
+    localTestMailPort,
+  });
+  await app.register(localMailRoutes, { db, localTestMailPort });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

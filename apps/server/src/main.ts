@@ -13,11 +13,13 @@ import {
   DEMO_PRO_USERS,
   DEMO_STARTER_USER,
   seedDemo,
+  seedDemoLocalMailboxes,
 } from './db/seed/demo';
 import { seedTalentDemo } from './db/seed/talent-demo';
 import { loadEnv } from './env';
 import { type JobQueue, startQueue } from './jobs/queue';
 import { JOBS } from './jobs/registry';
+import { createLocalMailCatcher } from './modules/engage/local-mail/local-mail-catcher';
 import { replayErasureLedger } from './modules/gdpr/erasure-replay';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
 import { ensureTermsCurrent } from './modules/talent/reencode';
@@ -53,11 +55,34 @@ async function main(): Promise<void> {
   await ensureTermsCurrent(handle.db, log);
   if (env.SEED_DEMO) await seedTalentDemo(handle.db, env.SEED_TALENT_PROFILES, log);
 
+  // The local test-mail catcher (two-command setup, never in production mode): demo mailboxes
+  // send here and the app lists what it caught. A taken port leaves it off, not the product.
+  let localTestMailPort: number | null = null;
+  if (env.LOCAL_TEST_MAIL) {
+    const catcher = createLocalMailCatcher(handle.db, env.LOCAL_TEST_MAIL_PORT);
+    try {
+      localTestMailPort = (await catcher.start()).port;
+      cleanups.push(() => catcher.stop());
+      log(
+        `local test mail: SMTP on 127.0.0.1:${localTestMailPort} catches what the demo mailboxes send; nothing is delivered, it is listed in the app under Engage > Local test mail`,
+      );
+      if (env.SEED_DEMO) {
+        const made = await seedDemoLocalMailboxes(handle.db);
+        if (made > 0) log(`local test mail: ${made} demo mailbox(es) set up`);
+      }
+    } catch (err) {
+      log(
+        `local test mail is OFF: port ${env.LOCAL_TEST_MAIL_PORT} could not be used (${err instanceof Error ? err.message : err}); set LOCAL_TEST_MAIL_PORT`,
+      );
+    }
+  }
+
   let queue: JobQueue | null = null;
   const app = await buildApp({
     env,
     db: handle.db,
     queueHealthy: async () => (queue ? queue.healthy() : false),
+    localTestMailPort,
   });
   queue = await startQueue(database.url, JOBS, app.log);
   cleanups.push(queue.stop);

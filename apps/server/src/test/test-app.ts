@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type App, buildApp } from '../app';
+import { type App, type AppDeps, buildApp } from '../app';
 import { seedDemo } from '../db/seed/demo';
 import { loadEnv } from '../env';
 import type { SystemMailer } from '../lib/system-mail';
@@ -19,6 +19,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     queueHealthy?: () => Promise<boolean>;
     systemMailer?: SystemMailer;
+    /** The local test-mail catcher's port (on) and the secret box, as main.ts would give them. */
+    deps?: Pick<AppDeps, 'localTestMailPort' | 'secretBox'>;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -38,6 +40,7 @@ export async function createTestApp(
     db: db.db,
     queueHealthy: options.queueHealthy ?? (async () => true),
     ...(options.systemMailer ? { systemMailer: options.systemMailer } : {}),
+    ...options.deps,
   });
   await app.ready();
   return {

@@ -64,7 +64,15 @@ describe('visibleNav', () => {
       'allCandidates', // every signed-in member
       'adminSettingsProfile',
       'settingsPassword',
+      // A starter emails its candidates too (Engage gate): delegation and its own mailbox.
+      'settingsEmailDelegation',
+      'adminSettingsEmail',
     ]);
+    // Local test mail shows only while this installation runs the catcher.
+    expect(keys(visibleNav(subject({ plan: 'basic' })))).not.toContain('localTestMail');
+    expect(keys(visibleNav(subject({ plan: 'basic', features: ['local_test_mail'] })))).toContain(
+      'localTestMail',
+    );
   });
 
   it('filters by each entry gate once screens exist', () => {

@@ -25,6 +25,7 @@ import {
   IconLayoutKanban,
   IconLock,
   IconMail,
+  IconMailbox,
   IconMailForward,
   IconMapSearch,
   IconPlug,
@@ -134,6 +135,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     { key: 'sequences', label: 'Sequences', path: '/engage/sequences', icon: IconTimeline, gate: 'engage' },
     { key: 'templates', label: 'Templates', path: '/engage/templates', icon: IconTemplate, gate: 'engage' },
     { key: 'meetings', label: 'Meetings', path: '/engage/meetings', icon: IconCalendar, gate: 'engage' },
+    // Not in the spec (issue 14): what the built-in test mail server caught; only while it runs.
+    {
+      key: 'localTestMail',
+      label: 'Local test mail',
+      path: '/engage/test-mail',
+      icon: IconMailbox,
+      gate: 'engageLocalMail',
+      exists: true,
+    },
   ]),
   // Personal settings exist under /settings and /admin/settings (spec section 2). Each admin page
   // sits next to its member twin so that whichever of the two a user gets keeps its place.
@@ -187,6 +197,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/settings/email-delegation',
       icon: IconMailForward,
       gate: 'engage',
+      exists: true,
     },
     {
       key: 'adminSettingsEmailDelegation',
@@ -195,6 +206,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/settings/email-delegation',
       icon: IconMailForward,
       gate: 'engage',
+      exists: true,
       fallbackFor: 'settingsEmailDelegation',
     },
     {
@@ -204,6 +216,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/settings/email',
       icon: IconMail,
       gate: 'engage',
+      exists: true,
     },
     {
       key: 'adminSettingsBilling',
@@ -337,6 +350,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/team-settings/campaign-settings',
       icon: IconSend,
       gate: 'teamSettings',
+      exists: true,
     },
     {
       key: 'adminEngagementSettings',
@@ -344,6 +358,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/team-settings/engagement',
       icon: IconMailForward,
       gate: 'teamSettings',
+      exists: true,
     },
     {
       key: 'adminHiringProcess',

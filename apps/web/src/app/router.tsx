@@ -29,6 +29,7 @@ import { NotFoundPage } from './routes/not-found';
 
 const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
 const AllCandidatesPage = lazyNamed(() => import('./routes/all-candidates'), 'AllCandidatesPage');
+const CampaignSettingsPage = lazyNamed(() => import('./routes/campaign-settings'), 'CampaignSettingsPage');
 const CandidateImportPage = lazyNamed(() => import('./routes/candidate-import'), 'CandidateImportPage');
 const CandidateRecordPage = lazyNamed(() => import('./routes/candidate-record'), 'CandidateRecordPage');
 const CreateProjectPage = lazyNamed(() => import('./routes/create-project'), 'CreateProjectPage');
@@ -36,6 +37,13 @@ const CsvDownloadTemplatesPage = lazyNamed(
   () => import('./routes/csv-download-templates'),
   'CsvDownloadTemplatesPage',
 );
+const EmailDelegationPage = lazyNamed(() => import('./routes/email-delegation'), 'EmailDelegationPage');
+const EngageMailboxPage = lazyNamed(() => import('./routes/engage-mailbox'), 'EngageMailboxPage');
+const EngagementSettingsPage = lazyNamed(
+  () => import('./routes/engagement-settings'),
+  'EngagementSettingsPage',
+);
+const LocalTestMailPage = lazyNamed(() => import('./routes/local-test-mail'), 'LocalTestMailPage');
 const DashboardPage = lazyNamed(() => import('./routes/dashboard'), 'DashboardPage');
 const DataProtectionPage = lazyNamed(() => import('./routes/data-protection'), 'DataProtectionPage');
 const ErasureDetailPage = lazyNamed(() => import('./routes/erasure-detail'), 'ErasureDetailPage');
@@ -69,6 +77,12 @@ export const SCREENS: Record<string, Screen> = {
   adminCsvDownloadTemplates: CsvDownloadTemplatesPage,
   adminPdfWatermark: PdfWatermarkPage,
   adminDataProtection: DataProtectionPage,
+  settingsEmailDelegation: EmailDelegationPage,
+  adminSettingsEmailDelegation: EmailDelegationPage,
+  adminSettingsEmail: EngageMailboxPage,
+  adminCampaignSettings: CampaignSettingsPage,
+  adminEngagementSettings: EngagementSettingsPage,
+  localTestMail: LocalTestMailPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */

@@ -40,6 +40,7 @@ export const GATE_LABEL: Record<Exclude<FeatureGate, 'signedIn'>, string> = {
   campaignEngagement: 'Campaign engagement',
   engage: 'Engage (sequences and outbox)',
   engageTeam: "The team's messages",
+  engageLocalMail: 'Local test mail (this installation only)',
   aiRecommendation: 'AI recommendations',
   rediscoveryRecommendation: 'Rediscovery recommendations',
   memberSettingsProfile: 'Member profile settings',

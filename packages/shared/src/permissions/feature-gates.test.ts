@@ -132,6 +132,19 @@ const CASES: Record<FeatureGate, [string, Subject, boolean][]> = {
     ['org admin (no campaign view)', subject('pro', ['org_admin']), false],
     ['starter team admin', subject('basic', [], { teamAdmin: true }), true],
   ],
+  engageLocalMail: [
+    [
+      'engage user, catcher on',
+      subject('pro', ['enterprise_member'], { features: ['local_test_mail'] }),
+      true,
+    ],
+    ['engage user, catcher off', subject('pro', ['enterprise_member']), false],
+    [
+      'hiring manager, catcher on',
+      subject('pro', ['enterprise_hiring_manager'], { features: ['local_test_mail'] }),
+      false,
+    ],
+  ],
   aiRecommendation: [
     ['feature on', subject('pro', [], { features: ['ai_recommendation'] }), true],
     [

@@ -40,6 +40,7 @@ export const FEATURE_GATE_NAMES = [
   'campaignEngagement',
   'engage',
   'engageTeam',
+  'engageLocalMail',
   'aiRecommendation',
   'rediscoveryRecommendation',
   'memberSettingsProfile',
@@ -120,6 +121,9 @@ export const FEATURE_GATES: Record<FeatureGate, GateRule> = {
   // The team's messages, sequences and templates under /admin/sourcing/engage: Engage plus
   // member management (an admin of the team).
   engageTeam: all({ gate: 'engage' }, { permission: 'member.manage' }),
+  // The "Local test mail" screen (not in the spec, issue 14): Engage users, only while this
+  // installation runs the local test-mail catcher (the server adds the feature to every subject).
+  engageLocalMail: all({ gate: 'engage' }, { feature: 'local_test_mail' }),
   // "AI recommendation needs the AI-recommendation feature and is skipped when the account is
   // limited to rediscovery search only."
   aiRecommendation: all({ feature: 'ai_recommendation' }, { not: { feature: 'rediscovery_search_only' } }),

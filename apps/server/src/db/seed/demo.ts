@@ -4,7 +4,7 @@
  * shares one password. README.md lists them; keep the two in step.
  */
 import type { AccountRole } from '@talentbase/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
 import { users } from '../schema/index';
@@ -147,4 +147,25 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await createMember(tx, starter.id, { ...DEMO_STARTER_USER, passwordHash });
   });
   return true;
+}
+
+/**
+ * With local test mail on (the two-command setup), every demo user sends from a 'local' mailbox:
+ * their own name and address, delivered to the embedded catcher, no spacing between sends, so a
+ * sequence works with nothing configured. Runs on every start and leaves a mailbox a user already
+ * has (a real SMTP one they connected) alone. Returns how many it made.
+ */
+export async function seedDemoLocalMailboxes(db: Database): Promise<number> {
+  const emails = [...DEMO_PRO_USERS, ...DEMO_GROWTH_USERS, DEMO_STARTER_USER].map((u) => u.email);
+  const { rows } = await db.execute(sql`
+    insert into engage_mailboxes (team_id, user_id, provider, from_name, from_address, daily_cap, min_spacing_seconds)
+    select m.team_id, u.id, 'local', u.full_name, lower(u.email), 400, 0
+      from users u join team_members m on m.user_id = u.id
+     where lower(u.email) in (${sql.join(
+       emails.map((e) => sql`${e}`),
+       sql`, `,
+     )})
+    on conflict (team_id, user_id) do nothing
+    returning id`);
+  return rows.length;
 }

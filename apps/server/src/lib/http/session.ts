@@ -21,7 +21,7 @@ export function registerSessionHook(app: FastifyInstance, db: Database): void {
     if (!token || !TOKEN_SHAPE.test(token)) return;
     const row = await loadSessionRow(db, sha256(token));
     if (!row) return;
-    request.account = buildContext(row);
+    request.account = buildContext(row, app.installationFeatures);
     if (Date.now() - row.session.lastSeenAt.getTime() > 5 * 60_000) await touchSession(db, row.session.id);
   });
 }

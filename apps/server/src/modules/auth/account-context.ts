@@ -32,7 +32,11 @@ export function creditWarning(total: number, used: number): boolean {
 const isRole = (r: string): r is AccountRole => (ACCOUNT_ROLES as readonly string[]).includes(r);
 const isSolution = (s: string): s is ProductSolution => (PRODUCT_SOLUTIONS as readonly string[]).includes(s);
 
-export function buildContext(row: SessionRow): AccountContext {
+/**
+ * `installationFeatures` are features of this server rather than of the team (the local test-mail
+ * catcher runs here): they join the team's features so gates and the navigation see them alike.
+ */
+export function buildContext(row: SessionRow, installationFeatures: readonly string[] = []): AccountContext {
   const roles = row.member.accountRoles.filter(isRole);
   const subject: Subject = {
     plan: row.team.plan,
@@ -40,7 +44,9 @@ export function buildContext(row: SessionRow): AccountContext {
     roles,
     solutions: row.team.solutions.filter(isSolution),
     permissions: permissionsFor(roles, row.member.isTeamAdmin),
-    features: row.team.features,
+    features: installationFeatures.length
+      ? [...new Set([...row.team.features, ...installationFeatures])]
+      : row.team.features,
     isTeamAdmin: row.member.isTeamAdmin,
   };
   return {

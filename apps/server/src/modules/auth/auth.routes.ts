@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
     const row = await loadSessionRow(opts.db, session.sessionId);
     if (!row) throw new AppError('INTERNAL', 'Session could not be started');
     setSessionCookie(reply, session.token, opts.cookies);
-    return reply.status(status).send({ user: toCurrentUser(buildContext(row)) });
+    return reply.status(status).send({ user: toCurrentUser(buildContext(row, app.installationFeatures)) });
   };
 
   r.post('/api/auth/signup', {

@@ -67,6 +67,7 @@ const A = {
   historyId: '',
   erasureId: '',
   retentionRuleId: '',
+  localMailId: '',
 };
 /** Team B's own ids, so that each call carries exactly one foreign id. */
 const B = { projectId: '', project2Id: '', candidateId: 0, hiringTemplateId: '', userId: '' };
@@ -78,6 +79,14 @@ async function buildTeamA(): Promise<void> {
   A.userId = user.rows[0].id;
   A.teamId = user.rows[0].team;
   A.colleagueId = (await q(`select id::text from users where email = 'admin@talentbase.dev'`)).rows[0].id;
+  // A message team A's local test mailbox sent (what the catcher stores).
+  A.localMailId = (
+    await q(
+      `insert into local_test_mail (team_id, envelope_to, subject, raw, size)
+       values ($1, '{a@example.org}', 'Team A mail', 'Subject: Team A mail\r\n\r\nHi', 30) returning id::text`,
+      [A.teamId],
+    )
+  ).rows[0].id;
 
   // A custom hiring process, and a project that uses it.
   const template = ok(
@@ -730,6 +739,15 @@ function sweep(): Sweep[] {
     s('GET /api/v1/gdpr/audit', 'userId', () => b.get(`/api/v1/gdpr/audit?userId=${A.userId}`)),
     s('POST /api/v1/gdpr/audit/export', 'userId', () =>
       b.post('/api/v1/gdpr/audit/export', { userId: A.userId }),
+    ),
+    s('GET /api/tb-v2/v1/engage/local-mail/:id', 'id', () =>
+      b.get(`/api/tb-v2/v1/engage/local-mail/${A.localMailId}`),
+    ),
+    s('POST /api/tb-v2/v1/engage/delegations', 'delegateUserId', () =>
+      b.post('/api/tb-v2/v1/engage/delegations', { delegateUserId: A.userId }),
+    ),
+    s('DELETE /api/tb-v2/v1/engage/delegations/:delegateUserId', 'delegateUserId', () =>
+      b.request('DELETE', `/api/tb-v2/v1/engage/delegations/${A.userId}`),
     ),
   ];
 }

@@ -36,7 +36,7 @@ export async function settingsRoutes(
       await settings.updateProfile(opts.db, account.scope, req.body, req.ip);
       const row = await loadSessionRow(opts.db, account.sessionId);
       if (!row) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
-      return { user: toCurrentUser(buildContext(row)) };
+      return { user: toCurrentUser(buildContext(row, app.installationFeatures)) };
     },
   });
 

@@ -37,6 +37,33 @@ async function sendPlain(port: number, subject: string, auth?: { user: string; p
 }
 
 describe('MailCatcher', () => {
+  it('can refuse a wrong password, as a real server would', async () => {
+    const { catcher, port } = await startCatcher({
+      authenticate: (user, pass) => user === 'ann' && pass === 'right',
+    });
+    await sendPlain(port, 'in', { user: 'ann', pass: 'right' });
+    await expect(sendPlain(port, 'out', { user: 'ann', pass: 'wrong' })).rejects.toMatchObject({
+      responseCode: 535,
+    });
+    expect(catcher.list().map((m) => m.subject)).toEqual(['in']);
+  });
+
+  it('acknowledges a message only after beforeAccept stored it, and answers 451 when it could not', async () => {
+    const stored: string[] = [];
+    let fail = false;
+    const { catcher, port } = await startCatcher({
+      beforeAccept: async (m) => {
+        if (fail) throw new Error('database down');
+        stored.push(m.subject);
+      },
+    });
+    await sendPlain(port, 'kept');
+    expect(stored).toEqual(['kept']);
+    fail = true;
+    await expect(sendPlain(port, 'lost?')).rejects.toMatchObject({ responseCode: 451 });
+    expect(catcher.list().map((m) => m.subject)).toEqual(['kept']);
+  });
+
   it('takes mail with or without a sign-in and lists it newest first', async () => {
     const { catcher, port } = await startCatcher();
     await sendPlain(port, 'one');

@@ -42,6 +42,17 @@ export type MailCatcherOptions = {
   maxMessages?: number;
   maxMessageBytes?: number;
   maxTotalBytes?: number;
+  /**
+   * Decides a sign-in (user name and password); by default any sign-in is accepted. Tests use it
+   * to play a server that refuses a wrong password.
+   */
+  authenticate?: (user: string, password: string) => boolean;
+  /**
+   * Runs before the message is accepted (the server's own catcher stores it in the database
+   * here): the client gets its 250 only once this resolves, and a 451 (try again later) if it
+   * throws, so a message is never acknowledged and then lost.
+   */
+  beforeAccept?: (message: CaughtMessage) => Promise<void>;
 };
 
 export type MailCatcherListener = (message: CaughtMessage) => void;
@@ -70,7 +81,8 @@ function smtpError(message: string, responseCode: number): Error {
 }
 
 export class MailCatcher {
-  private readonly options: Required<MailCatcherOptions>;
+  private readonly options: Required<Omit<MailCatcherOptions, 'authenticate' | 'beforeAccept'>> &
+    Pick<MailCatcherOptions, 'authenticate' | 'beforeAccept'>;
   private readonly messages: CaughtMessage[] = [];
   private readonly listeners = new Set<MailCatcherListener>();
   private server: SMTPServer | null = null;
@@ -103,7 +115,15 @@ export class MailCatcher {
       allowInsecureAuth: true,
       size: this.options.maxMessageBytes,
       closeTimeout: 1_000,
-      onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'anonymous' }),
+      onAuth: (auth, _session, callback) => {
+        const user = auth.username ?? 'anonymous';
+        const check = this.options.authenticate;
+        if (check && !check(user, auth.password ?? '')) {
+          callback(smtpError('Authentication credentials invalid', 535));
+          return;
+        }
+        callback(null, { user });
+      },
       onData: (stream, session, callback) => this.receive(stream, session, callback),
     });
     server.on('error', () => {
@@ -174,11 +194,23 @@ export class MailCatcher {
       }
       const raw = Buffer.concat(chunks);
       simpleParser(raw, { skipTextToHtml: true, skipImageLinks: true })
-        .then((parsed) => {
-          this.store(this.toMessage(raw, parsed, session));
-          callback();
-        })
-        .catch(() => callback(smtpError('The message could not be read', 554)));
+        .then(
+          async (parsed) => {
+            const message = this.toMessage(raw, parsed, session);
+            if (this.options.beforeAccept) {
+              try {
+                await this.options.beforeAccept(message);
+              } catch {
+                callback(smtpError('The message could not be stored; try again later', 451));
+                return;
+              }
+            }
+            this.store(message);
+            callback();
+          },
+          () => callback(smtpError('The message could not be read', 554)),
+        )
+        .catch(() => callback(smtpError('The message could not be stored; try again later', 451)));
     });
   }
 
