@@ -3,8 +3,8 @@
  * with its own embedded PostgreSQL in a fresh data directory, on ports of its own. Build first
  * (`npm run build`; `npm test` does it). Debian's chromium, no browser download.
  *
- * E2E_PORT / E2E_PG_PORT / E2E_MAIL_PORT / E2E_DATA_DIR override the defaults (scripts/test.mjs passes free ports
- * and removes the data directory afterwards).
+ * E2E_PORT / E2E_PG_PORT / E2E_MAIL_PORT / E2E_DATA_DIR override the defaults (scripts/test.mjs passes
+ * free ports and removes the data directory afterwards).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,8 +13,6 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const pgPort = Number(process.env.E2E_PG_PORT ?? 54340);
-/** The local test-mail catcher the journeys read sent mail from (on by default in this setup). */
-const mailPort = Number(process.env.E2E_MAIL_PORT ?? 2535);
 
 // The config is loaded again in every worker process; those inherit the runner's environment, so
 // the directory made here once is reused instead of a new one per process.
@@ -65,7 +63,6 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PG_PORT: String(pgPort),
-      LOCAL_TEST_MAIL_PORT: String(mailPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // A smaller talent database than a real first start: the journeys need variety, not volume.
