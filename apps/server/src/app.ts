@@ -180,7 +180,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(dashboardRoutes, { db });
   await app.register(teamDirectoryRoutes, { db });
   await app.register(gdprRoutes, { db, settings: configureGdpr(env) });
-  await app.register(engageTemplatesRoutes, { db, storage: createFileStorage(env), publicUrl: env.PUBLIC_URL });
+  await app.register(engageTemplatesRoutes, {
+    db,
+    storage: createFileStorage(env),
+    publicUrl: env.PUBLIC_URL,
+  });
   await app.register(engageCampaignsRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));

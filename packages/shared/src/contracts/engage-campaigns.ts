@@ -36,7 +36,10 @@ export const sendingWindowSchema = z.strictObject({
 
 export const stepInputSchema = z.strictObject({
   channel: z.enum(CAMPAIGN_CHANNELS).default('Email'),
-  subject: z.string().max(STEP_SUBJECT_MAX, `The subject must be at most ${STEP_SUBJECT_MAX} characters`).default(''),
+  subject: z
+    .string()
+    .max(STEP_SUBJECT_MAX, `The subject must be at most ${STEP_SUBJECT_MAX} characters`)
+    .default(''),
   body: z.string().max(STEP_BODY_MAX, 'The message is too long').default(''),
   cc: z.array(z.string().max(254)).max(MAX_CC, `At most ${MAX_CC} addresses`).default([]),
   bcc: z.array(z.string().max(254)).max(MAX_CC, `At most ${MAX_CC} addresses`).default([]),
@@ -75,7 +78,10 @@ export const createCampaignRequestSchema = z.strictObject({
   shared: z.boolean().default(true),
   /** Always 1: stamped by the client (spec section 7) and stored whatever is sent. */
   textVersion: z.number().int().optional(),
-  steps: z.array(stepInputSchema).min(1, 'Add at least one step').max(MAX_STEPS, `At most ${MAX_STEPS} steps`),
+  steps: z
+    .array(stepInputSchema)
+    .min(1, 'Add at least one step')
+    .max(MAX_STEPS, `At most ${MAX_STEPS} steps`),
 });
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
 
@@ -90,7 +96,11 @@ export const updateCampaignRequestSchema = z.strictObject({
   isArchived: z.boolean().optional(),
   textVersion: z.number().int().optional(),
   /** The whole list: replaces the steps in one transaction. */
-  steps: z.array(stepInputSchema).min(1, 'Add at least one step').max(MAX_STEPS, `At most ${MAX_STEPS} steps`).optional(),
+  steps: z
+    .array(stepInputSchema)
+    .min(1, 'Add at least one step')
+    .max(MAX_STEPS, `At most ${MAX_STEPS} steps`)
+    .optional(),
 });
 export type UpdateCampaignRequest = z.input<typeof updateCampaignRequestSchema>;
 

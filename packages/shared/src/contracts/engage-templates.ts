@@ -51,7 +51,9 @@ const nameField = z
   .trim()
   .min(1, 'Enter a name')
   .max(TEMPLATE_NAME_MAX, `Name must be at most ${TEMPLATE_NAME_MAX} characters`);
-const subjectField = z.string().max(TEMPLATE_SUBJECT_MAX, `Subject must be at most ${TEMPLATE_SUBJECT_MAX} characters`);
+const subjectField = z
+  .string()
+  .max(TEMPLATE_SUBJECT_MAX, `Subject must be at most ${TEMPLATE_SUBJECT_MAX} characters`);
 const bodyField = z.string().max(TEMPLATE_BODY_MAX, 'The body is too long');
 
 export const createTemplateRequestSchema = z.strictObject({

@@ -7,17 +7,19 @@
  * - a schedule that never opens or an unknown time zone: 400 on the schedule fields.
  * Pure: the database checks (templates, attachments, sender) live in the service.
  */
-import {
-  DEFAULT_MEETING_DURATION_MINUTES,
-} from '@talentbase/shared/domain/engagement';
-import { templateVariablesUsed } from '@talentbase/shared/domain/email-templates';
-import { type SendingWindow, scheduleProblems, SCHEDULE_MESSAGES } from '@talentbase/shared/domain/send-schedule';
+
 import {
   MEETING_DURATION_RANGE,
   type ParsedStepInput,
   TEXT_BODY_MAX,
 } from '@talentbase/shared/contracts/engage-campaigns';
-import { headerValueProblem } from '@talentbase/shared/domain/email-templates';
+import { headerValueProblem, templateVariablesUsed } from '@talentbase/shared/domain/email-templates';
+import { DEFAULT_MEETING_DURATION_MINUTES } from '@talentbase/shared/domain/engagement';
+import {
+  SCHEDULE_MESSAGES,
+  type SendingWindow,
+  scheduleProblems,
+} from '@talentbase/shared/domain/send-schedule';
 import { emailProblem } from '@talentbase/shared/validators/email';
 import { AppError } from '../../../lib/errors';
 import { sanitizeEmailHtml } from '../templates/sanitize-email-html';
@@ -33,7 +35,10 @@ export type CleanStep = Omit<ParsedStepInput, 'fileIds' | 'emailTemplateId' | 'm
 
 function badStep(index: number, field: string, sentence: string): AppError {
   const message = `Step ${index + 1}: ${sentence}`;
-  return new AppError('VALIDATION_FAILED', message, { fields: { [`steps.${index}.${field}`]: message }, step: index + 1 });
+  return new AppError('VALIDATION_FAILED', message, {
+    fields: { [`steps.${index}.${field}`]: message },
+    step: index + 1,
+  });
 }
 
 const TIMING_MESSAGES = new Set<string>([
@@ -102,7 +107,11 @@ export function checkStep(input: ParsedStepInput, index: number): CleanStep {
     cc = cleanAddresses(index, 'cc', cc);
     bcc = cleanAddresses(index, 'bcc', bcc);
   }
-  assertTemplateFields(subject, body, { fieldPrefix: `steps.${index}.`, label, details: { step: index + 1 } });
+  assertTemplateFields(subject, body, {
+    fieldPrefix: `steps.${index}.`,
+    label,
+    details: { step: index + 1 },
+  });
 
   const usesMeeting = templateVariablesUsed(`${subject}\n${body}`).includes('meetingLink');
   let meeting = input.meetingDurationMinutes ?? null;

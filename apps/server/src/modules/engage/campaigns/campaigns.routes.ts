@@ -50,7 +50,7 @@ export async function engageCampaignsRoutes(app: FastifyInstance, opts: { db: Da
     config: TEAM,
     schema: {
       tags: ['engage'],
-      summary: "Every sequence of the team (admins, read-only unless it is yours)",
+      summary: 'Every sequence of the team (admins, read-only unless it is yours)',
       querystring: campaignListQuerySchema,
       response: { 200: campaignListResponseSchema, ...engageErrors },
     },

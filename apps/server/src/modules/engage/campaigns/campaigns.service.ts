@@ -5,6 +5,8 @@
  * (canActFor). Steps are replaced as a whole, in one transaction, and a step some thread was
  * already sent cannot be removed. Every campaign is stored with textVersion 1.
  */
+
+import { can } from '@talentbase/shared';
 import type {
   CampaignDetail,
   CampaignFormOptions,
@@ -17,14 +19,13 @@ import type {
 } from '@talentbase/shared/contracts/engage-campaigns';
 import { CAMPAIGN_TEXT_VERSION } from '@talentbase/shared/domain/engagement';
 import { DEFAULT_SENDING_WINDOW, type SendingWindow } from '@talentbase/shared/domain/send-schedule';
-import { can } from '@talentbase/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { engageCampaigns, engageSteps } from '../../../db/schema/engage';
 import { audit } from '../../../lib/audit';
 import { AppError, notFound } from '../../../lib/errors';
-import type { Caller } from '../../projects/project-lifecycle.service';
 import { requireVisibleProjects } from '../../projects/project-access';
+import type { Caller } from '../../projects/project-lifecycle.service';
 import { canActFor, usersActedFor } from '../delegation-access';
 import { templateVisible } from '../templates/templates.service';
 import { type CleanStep, checkSchedule, checkSteps } from './campaign-validation';
@@ -153,13 +154,19 @@ export async function listCampaigns(
      limit ${query.limit} offset ${query.start}`);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.start > 0) {
-    const { rows: n } = await db.execute<{ n: number }>(sql`select count(*)::int as n from engage_campaigns c where ${where}`);
+    const { rows: n } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from engage_campaigns c where ${where}`,
+    );
     total = n[0]?.n ?? 0;
   }
   return { data: rows.map((r) => toSummary(r, actedFor)), total };
 }
 
-export async function recentlyUsed(db: Executor, caller: Caller, projectId?: number): Promise<CampaignListResponse> {
+export async function recentlyUsed(
+  db: Executor,
+  caller: Caller,
+  projectId?: number,
+): Promise<CampaignListResponse> {
   if (projectId) await requireVisibleProjects(db, caller, [projectId]);
   const actedFor = await usersActedFor(db, caller.scope.teamId, caller.scope.userId);
   const { rows } = await db.execute<CampaignRow>(sql`
@@ -235,7 +242,9 @@ async function findCampaign(
   const wholeTeam = options.wholeTeam ?? isEngageAdmin(caller);
   if (options.lock) {
     // Lock the campaign row alone (the joins would lock users and projects too).
-    await db.execute(sql`select 1 from engage_campaigns where id = ${id} and team_id = ${caller.scope.teamId} for update`);
+    await db.execute(
+      sql`select 1 from engage_campaigns where id = ${id} and team_id = ${caller.scope.teamId} for update`,
+    );
   }
   const { rows } = await db.execute<CampaignRow>(sql`
     select ${COLUMNS} from ${FROM} where c.id = ${id} and ${campaignVisible(caller, actedFor, wholeTeam)}`);
@@ -259,11 +268,16 @@ export async function getCampaign(
   };
 }
 
-async function teamDefaults(db: Executor, teamId: string): Promise<{ timeZone: string; window: SendingWindow }> {
+async function teamDefaults(
+  db: Executor,
+  teamId: string,
+): Promise<{ timeZone: string; window: SendingWindow }> {
   const { rows } = await db.execute<{ timezone: string; sending_window: SendingWindow }>(sql`
     select timezone, sending_window from engage_team_settings where team_id = ${teamId}`);
   const row = rows[0];
-  return row ? { timeZone: row.timezone, window: row.sending_window } : { timeZone: 'UTC', window: DEFAULT_SENDING_WINDOW };
+  return row
+    ? { timeZone: row.timezone, window: row.sending_window }
+    : { timeZone: 'UTC', window: DEFAULT_SENDING_WINDOW };
 }
 
 export async function formOptions(db: Executor, caller: Caller): Promise<CampaignFormOptions> {
@@ -286,7 +300,11 @@ export async function formOptions(db: Executor, caller: Caller): Promise<Campaig
  * "use template"): the step keeps a copy, so editing the template later does not change a
  * running sequence. The template must be one the caller may see.
  */
-async function applyTemplates(db: Executor, caller: Caller, steps: readonly ParsedStepInput[]): Promise<ParsedStepInput[]> {
+async function applyTemplates(
+  db: Executor,
+  caller: Caller,
+  steps: readonly ParsedStepInput[],
+): Promise<ParsedStepInput[]> {
   const ids = [...new Set(steps.flatMap((s) => (s.emailTemplateId ? [Number(s.emailTemplateId)] : [])))];
   if (ids.length === 0) return [...steps];
   const { rows } = await db.execute<{ id: string; subject: string; body: string }>(sql`
@@ -298,9 +316,13 @@ async function applyTemplates(db: Executor, caller: Caller, steps: readonly Pars
     const template = found.get(step.emailTemplateId);
     if (!template) {
       const message = `Step ${index + 1}: the template was not found. Choose another one.`;
-      throw new AppError('UNPROCESSABLE', message, { fields: { [`steps.${index}.emailTemplateId`]: message }, step: index + 1 });
+      throw new AppError('UNPROCESSABLE', message, {
+        fields: { [`steps.${index}.emailTemplateId`]: message },
+        step: index + 1,
+      });
     }
-    if (step.subject.trim() === '' && step.body.trim() === '') return { ...step, subject: template.subject, body: template.body };
+    if (step.subject.trim() === '' && step.body.trim() === '')
+      return { ...step, subject: template.subject, body: template.body };
     return step;
   });
 }
@@ -315,12 +337,19 @@ async function checkAttachments(db: Executor, teamId: string, steps: readonly Cl
   for (const step of steps) {
     if (step.fileIds.some((id) => !known.has(id))) {
       const message = `Step ${step.step}: an attachment was not found. Remove it and attach the file again.`;
-      throw new AppError('UNPROCESSABLE', message, { fields: { [`steps.${step.step - 1}.fileIds`]: message }, step: step.step });
+      throw new AppError('UNPROCESSABLE', message, {
+        fields: { [`steps.${step.step - 1}.fileIds`]: message },
+        step: step.step,
+      });
     }
   }
 }
 
-async function prepareSteps(db: Executor, caller: Caller, steps: readonly ParsedStepInput[]): Promise<CleanStep[]> {
+async function prepareSteps(
+  db: Executor,
+  caller: Caller,
+  steps: readonly ParsedStepInput[],
+): Promise<CleanStep[]> {
   const clean = checkSteps(await applyTemplates(db, caller, steps));
   await checkAttachments(db, caller.scope.teamId, clean);
   return clean;
@@ -328,7 +357,8 @@ async function prepareSteps(db: Executor, caller: Caller, steps: readonly Parsed
 
 async function checkSender(db: Executor, caller: Caller, senderUserId: string): Promise<void> {
   if (!(await canActFor(db, caller.scope.teamId, caller.scope.userId, senderUserId))) {
-    const message = 'You can send only from your own mailbox or from a user who delegated their email to you.';
+    const message =
+      'You can send only from your own mailbox or from a user who delegated their email to you.';
     throw new AppError('FORBIDDEN', message, { fields: { senderUserId: message } });
   }
 }
@@ -409,7 +439,8 @@ export async function createCampaign(
 /** Which status changes are allowed: pause and resume; cancel is final; a finished one stays. */
 function checkTransition(from: CampaignSummary['status'], to: 'ongoing' | 'paused' | 'cancelled'): void {
   if (from === to) return;
-  if (from === 'cancelled') throw new AppError('CONFLICT', 'This sequence was cancelled; create a new one to send again.');
+  if (from === 'cancelled')
+    throw new AppError('CONFLICT', 'This sequence was cancelled; create a new one to send again.');
   if (from === 'finished' && to !== 'cancelled')
     throw new AppError('CONFLICT', 'This sequence has finished: every step has gone out.');
 }
@@ -431,8 +462,10 @@ export async function updateCampaign(
     }
     const timeZone = input.scheduleTimezone ?? row.schedule_timezone;
     const window = input.sendingWindow ?? row.sending_window;
-    if (input.scheduleTimezone !== undefined || input.sendingWindow !== undefined) checkSchedule(timeZone, window);
-    if (input.senderUserId && input.senderUserId !== row.sender_user_id) await checkSender(tx, caller, input.senderUserId);
+    if (input.scheduleTimezone !== undefined || input.sendingWindow !== undefined)
+      checkSchedule(timeZone, window);
+    if (input.senderUserId && input.senderUserId !== row.sender_user_id)
+      await checkSender(tx, caller, input.senderUserId);
     if (input.status) checkTransition(row.status, input.status);
 
     if (input.steps) {

@@ -38,7 +38,12 @@ export async function previewCandidates(
   projectId?: number,
   limit = 20,
 ): Promise<PreviewCandidatesResponse> {
-  const { rows } = await db.execute<{ profile_id: string; full_name: string; project_id: string; project_name: string }>(sql`
+  const { rows } = await db.execute<{
+    profile_id: string;
+    full_name: string;
+    project_id: string;
+    project_name: string;
+  }>(sql`
     select pc.profile_id::text as profile_id, tp.full_name, p.id::text as project_id, p.project_name
       from projects p
       join project_candidates pc on pc.project_id = p.id
@@ -83,7 +88,9 @@ export async function previewTemplate(
   const jobTitle = projectId ? await projectJobTitle(db, caller, projectId) : null;
   let profileId = input.profileId ? Number(input.profileId) : undefined;
   if (profileId) await requireTeamCandidate(db, caller, profileId);
-  else profileId = Number((await previewCandidates(db, caller, projectId, 1)).data[0]?.profileId ?? 0) || undefined;
+  else
+    profileId =
+      Number((await previewCandidates(db, caller, projectId, 1)).data[0]?.profileId ?? 0) || undefined;
 
   const { rows: me } = await db.execute<{ full_name: string }>(sql`
     select full_name from users where id = ${caller.scope.userId}`);

@@ -25,7 +25,8 @@ const CONTENT_TYPES: Record<ImageKind['extension'], string> = {
 /** The image type by magic bytes, or null when it is none of PNG, JPEG, WebP. */
 export function imageKind(data: Buffer): ImageKind | null {
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (data.length >= 8 && png.every((b, i) => data[i] === b)) return { extension: 'png', contentType: CONTENT_TYPES.png };
+  if (data.length >= 8 && png.every((b, i) => data[i] === b))
+    return { extension: 'png', contentType: CONTENT_TYPES.png };
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
     return { extension: 'jpg', contentType: CONTENT_TYPES.jpg };
   if (
@@ -56,8 +57,12 @@ export async function saveThumbnail(
   data: Buffer,
   log: FastifyBaseLogger,
 ): Promise<{ url: string }> {
-  if (data.length === 0) throw new AppError('VALIDATION_FAILED', 'Choose an image file', { fields: { file: 'Choose an image file' } });
-  if (data.length > THUMBNAIL_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The thumbnail must be at most 2 MB.');
+  if (data.length === 0)
+    throw new AppError('VALIDATION_FAILED', 'Choose an image file', {
+      fields: { file: 'Choose an image file' },
+    });
+  if (data.length > THUMBNAIL_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The thumbnail must be at most 2 MB.');
   const kind = imageKind(data);
   if (!kind)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The thumbnail must be a PNG, JPEG or WebP image.', {
@@ -77,7 +82,8 @@ export async function saveThumbnail(
         throw error;
       }
     });
-    if (previous) await storage.delete(previous).catch((error) => log.warn({ err: error }, 'old thumbnail not removed'));
+    if (previous)
+      await storage.delete(previous).catch((error) => log.warn({ err: error }, 'old thumbnail not removed'));
   } else {
     await storage.put(key, data);
   }

@@ -3,7 +3,10 @@ import { createRecordTestApp, type RecordTestApp } from '../../candidate-records
 import { multipart } from '../../projects/project-test-helpers';
 
 const BASE = '/api/tb-v2/v1/engage/templates';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 
 let t: RecordTestApp;
 
@@ -85,7 +88,10 @@ describe('templates', () => {
     expect(denied.status).toBe(403);
     expect(denied.body.message).toContain('Alex Admin');
     expect((await t.owner.request('DELETE', `${BASE}/${id}`)).status).toBe(403);
-    const updated = await t.recruiter.put(`${BASE}/${id}`, { name: 'Renamed', body: '<p>Bye {{fullName}}</p>' });
+    const updated = await t.recruiter.put(`${BASE}/${id}`, {
+      name: 'Renamed',
+      body: '<p>Bye {{fullName}}</p>',
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.name).toBe('Renamed');
     expect((await t.recruiter.put(`${BASE}/${id}`, { body: 'Hi {{nope}}' })).status).toBe(422);
@@ -142,17 +148,27 @@ describe('template preview', () => {
   });
 
   it('picks a candidate of the project when none is named', async () => {
-    const res = await t.owner.post(`${BASE}/preview`, { subject: 'Hi {{firstName}}', body: 'x', projectId: t.projectId });
+    const res = await t.owner.post(`${BASE}/preview`, {
+      subject: 'Hi {{firstName}}',
+      body: 'x',
+      projectId: t.projectId,
+    });
     expect(res.status).toBe(200);
     expect(['Robin', 'Morgan']).toContain(res.body.subject.slice(3));
     const list = await t.owner.get(`${BASE}/preview-candidates?projectId=${t.projectId}`);
-    expect(list.body.data.map((c: { fullName: string }) => c.fullName).sort()).toEqual(['Morgan Ownteam', 'Robin Openweb']);
+    expect(list.body.data.map((c: { fullName: string }) => c.fullName).sort()).toEqual([
+      'Morgan Ownteam',
+      'Robin Openweb',
+    ]);
   });
 
   it('uses the fallback names when the team has no candidate', async () => {
     const starter = new (await import('../../../test/test-app')).TestClient(t.app);
     await starter.login('starter@talentbase.dev');
-    const res = await starter.post(`${BASE}/preview`, { subject: 'Hi {{firstName}}', body: '<p>{{senderName}}</p>' });
+    const res = await starter.post(`${BASE}/preview`, {
+      subject: 'Hi {{firstName}}',
+      body: '<p>{{senderName}}</p>',
+    });
     expect(res.status).toBe(200);
     expect(res.body.subject).toBe('Hi There There');
     expect(res.body.candidate).toBeNull();
@@ -168,7 +184,8 @@ describe('template preview', () => {
 
   it("refuses another team's candidate or project with 404", async () => {
     expect(
-      (await t.owner.post(`${BASE}/preview`, { subject: 'a', body: 'b', profileId: String(t.ids.growthOwn) })).status,
+      (await t.owner.post(`${BASE}/preview`, { subject: 'a', body: 'b', profileId: String(t.ids.growthOwn) }))
+        .status,
     ).toBe(404);
     expect(
       (await t.other.post(`${BASE}/preview`, { subject: 'a', body: 'b', projectId: t.projectId })).status,
@@ -179,14 +196,22 @@ describe('template preview', () => {
 describe('template thumbnails', () => {
   it('stores a PNG for the template and serves it to the team only', async () => {
     const res = await create();
-    const up = await multipart(t.app, t.owner, `/api/tb-v2/v1/campaigns/template/${res.body.id}/thumbnail`, {}, [
-      { field: 'file', name: 'thumb.png', data: PNG, contentType: 'image/png' },
-    ]);
+    const up = await multipart(
+      t.app,
+      t.owner,
+      `/api/tb-v2/v1/campaigns/template/${res.body.id}/thumbnail`,
+      {},
+      [{ field: 'file', name: 'thumb.png', data: PNG, contentType: 'image/png' }],
+    );
     expect(up.status).toBe(200);
     expect(up.body.url).toMatch(/^\/api\/tb-v2\/v1\/engage\/templates\/thumbnails\/[0-9a-f-]{36}\.png$/);
     const got = await t.owner.get(`${BASE}/${res.body.id}`);
     expect(got.body.thumbnailUrl).toBe(up.body.url);
-    const served = await t.app.inject({ method: 'GET', url: up.body.url, headers: { cookie: `tb_session=${t.viewer.cookie('tb_session')}` } });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: up.body.url,
+      headers: { cookie: `tb_session=${t.viewer.cookie('tb_session')}` },
+    });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
@@ -199,7 +224,12 @@ describe('template thumbnails', () => {
     ]);
     expect(zero.status).toBe(200);
     const fake = await multipart(t.app, t.owner, '/api/tb-v2/v1/campaigns/template/0/thumbnail', {}, [
-      { field: 'file', name: 'evil.png', data: Buffer.from('<svg onload=alert(1)>'), contentType: 'image/png' },
+      {
+        field: 'file',
+        name: 'evil.png',
+        data: Buffer.from('<svg onload=alert(1)>'),
+        contentType: 'image/png',
+      },
     ]);
     expect(fake.status).toBe(415);
     const big = await multipart(t.app, t.owner, '/api/tb-v2/v1/campaigns/template/0/thumbnail', {}, [
@@ -207,9 +237,13 @@ describe('template thumbnails', () => {
     ]);
     expect(big.status).toBe(413);
     const admins = await create(t.recruiter);
-    const notMine = await multipart(t.app, t.owner, `/api/tb-v2/v1/campaigns/template/${admins.body.id}/thumbnail`, {}, [
-      { field: 'file', name: 'thumb.png', data: PNG },
-    ]);
+    const notMine = await multipart(
+      t.app,
+      t.owner,
+      `/api/tb-v2/v1/campaigns/template/${admins.body.id}/thumbnail`,
+      {},
+      [{ field: 'file', name: 'thumb.png', data: PNG }],
+    );
     expect(notMine.status).toBe(403);
   });
 });

@@ -59,7 +59,8 @@ const TEAM = { access: { gate: 'engageTeam' as const } };
 
 /** Reads the single file of the upload into memory (at most 2 MB). */
 async function readOneFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+  if (!req.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
   let data: Buffer | null = null;
   try {
     for await (const part of req.parts()) {
@@ -78,12 +79,16 @@ async function readOneFile(req: FastifyRequest): Promise<Buffer> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new AppError('VALIDATION_FAILED', 'Send one image.', { fields: { file: 'Send one image.' } });
+    if (code === 'FST_FILES_LIMIT')
+      throw new AppError('VALIDATION_FAILED', 'Send one image.', { fields: { file: 'Send one image.' } });
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many parts.');
     throw multipartClientError(error) ?? error;
   }
-  if (!data) throw new AppError('VALIDATION_FAILED', 'Choose an image file', { fields: { file: 'Choose an image file' } });
+  if (!data)
+    throw new AppError('VALIDATION_FAILED', 'Choose an image file', {
+      fields: { file: 'Choose an image file' },
+    });
   return data;
 }
 
@@ -112,7 +117,7 @@ export async function engageTemplatesRoutes(
     config: TEAM,
     schema: {
       tags: ['engage'],
-      summary: "Every template of the team, shared or not (admins, read-only)",
+      summary: 'Every template of the team, shared or not (admins, read-only)',
       querystring: templateListQuerySchema,
       response: { 200: templateListResponseSchema, ...engageErrors },
     },
@@ -127,7 +132,8 @@ export async function engageTemplatesRoutes(
       params: templateIdParamsSchema,
       response: { 200: engageTemplateSchema, ...engageErrors },
     },
-    handler: async (req) => getTemplate(db, requireAccount(req).scope, Number(req.params.id), { wholeTeam: true }),
+    handler: async (req) =>
+      getTemplate(db, requireAccount(req).scope, Number(req.params.id), { wholeTeam: true }),
   });
 
   r.post(`${BASE}/preview`, {

@@ -90,7 +90,12 @@ export async function listTemplates(
   return { data: rows.map((r) => toTemplate(r, scope.userId)), total };
 }
 
-async function findRow(db: Executor, scope: TeamScope, id: number, options: { wholeTeam?: boolean; lock?: boolean } = {}) {
+async function findRow(
+  db: Executor,
+  scope: TeamScope,
+  id: number,
+  options: { wholeTeam?: boolean; lock?: boolean } = {},
+) {
   const visible = options.wholeTeam
     ? sql`t.team_id = ${scope.teamId} and t.deleted_at is null`
     : templateVisible(scope);
@@ -204,13 +209,22 @@ export async function deleteTemplate(db: Database, caller: Caller, id: number): 
 }
 
 /** Locks the template for a thumbnail change (author only) and answers its current key. */
-export async function lockTemplateForThumbnail(tx: Executor, scope: TeamScope, id: number): Promise<string | null> {
+export async function lockTemplateForThumbnail(
+  tx: Executor,
+  scope: TeamScope,
+  id: number,
+): Promise<string | null> {
   const row = await findRow(tx, scope, id, { lock: true });
   assertAuthor(row, scope);
   return row.thumbnail_key;
 }
 
-export async function setThumbnailKey(tx: Executor, scope: TeamScope, id: number, key: string): Promise<void> {
+export async function setThumbnailKey(
+  tx: Executor,
+  scope: TeamScope,
+  id: number,
+  key: string,
+): Promise<void> {
   await tx.execute(sql`
     update engage_templates set thumbnail_key = ${key} where id = ${id} and team_id = ${scope.teamId}`);
 }
