@@ -1,0 +1,108 @@
+import { Alert, Card, Loader, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { TemplatePreviewResponse } from '@talentbase/shared/contracts/engage-templates';
+import { useEffect } from 'react';
+import { errorMessage } from '../../../lib/notify';
+import { usePreview, usePreviewCandidates } from '../api/templates';
+
+/**
+ * The live preview beside the editor: the server renders the text with a real candidate of one of
+ * the recruiter's projects (picked here), exactly as it will be sent. The HTML shows in a
+ * sandboxed frame (no scripts, no same-origin access).
+ */
+export function TemplatePreview({
+  subject,
+  body,
+  blocked,
+  profileId,
+  onProfileChange,
+  onRendered,
+}: {
+  subject: string;
+  body: string;
+  /** The text has problems: nothing renders until they are fixed. */
+  blocked: boolean;
+  profileId: string | null;
+  onProfileChange: (profileId: string | null) => void;
+  onRendered?: (preview: TemplatePreviewResponse | null) => void;
+}) {
+  const candidates = usePreviewCandidates();
+  const [debounced] = useDebouncedValue({ subject, body, profileId }, 350);
+  const enabled = !blocked && (debounced.subject.trim() !== '' || debounced.body.trim() !== '');
+  const preview = usePreview(
+    {
+      subject: debounced.subject,
+      body: debounced.body,
+      ...(debounced.profileId ? { profileId: debounced.profileId } : {}),
+    },
+    enabled,
+  );
+  const data = enabled ? preview.data : undefined;
+  useEffect(() => onRendered?.(data ?? null), [data, onRendered]);
+
+  const options = (candidates.data?.data ?? []).map((c) => ({
+    value: c.profileId,
+    label: `${c.fullName} (${c.projectName})`,
+  }));
+  const unique = options.filter((o, i) => options.findIndex((x) => x.value === o.value) === i);
+
+  return (
+    <Card withBorder padding="md" data-testid="template-preview">
+      <Stack gap="sm">
+        <Text fw={600} component="h2" fz="md" m={0}>
+          Preview
+        </Text>
+        <Select
+          label="Preview with candidate"
+          placeholder={candidates.isLoading ? 'Loading candidates…' : 'First candidate of your projects'}
+          data={unique}
+          value={profileId}
+          onChange={onProfileChange}
+          clearable
+          searchable
+          nothingFoundMessage="No candidate found"
+        />
+        {blocked ? (
+          <Text c="dimmed" fz="sm">
+            Fix the problems in the template to see the preview.
+          </Text>
+        ) : preview.isError ? (
+          <Alert color="red" variant="light" title="The preview could not be made">
+            {errorMessage(preview.error)}
+          </Alert>
+        ) : !data ? (
+          preview.isFetching ? (
+            <Loader size="sm" aria-label="Rendering the preview" />
+          ) : (
+            <Text c="dimmed" fz="sm">
+              Write a subject and a message to see them here.
+            </Text>
+          )
+        ) : (
+          <>
+            <Text fz="sm" c="dimmed">
+              {data.candidate
+                ? `As sent to ${data.candidate.fullName}`
+                : 'No candidate yet: fallback names shown'}
+            </Text>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="preview-subject">
+              {data.subject}
+            </Text>
+            <iframe
+              title="Email preview"
+              sandbox=""
+              srcDoc={`<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif;font-size:14px;overflow-wrap:anywhere;margin:8px}</style></head><body>${data.html}</body></html>`}
+              style={{
+                width: '100%',
+                minHeight: 280,
+                border: '1px solid var(--mantine-color-gray-3)',
+                borderRadius: 4,
+              }}
+              data-testid="preview-frame"
+            />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
