@@ -210,9 +210,7 @@ export function StepCard({
               ? undefined
               : `${step.body.length}/${TEXT_BODY_MAX} characters. Texts are stored now and sent once text delivery is on.`
           }
-          autosize
-          minRows={isEmail ? 5 : 3}
-          maxRows={16}
+          rows={isEmail ? 6 : 3}
           value={step.body}
           onChange={(e) => onChange({ body: e.currentTarget.value })}
           error={err('body')}

@@ -157,9 +157,7 @@ export function TemplateEditor({
             label="Message"
             description="Plain text or HTML. Scripts, forms and unsafe links are removed when you save."
             required
-            autosize
-            minRows={10}
-            maxRows={24}
+            rows={12}
             value={body}
             maxLength={TEMPLATE_BODY_MAX}
             onChange={(e) => {
