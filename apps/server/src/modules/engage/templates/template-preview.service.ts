@@ -84,13 +84,19 @@ export async function previewTemplate(
   input: TemplatePreviewRequest,
   publicUrl: string,
 ): Promise<TemplatePreviewResponse> {
-  const projectId = input.projectId ? Number(input.projectId) : undefined;
-  const jobTitle = projectId ? await projectJobTitle(db, caller, projectId) : null;
+  let projectId = input.projectId ? Number(input.projectId) : undefined;
+  let jobTitle = projectId ? await projectJobTitle(db, caller, projectId) : null;
   let profileId = input.profileId ? Number(input.profileId) : undefined;
   if (profileId) await requireTeamCandidate(db, caller, profileId);
-  else
-    profileId =
-      Number((await previewCandidates(db, caller, projectId, 1)).data[0]?.profileId ?? 0) || undefined;
+  else {
+    // The newest candidate of the project, or of any project the caller sees (and its job title).
+    const first = (await previewCandidates(db, caller, projectId, 1)).data[0];
+    profileId = first ? Number(first.profileId) : undefined;
+    if (first && !projectId) {
+      projectId = Number(first.projectId);
+      jobTitle = await projectJobTitle(db, caller, projectId);
+    }
+  }
 
   const { rows: me } = await db.execute<{ full_name: string }>(sql`
     select full_name from users where id = ${caller.scope.userId}`);

@@ -155,6 +155,11 @@ describe('template preview', () => {
     });
     expect(res.status).toBe(200);
     expect(['Robin', 'Morgan']).toContain(res.body.subject.slice(3));
+    const anyProject = await t.owner.post(`${BASE}/preview`, {
+      subject: '{{jobTitle}} for {{fullName}}',
+      body: 'x',
+    });
+    expect(anyProject.body.subject).toMatch(/^Backend Engineer for (Robin Openweb|Morgan Ownteam)$/);
     const list = await t.owner.get(`${BASE}/preview-candidates?projectId=${t.projectId}`);
     expect(list.body.data.map((c: { fullName: string }) => c.fullName).sort()).toEqual([
       'Morgan Ownteam',

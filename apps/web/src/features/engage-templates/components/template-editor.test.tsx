@@ -85,7 +85,7 @@ describe('template editor', { timeout: 60_000 }, () => {
     await u.type(screen.getByRole('textbox', { name: 'Message' }), 'Welcome aboard');
     expect(await screen.findByText('Hi Morgan', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('As sent to Morgan Ownteam')).toBeTruthy();
-    expect(screen.getByTitle('Email preview').getAttribute('sandbox')).toBe('');
+    expect(screen.getByRole('document', { name: 'Email preview' }).textContent).toBe('Welcome aboard');
     await u.click(screen.getByRole('button', { name: 'Create template' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.to(CREATE)[0]?.body).toEqual({

@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteTemplate, useTemplates } from '../api/templates';
+import { EmailHtml } from './email-html';
 
 const PAGE_SIZE = 12;
 
@@ -176,12 +177,7 @@ export function TemplateList({ team = false }: { team?: boolean }) {
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {viewing.subject}
             </Text>
-            <iframe
-              title="Template body"
-              sandbox=""
-              srcDoc={`<!doctype html><html><head><meta charset="utf-8"></head><body style="font-family:sans-serif;font-size:14px;overflow-wrap:anywhere">${viewing.body}</body></html>`}
-              style={{ width: '100%', minHeight: 300, border: '1px solid var(--mantine-color-gray-3)' }}
-            />
+            <EmailHtml html={viewing.body} label="Template body" />
           </Stack>
         ) : null}
       </Modal>

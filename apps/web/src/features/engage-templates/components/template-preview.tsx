@@ -4,11 +4,11 @@ import type { TemplatePreviewResponse } from '@talentbase/shared/contracts/engag
 import { useEffect } from 'react';
 import { errorMessage } from '../../../lib/notify';
 import { usePreview, usePreviewCandidates } from '../api/templates';
+import { EmailHtml } from './email-html';
 
 /**
  * The live preview beside the editor: the server renders the text with a real candidate of one of
- * the recruiter's projects (picked here), exactly as it will be sent. The HTML shows in a
- * sandboxed frame (no scripts, no same-origin access).
+ * the recruiter's projects (picked here), exactly as it will be sent.
  */
 export function TemplatePreview({
   subject,
@@ -29,11 +29,13 @@ export function TemplatePreview({
   const candidates = usePreviewCandidates();
   const [debounced] = useDebouncedValue({ subject, body, profileId }, 350);
   const enabled = !blocked && (debounced.subject.trim() !== '' || debounced.body.trim() !== '');
+  // The picked value is "<projectId>:<profileId>": the project gives the job title.
+  const [pickedProject, pickedProfile] = debounced.profileId?.split(':') ?? [];
   const preview = usePreview(
     {
       subject: debounced.subject,
       body: debounced.body,
-      ...(debounced.profileId ? { profileId: debounced.profileId } : {}),
+      ...(pickedProfile && pickedProject ? { profileId: pickedProfile, projectId: pickedProject } : {}),
     },
     enabled,
   );
@@ -41,10 +43,9 @@ export function TemplatePreview({
   useEffect(() => onRendered?.(data ?? null), [data, onRendered]);
 
   const options = (candidates.data?.data ?? []).map((c) => ({
-    value: c.profileId,
+    value: `${c.projectId}:${c.profileId}`,
     label: `${c.fullName} (${c.projectName})`,
   }));
-  const unique = options.filter((o, i) => options.findIndex((x) => x.value === o.value) === i);
 
   return (
     <Card withBorder padding="md" data-testid="template-preview">
@@ -55,7 +56,7 @@ export function TemplatePreview({
         <Select
           label="Preview with candidate"
           placeholder={candidates.isLoading ? 'Loading candidates…' : 'First candidate of your projects'}
-          data={unique}
+          data={options}
           value={profileId}
           onChange={onProfileChange}
           clearable
@@ -88,18 +89,7 @@ export function TemplatePreview({
             <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="preview-subject">
               {data.subject}
             </Text>
-            <iframe
-              title="Email preview"
-              sandbox=""
-              srcDoc={`<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif;font-size:14px;overflow-wrap:anywhere;margin:8px}</style></head><body>${data.html}</body></html>`}
-              style={{
-                width: '100%',
-                minHeight: 280,
-                border: '1px solid var(--mantine-color-gray-3)',
-                borderRadius: 4,
-              }}
-              data-testid="preview-frame"
-            />
+            <EmailHtml html={data.html} label="Email preview" testId="preview-frame" />
           </>
         )}
       </Stack>
