@@ -67,11 +67,9 @@ test('write a template with a live preview, then build a three-step sequence fro
   await page.getByRole('combobox', { name: 'Preview with candidate' }).click();
   await page.getByRole('option', { name: new RegExp(`Morgan Previewperson ${tag}`) }).click();
   await expect(page.getByTestId('preview-subject')).toHaveText('A Backend Engineer role for Morgan');
-  const frame = page.frameLocator('iframe[title="Email preview"]');
-  await expect(frame.locator('body')).toContainText(
-    'Your work as Platform Engineer at Globex caught my eye.',
-  );
-  await expect(frame.locator('body')).toContainText('Dana Demo');
+  const preview = page.getByRole('document', { name: 'Email preview' });
+  await expect(preview).toContainText('Your work as Platform Engineer at Globex caught my eye.');
+  await expect(preview).toContainText('Dana Demo');
   await checkWidths(page, 'template-editor');
   await page.getByRole('button', { name: 'Create template' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
