@@ -114,3 +114,43 @@ describe('checkSchedule', () => {
     expect(zone.details).toMatchObject({ fields: { scheduleTimezone: expect.any(String) } });
   });
 });
+
+describe('checkStep on any input the contract lets through', () => {
+  it('answers a clean step or a 400/422 naming the step, never another error', async () => {
+    const fc = await import('fast-check');
+    const text = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom('{{firstName}}', '{{ nope }}', '{{', '}}', '\r\n', '<script>x</script>', '{{{x}}}', ''),
+    );
+    const input = fc.record({
+      channel: fc.constantFrom('Email', 'Text'),
+      subject: fc.array(text, { maxLength: 3 }).map((p) => p.join('')),
+      body: fc.array(text, { maxLength: 4 }).map((p) => p.join('')),
+      cc: fc.array(fc.oneof(fc.emailAddress(), fc.string({ maxLength: 20 })), { maxLength: 3 }),
+      delayType: fc.constantFrom('WEEKDAYS', 'DAYS'),
+      delaySeconds: fc.oneof(
+        fc.integer({ min: -1e6, max: 4e7 }),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+      ),
+      followupType: fc.constantFrom('SAME_THREAD', 'NEW_THREAD'),
+      meetingDurationMinutes: fc.option(fc.integer({ min: -10, max: 1000 })),
+    });
+    fc.assert(
+      fc.property(input, fc.integer({ min: 0, max: 49 }), (raw, index) => {
+        const parsed = stepInputSchema.safeParse(raw);
+        if (!parsed.success) return;
+        try {
+          const clean = checkStep(parsed.data, index);
+          expect(clean.step).toBe(index + 1);
+          if (index === 0) expect(clean.followupType).toBe('NEW_THREAD');
+          expect(clean.delaySeconds).toBeGreaterThanOrEqual(0);
+        } catch (error) {
+          expect(error).toBeInstanceOf(AppError);
+          expect([400, 422]).toContain((error as AppError).statusCode);
+          expect((error as AppError).message).toMatch(new RegExp(`^Step ${index + 1}: `));
+        }
+      }),
+      { numRuns: 300, seed: 14 },
+    );
+  });
+});

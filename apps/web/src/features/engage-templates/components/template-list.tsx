@@ -27,7 +27,7 @@ const PAGE_SIZE = 12;
 
 function Thumbnail({ template }: { template: EngageTemplate }) {
   return template.thumbnailUrl ? (
-    <Image src={template.thumbnailUrl} alt="" h={180} fit="cover" />
+    <Image src={template.thumbnailUrl} alt="" h={180} fit="cover" style={{ objectPosition: 'top' }} />
   ) : (
     <Center h={180} bg="gray.0" aria-hidden="true">
       <IconTemplate size={40} color="var(--mantine-color-gray-5)" />
