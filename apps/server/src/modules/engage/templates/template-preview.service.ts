@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { effectiveDoc, loadCandidate } from '../../candidate-records/candidate-profile';
+import { requireVisibleProjects } from '../../projects/project-access';
 import type { Caller } from '../../projects/project-lifecycle.service';
 import { visibleTo } from '../../projects/project-visibility';
 import { htmlToText } from './html-to-text';
@@ -38,6 +39,8 @@ export async function previewCandidates(
   projectId?: number,
   limit = 20,
 ): Promise<PreviewCandidatesResponse> {
+  // Another team's (or an unseen) project is a 404, never an empty list that confirms nothing.
+  if (projectId) await requireVisibleProjects(db, caller, [projectId]);
   const { rows } = await db.execute<{
     profile_id: string;
     full_name: string;

@@ -195,6 +195,7 @@ describe('template preview', () => {
     expect(
       (await t.other.post(`${BASE}/preview`, { subject: 'a', body: 'b', projectId: t.projectId })).status,
     ).toBe(404);
+    expect((await t.other.get(`${BASE}/preview-candidates?projectId=${t.projectId}`)).status).toBe(404);
   });
 });
 
