@@ -13,7 +13,20 @@ const candidates = {
   data: [{ profileId: '7', fullName: 'Morgan Ownteam', projectId: '3', projectName: 'Backend hiring' }],
 };
 
-function renderEditor() {
+const theirs = {
+  id: '40',
+  name: 'Alex intro',
+  subject: 'Hi {{firstName}}',
+  body: '<p>Hello</p>',
+  shared: true,
+  owner: { userId: 'u9', name: 'Alex Admin' },
+  mine: false,
+  thumbnailUrl: null,
+  createdAt: '',
+  updatedAt: '',
+};
+
+function renderEditor(template: typeof theirs | null = null) {
   const api = stubProjectApi({
     [CANDIDATES]: [200, candidates],
     [PREVIEW]: (req) => {
@@ -45,7 +58,7 @@ function renderEditor() {
     'POST /api/tb-v2/v1/campaigns/template/12/thumbnail': [200, { url: '/x.png' }],
   });
   const onSaved = vi.fn();
-  renderWithProviders(<TemplateEditor template={null} onSaved={onSaved} />);
+  renderWithProviders(<TemplateEditor template={template} onSaved={onSaved} />);
   return { api, onSaved };
 }
 
@@ -110,5 +123,24 @@ describe('template editor', { timeout: 60_000 }, () => {
     await u.paste('Hello\nBcc: x@y.com');
     if (subject.value.includes('\n')) expect(await screen.findByText(/line break/)).toBeTruthy();
     else expect(subject.value).toBe('HelloBcc: x@y.com');
+  });
+
+  it("shows another author's template read-only and duplicates it as a new one", async () => {
+    const u = userEvent.setup();
+    const { api } = renderEditor(theirs);
+    expect(screen.getByText(/belongs to Alex Admin/)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /Save template|Create template/ })).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Duplicate to edit' }));
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe(
+      'Copy of Alex intro',
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await u.click(screen.getByRole('button', { name: 'Create template' }));
+    await waitFor(() => expect(api.to(CREATE)).toHaveLength(1));
+    expect(api.to(CREATE)[0]?.body).toMatchObject({
+      name: 'Copy of Alex intro',
+      subject: 'Hi {{firstName}}',
+    });
   });
 });

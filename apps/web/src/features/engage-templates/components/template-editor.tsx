@@ -30,7 +30,10 @@ export function TemplateEditor({
   template: EngageTemplate | null;
   onSaved: (template: EngageTemplate) => void;
 }) {
-  const readOnly = template !== null && !template.mine;
+  // "Duplicate" turns someone else's template into a new one of your own, same text.
+  const [copied, setCopied] = useState(false);
+  const saveAs = copied ? null : template;
+  const readOnly = saveAs !== null && !saveAs.mine;
   const [name, setName] = useState(template?.name ?? '');
   const [subject, setSubject] = useState(template?.subject ?? '');
   const [body, setBody] = useState(template?.body ?? '');
@@ -92,10 +95,10 @@ export function TemplateEditor({
     }
     const input = { name: name.trim(), subject, body, shared };
     try {
-      const saved = template
-        ? await update.mutateAsync({ id: template.id, ...input })
+      const saved = saveAs
+        ? await update.mutateAsync({ id: saveAs.id, ...input })
         : await create.mutateAsync(input);
-      notifySuccess(template ? 'Template saved' : 'Template created');
+      notifySuccess(saveAs ? 'Template saved' : 'Template created');
       const preview = rendered.current;
       if (preview && preview.problems.length === 0)
         void saveThumbnail(saved.id, preview.subject, preview.html);
@@ -118,8 +121,22 @@ export function TemplateEditor({
         <Stack gap="md">
           {readOnly ? (
             <Alert color="gray" variant="light" title="Read-only">
-              This template belongs to {template?.owner?.name ?? 'a former member'}: only its author can
-              change it.
+              <Stack gap="xs" align="flex-start">
+                <Text fz="sm">
+                  This template belongs to {template?.owner?.name ?? 'a former member'}: only its author can
+                  change it.
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => {
+                    setCopied(true);
+                    setName(`Copy of ${template?.name ?? ''}`.slice(0, TEMPLATE_NAME_MAX));
+                  }}
+                >
+                  Duplicate to edit
+                </Button>
+              </Stack>
             </Alert>
           ) : null}
           <TextInput
@@ -183,7 +200,7 @@ export function TemplateEditor({
           {readOnly ? null : (
             <Group>
               <Button type="submit" loading={saving}>
-                {template ? 'Save template' : 'Create template'}
+                {saveAs ? 'Save template' : 'Create template'}
               </Button>
             </Group>
           )}
