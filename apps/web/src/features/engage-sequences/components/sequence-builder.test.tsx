@@ -162,6 +162,25 @@ describe('sequence builder', { timeout: 60_000 }, () => {
   });
 });
 
+describe('a saved sequence', { timeout: 60_000 }, () => {
+  it('keeps a step that was already sent from being removed', () => {
+    const sent = {
+      ...detail.steps[0],
+      id: '2',
+      step: 2,
+      followupType: 'SAME_THREAD',
+      delaySeconds: 259200,
+      sentCount: 4,
+    };
+    // biome-ignore lint/suspicious/noExplicitAny: the fixture is the server's answer
+    renderBuilder({ ...detail, readOnly: false, steps: [detail.steps[0], sent] } as any);
+    const remove = screen.getByRole('button', { name: 'Step 2 was already sent and cannot be removed' });
+    expect((remove as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('step-2-sends-at').textContent).toContain('Sent to 4');
+    expect((screen.getByRole('button', { name: 'Remove step 1' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
 describe('schedulePreview', () => {
   it('chains the steps and respects the window', () => {
     const at = schedulePreview(

@@ -80,7 +80,8 @@ export function StepCard({
             Step {n}
           </Text>
           <Text fz="sm" c="dimmed" data-testid={`step-${n}-sends-at`}>
-            If enrolled now: {whenText(sendsAt, timeZone)}
+            {step.sentCount > 0 ? `Sent to ${step.sentCount} · ` : ''}If enrolled now:{' '}
+            {whenText(sendsAt, timeZone)}
           </Text>
           {readOnly ? null : (
             <Group gap={4}>
@@ -103,8 +104,10 @@ export function StepCard({
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove step ${n}`}
-                disabled={count === 1}
+                aria-label={
+                  step.sentCount > 0 ? `Step ${n} was already sent and cannot be removed` : `Remove step ${n}`
+                }
+                disabled={count === 1 || step.sentCount > 0}
                 onClick={onRemove}
               >
                 <IconTrash size={16} />

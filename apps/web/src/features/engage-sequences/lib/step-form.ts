@@ -32,6 +32,8 @@ export type StepForm = {
   trackOpen: boolean;
   trackLink: boolean;
   meetingDurationMinutes: number | null;
+  /** Messages of this step already sent (a saved step only): such a step cannot be removed. */
+  sentCount: number;
 };
 
 let nextKey = 0;
@@ -53,6 +55,7 @@ export function newStep(channel: 'Email' | 'Text' = STEP_DEFAULTS.channel): Step
     trackOpen: STEP_DEFAULTS.trackOpen,
     trackLink: STEP_DEFAULTS.trackLink,
     meetingDurationMinutes: null,
+    sentCount: 0,
   };
 }
 
@@ -72,6 +75,7 @@ export function stepFromServer(step: CampaignStep): StepForm {
     trackOpen: step.trackOpen,
     trackLink: step.trackLink,
     meetingDurationMinutes: step.meetingDurationMinutes,
+    sentCount: step.sentCount,
   };
 }
 
