@@ -215,6 +215,8 @@ describe('create a sequence', () => {
   it('sends as a user who delegated to you, never as one who did not', async () => {
     const refused = await create(t.viewer, campaign({ senderUserId: ids.recruiter }));
     expect(refused.status).toBe(403);
+    const stranger = await t.userId('growth.recruiter@talentbase.dev');
+    expect((await create(t.viewer, campaign({ senderUserId: stranger }))).status).toBe(404);
     await delegate(ids.recruiter, ids.viewer);
     const options = await t.viewer.get(`${BASE}/form-options`);
     expect(options.body.senders.map((s: { userId: string }) => s.userId)).toEqual([

@@ -357,6 +357,11 @@ async function prepareSteps(
 
 async function checkSender(db: Executor, caller: Caller, senderUserId: string): Promise<void> {
   if (!(await canActFor(db, caller.scope.teamId, caller.scope.userId, senderUserId))) {
+    // Someone outside the team is unknown here (404, like a missing user); a teammate who did
+    // not delegate is a refusal the recruiter can act on (ask them).
+    const { rows } = await db.execute(sql`
+      select 1 from team_members where team_id = ${caller.scope.teamId} and user_id = ${senderUserId}`);
+    if (rows.length === 0) throw notFound('Sender');
     const message =
       'You can send only from your own mailbox or from a user who delegated their email to you.';
     throw new AppError('FORBIDDEN', message, { fields: { senderUserId: message } });
