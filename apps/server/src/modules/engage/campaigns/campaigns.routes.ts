@@ -18,14 +18,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import { callerOf } from '../../projects/projects.routes';
 import { engageErrors } from '../templates/templates.routes';
-import {
-  createCampaign,
-  formOptions,
-  getCampaign,
-  listCampaigns,
-  recentlyUsed,
-  updateCampaign,
-} from './campaigns.service';
+import { formOptions, getCampaign, listCampaigns, recentlyUsed } from './campaigns.repository';
+import { createCampaign, updateCampaign } from './campaigns.service';
 
 const BASE = '/api/tb-v2/v1/campaigns';
 const ENGAGE = { access: { gate: 'engage' as const } };
