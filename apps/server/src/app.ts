@@ -40,6 +40,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
 import { localMailRoutes } from './modules/engage/local-mail/local-mail.routes';
 import { engageSettingsRoutes } from './modules/engage/mailboxes/mailboxes.routes';
+import { engageCampaignsRoutes } from './modules/engage/campaigns/campaigns.routes';
+import { engageTemplatesRoutes } from './modules/engage/templates/templates.routes';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
 import { healthRoutes } from './modules/health/health.routes';
@@ -204,6 +206,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     localTestMailPort,
   });
   await app.register(localMailRoutes, { db, localTestMailPort });
+  await app.register(engageTemplatesRoutes, {
+    db,
+    storage: createFileStorage(env),
+    publicUrl: env.PUBLIC_URL,
+  });
+  await app.register(engageCampaignsRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

@@ -62,6 +62,8 @@ describe('visibleNav', () => {
       'projects',
       'createProject',
       'allCandidates', // every signed-in member
+      'sequences', // a starter team emails its candidates too (gate engage)
+      'templates',
       'adminSettingsProfile',
       'settingsPassword',
       // A starter emails its candidates too (Engage gate): delegation and its own mailbox.

@@ -132,8 +132,22 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   ...section('member', 'Engage', [
     { key: 'inbox', label: 'Inbox', path: '/engage/inbox', icon: IconInbox, gate: 'engage' },
     { key: 'outbox', label: 'Outbox', path: '/engage/outbox', icon: IconSend, gate: 'engage' },
-    { key: 'sequences', label: 'Sequences', path: '/engage/sequences', icon: IconTimeline, gate: 'engage' },
-    { key: 'templates', label: 'Templates', path: '/engage/templates', icon: IconTemplate, gate: 'engage' },
+    {
+      key: 'sequences',
+      label: 'Sequences',
+      path: '/engage/sequences',
+      icon: IconTimeline,
+      gate: 'engage',
+      exists: true,
+    },
+    {
+      key: 'templates',
+      label: 'Templates',
+      path: '/engage/templates',
+      icon: IconTemplate,
+      gate: 'engage',
+      exists: true,
+    },
     { key: 'meetings', label: 'Meetings', path: '/engage/meetings', icon: IconCalendar, gate: 'engage' },
     // Not in the spec (issue 14): what the built-in test mail server caught; only while it runs.
     {
@@ -308,6 +322,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/sourcing/engage/sequences',
       icon: IconTimeline,
       gate: 'engageTeam',
+      exists: true,
     },
     {
       key: 'adminEngageTemplates',
@@ -315,6 +330,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/sourcing/engage/templates',
       icon: IconTemplate,
       gate: 'engageTeam',
+      exists: true,
     },
     {
       key: 'adminLandingPages',

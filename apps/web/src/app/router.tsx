@@ -46,6 +46,24 @@ const EngagementSettingsPage = lazyNamed(
 const LocalTestMailPage = lazyNamed(() => import('./routes/local-test-mail'), 'LocalTestMailPage');
 const DashboardPage = lazyNamed(() => import('./routes/dashboard'), 'DashboardPage');
 const DataProtectionPage = lazyNamed(() => import('./routes/data-protection'), 'DataProtectionPage');
+const EngageSequenceEditorPage = lazyNamed(
+  () => import('./routes/engage-sequence-editor'),
+  'EngageSequenceEditorPage',
+);
+const EngageSequencesPage = lazyNamed(() => import('./routes/engage-sequences'), 'EngageSequencesPage');
+const EngageTemplateEditorPage = lazyNamed(
+  () => import('./routes/engage-template-editor'),
+  'EngageTemplateEditorPage',
+);
+const EngageTemplatesPage = lazyNamed(() => import('./routes/engage-templates'), 'EngageTemplatesPage');
+const AdminEngageSequencesPage = lazyNamed(
+  () => import('./routes/admin-engage-sequences'),
+  'AdminEngageSequencesPage',
+);
+const AdminEngageTemplatesPage = lazyNamed(
+  () => import('./routes/admin-engage-templates'),
+  'AdminEngageTemplatesPage',
+);
 const ErasureDetailPage = lazyNamed(() => import('./routes/erasure-detail'), 'ErasureDetailPage');
 const HiringProcessPage = lazyNamed(() => import('./routes/hiring-process'), 'HiringProcessPage');
 const HomePage = lazyNamed(() => import('./routes/home'), 'HomePage');
@@ -83,6 +101,10 @@ export const SCREENS: Record<string, Screen> = {
   adminCampaignSettings: CampaignSettingsPage,
   adminEngagementSettings: EngagementSettingsPage,
   localTestMail: LocalTestMailPage,
+  templates: EngageTemplatesPage,
+  sequences: EngageSequencesPage,
+  adminEngageSequences: AdminEngageSequencesPage,
+  adminEngageTemplates: AdminEngageTemplatesPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */
@@ -91,6 +113,9 @@ export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: Screen }
   { path: CANDIDATE_RECORD_ROUTE, gate: 'signedIn', Screen: CandidateRecordPage },
   { path: ERASURE_ROUTE, gate: 'dataProtection', Screen: ErasureDetailPage },
   { path: DATA_PROTECTION_SECTION_ROUTE, gate: 'dataProtection', Screen: DataProtectionPage },
+  // Engage editors (issue 14): "new" and an id share the page.
+  { path: '/engage/templates/:templateId', gate: 'engage', Screen: EngageTemplateEditorPage },
+  { path: '/engage/sequences/:sequenceId', gate: 'engage', Screen: EngageSequenceEditorPage },
 ];
 
 type PreloadHandle = { preload: () => Promise<unknown> };

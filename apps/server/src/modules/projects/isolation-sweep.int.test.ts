@@ -68,9 +68,11 @@ const A = {
   erasureId: '',
   retentionRuleId: '',
   localMailId: '',
+  engageTemplateId: '',
+  campaignId: '',
 };
 /** Team B's own ids, so that each call carries exactly one foreign id. */
-const B = { projectId: '', project2Id: '', candidateId: 0, hiringTemplateId: '', userId: '' };
+const B = { projectId: '', project2Id: '', candidateId: 0, hiringTemplateId: '', userId: '', campaignId: '' };
 
 async function buildTeamA(): Promise<void> {
   const user = await q(
@@ -263,6 +265,24 @@ async function buildTeamA(): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
 
+  // Engage (issue 14): a template and a sequence of team A.
+  A.engageTemplateId = ok(
+    await a.post('/api/tb-v2/v1/engage/templates', {
+      name: 'Team A intro',
+      subject: 'Hi {{firstName}}',
+      body: 'Hello',
+    }),
+    'engage template',
+  ).id;
+  A.campaignId = ok(
+    await a.post('/api/tb-v2/v1/campaigns', {
+      name: 'Team A outreach',
+      projectId: A.projectId,
+      steps: [{ subject: 'Hi', body: 'Hello', emailTemplateId: A.engageTemplateId }],
+    }),
+    'campaign',
+  ).id;
+
   // Every candidate id used below is team A's own, never an open-web profile.
   const owned = await q(
     'select count(*)::int as n from talent_profiles where id = any($1) and team_id = $2',
@@ -311,6 +331,13 @@ async function buildTeamB(): Promise<void> {
     'B template',
   );
   B.hiringTemplateId = String(template.data?.templateId ?? template.templateId);
+  B.campaignId = ok(
+    await b.post('/api/tb-v2/v1/campaigns', {
+      name: 'Team B outreach',
+      steps: [{ subject: 'Hi', body: 'Hello' }],
+    }),
+    'B campaign',
+  ).id;
 }
 
 type Sweep = { route: string; label: string; run: () => Promise<TestResponse> };
@@ -735,6 +762,65 @@ function sweep(): Sweep[] {
     ),
     s('GET /api/v1/gdpr/retention-rules/:ruleId/runs', 'ruleId', () =>
       b.get(`/api/v1/gdpr/retention-rules/${A.retentionRuleId}/runs`),
+    ),
+    // Engage (issue 14): templates, previews, thumbnails and sequences.
+    ...['', 'team/'].map((prefix) =>
+      s(`GET /api/tb-v2/v1/engage/templates/${prefix}:id`, 'id', () =>
+        b.get(`/api/tb-v2/v1/engage/templates/${prefix}${A.engageTemplateId}`),
+      ),
+    ),
+    s('PUT /api/tb-v2/v1/engage/templates/:id', 'id', () =>
+      b.put(`/api/tb-v2/v1/engage/templates/${A.engageTemplateId}`, { name: 'Taken over' }),
+    ),
+    s('DELETE /api/tb-v2/v1/engage/templates/:id', 'id', () =>
+      b.request('DELETE', `/api/tb-v2/v1/engage/templates/${A.engageTemplateId}`),
+    ),
+    s('POST /api/tb-v2/v1/engage/templates/preview', 'profileId', () =>
+      b.post('/api/tb-v2/v1/engage/templates/preview', { subject: 'Hi', body: 'x', profileId: String(c1) }),
+    ),
+    s('POST /api/tb-v2/v1/engage/templates/preview', 'projectId', () =>
+      b.post('/api/tb-v2/v1/engage/templates/preview', { subject: 'Hi', body: 'x', projectId: A.projectId }),
+    ),
+    s('GET /api/tb-v2/v1/engage/templates/preview-candidates', 'projectId', () =>
+      b.get(`/api/tb-v2/v1/engage/templates/preview-candidates?projectId=${A.projectId}`),
+    ),
+    s('POST /api/tb-v2/v1/campaigns/template/:id/thumbnail', 'id', () =>
+      multipart(t.app, b, `/api/tb-v2/v1/campaigns/template/${A.engageTemplateId}/thumbnail`, {}, [
+        {
+          field: 'file',
+          name: 't.png',
+          data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]),
+        },
+      ]),
+    ),
+    ...['', '/team'].map((suffix) =>
+      s(`GET /api/tb-v2/v1/campaigns${suffix}`, 'projectIds', () =>
+        b.get(`/api/tb-v2/v1/campaigns${suffix}?projectIds=${A.projectId}`),
+      ),
+    ),
+    s('GET /api/tb-v2/v1/campaigns/recently-used', 'projectId', () =>
+      b.get(`/api/tb-v2/v1/campaigns/recently-used?projectId=${A.projectId}`),
+    ),
+    s('POST /api/tb-v2/v1/campaigns', 'projectId', () =>
+      b.post('/api/tb-v2/v1/campaigns', {
+        name: 'x',
+        projectId: A.projectId,
+        steps: [{ subject: 'a', body: 'b' }],
+      }),
+    ),
+    s('POST /api/tb-v2/v1/campaigns', 'senderUserId', () =>
+      b.post('/api/tb-v2/v1/campaigns', {
+        name: 'x',
+        senderUserId: A.userId,
+        steps: [{ subject: 'a', body: 'b' }],
+      }),
+    ),
+    s('GET /api/tb-v2/v1/campaigns/:id', 'id', () => b.get(`/api/tb-v2/v1/campaigns/${A.campaignId}`)),
+    s('PUT /api/tb-v2/v1/campaigns/:id', 'id', () =>
+      b.put(`/api/tb-v2/v1/campaigns/${A.campaignId}`, { status: 'cancelled' }),
+    ),
+    s('PUT /api/tb-v2/v1/campaigns/:id', 'senderUserId', () =>
+      b.put(`/api/tb-v2/v1/campaigns/${B.campaignId}`, { senderUserId: A.userId }),
     ),
     s('GET /api/v1/gdpr/audit', 'userId', () => b.get(`/api/v1/gdpr/audit?userId=${A.userId}`)),
     s('POST /api/v1/gdpr/audit/export', 'userId', () =>

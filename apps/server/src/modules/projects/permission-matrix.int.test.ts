@@ -513,6 +513,12 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
   'POST /api/tb-v2/v1/sourcing/search': 'search history of the caller, no project-role action',
   'GET /api/tb-v2/v1/sourcing/filterPanel/getConfig': 'filter panel config, no project-role action',
   'POST /api/v1/astaskV2/history/search': "the caller's own search history",
+  // Engage authoring (issue 14): the project is named for its job title or as a filter; sending
+  // (enrolment, "send an email sequence" 3,1) is checked where candidates are enrolled.
+  'POST /api/tb-v2/v1/engage/templates/preview': 'visibility rule: a preview reads the job title',
+  'GET /api/tb-v2/v1/engage/templates/preview-candidates': 'visibility rule: candidates for a preview',
+  'GET /api/tb-v2/v1/campaigns/recently-used': "a filter of the caller's sequences",
+  'POST /api/tb-v2/v1/campaigns': 'visibility rule: a sequence names its project; enrolment checks the role',
 };
 
 beforeAll(async () => {

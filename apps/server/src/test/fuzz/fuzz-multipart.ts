@@ -1,5 +1,5 @@
 /**
- * Upload requests for the fuzzer. The two multipart routes have no body schema in the OpenAPI
+ * Upload requests for the fuzzer. The multipart routes have no body schema in the OpenAPI
  * document (their parts are read by hand), so their generators live here, keyed by operation:
  * whole and broken bodies (cut short, no closing boundary, no boundary, UTF-16 names with lone
  * surrogates, oversized fields, too many files, wrong file types).
@@ -23,6 +23,18 @@ export type MultipartPlan = {
 };
 
 export const PDF_BYTES = '%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+/** The PNG signature and a few bytes: enough for the thumbnail route's magic-byte check. */
+export const PNG_BYTES = [
+  0x89,
+  0x50,
+  0x4e,
+  0x47,
+  0x0d,
+  0x0a,
+  0x1a,
+  0x0a,
+  ...Array.from({ length: 24 }, (_, i) => i),
+];
 
 const damage = fc.oneof(
   { weight: 6, arbitrary: fc.constant('none' as const) },
@@ -175,6 +187,44 @@ export const MULTIPART_OPERATIONS: Record<string, fc.Arbitrary<MultipartPlan>> =
         contentType: fc.constantFrom('text/csv', 'application/vnd.ms-excel', 'application/octet-stream'),
         data: fc.oneof({ weight: 4, arbitrary: csvText }, { weight: 1, arbitrary: fileData }),
       }),
+      { maxLength: 3 },
+    ),
+    damage,
+    at: unit,
+  }),
+  // Engage template thumbnails (issue 14): one image, recognised by its bytes.
+  'POST /api/tb-v2/v1/campaigns/template/{id}/thumbnail': fc.record({
+    fields: sometimes(fc.constantFrom('unexpected', '__proto__')).map((n) =>
+      n ? [{ name: n, value: '1' }] : [],
+    ),
+    files: fc.array(
+      fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.constant<FilePlan>({
+            field: 'file',
+            name: 'thumbnail.png',
+            utf16Name: false,
+            contentType: 'image/png',
+            data: PNG_BYTES,
+          }),
+        },
+        {
+          weight: 2,
+          arbitrary: fc.record({
+            field: fc.constantFrom('file', 'file', 'other'),
+            name: fileName(['.png', '.jpg', '.webp']),
+            utf16Name: fc.constant(false),
+            contentType: fc.constantFrom(
+              'image/png',
+              'image/jpeg',
+              'image/svg+xml',
+              'application/octet-stream',
+            ),
+            data: fileData,
+          }),
+        },
+      ),
       { maxLength: 3 },
     ),
     damage,
