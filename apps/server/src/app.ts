@@ -19,6 +19,7 @@ import { type Env, trustProxyOption } from './env';
 import type { CookieSettings } from './lib/cookies';
 import { createDeviceCookies } from './lib/device-cookie';
 import { AppError } from './lib/errors';
+import { loadSecretsKey } from './lib/secret-box';
 import { type RouteEntry, registerAccessGuard } from './lib/http/access-guard';
 import { addressKey } from './lib/http/client-key';
 import { registerCsrf } from './lib/http/csrf';
@@ -36,6 +37,8 @@ import { candidateFilesRoutes } from './modules/candidate-records/candidate-file
 import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
 import { sharedProfilesRoutes } from './modules/candidate-records/shared-profiles.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { trackingRoutes } from './modules/engage/tracking/tracking.routes';
+import { trackingKey } from './modules/engage/tracking/tracking-token';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
@@ -178,6 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(dashboardRoutes, { db });
   await app.register(teamDirectoryRoutes, { db });
   await app.register(gdprRoutes, { db, settings: configureGdpr(env) });
+  await app.register(trackingRoutes, {
+    db,
+    key: () => trackingKey(loadSecretsKey(env)),
+    unsubscribeRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)
