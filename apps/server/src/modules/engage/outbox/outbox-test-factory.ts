@@ -22,7 +22,9 @@ export async function makeProject(db: Executor, owner: TestUser, name = 'Backend
     insert into projects (team_id, project_name, created_by) values (${owner.teamId}, ${name}, ${owner.id})
     returning id::text as id`);
   const id = Number(rows[0]?.id);
-  await db.execute(sql`insert into project_members (project_id, user_id, role) values (${id}, ${owner.id}, 3)`);
+  await db.execute(
+    sql`insert into project_members (project_id, user_id, role) values (${id}, ${owner.id}, 3)`,
+  );
   return id;
 }
 

@@ -127,7 +127,10 @@ describe('click redirect', () => {
   it('records the click (and the open it implies) and redirects to the signed address', async () => {
     const s = await setup('click1@example.org');
     const target = 'https://jobs.example.org/backend?ref=mail&x=1';
-    const res = await t.app.inject({ method: 'GET', url: path(trackingUrls(BASE, key, s.sent).click(target)) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: path(trackingUrls(BASE, key, s.sent).click(target)),
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(target);
     expect(await events(s.sent, 'click')).toEqual([{ kind: 'click', url: target }]);
@@ -217,7 +220,10 @@ describe('unsubscribe', () => {
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('You are unsubscribed');
     expect(await events(s.sent, 'unsubscribe')).toHaveLength(1);
-    const page = await t.app.inject({ method: 'GET', url: path(trackingUrls(BASE, key, s.sent).unsubscribe) });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: path(trackingUrls(BASE, key, s.sent).unsubscribe),
+    });
     expect(page.body).toContain('You are unsubscribed');
     expect(page.body).not.toContain('<form');
   });
@@ -250,7 +256,10 @@ describe('unsubscribe', () => {
           method,
           url: `/api/tb-v2/v1/engage/u/${token}`,
           ...(method === 'POST'
-            ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' }
+            ? {
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                payload: 'List-Unsubscribe=One-Click',
+              }
             : {}),
         });
         expect(res.statusCode).toBe(404);

@@ -13,8 +13,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { linkNotFoundPage, PIXEL_GIF, unsubscribedPage, unsubscribePage } from './tracking-pages';
 import { recordClick, recordOpen, unsubscribe, unsubscribeTarget } from './tracking.service';
+import { linkNotFoundPage, PIXEL_GIF, unsubscribedPage, unsubscribePage } from './tracking-pages';
 import { ENGAGE_PUBLIC_PATH, isTrackableUrl, verifyTrackingToken } from './tracking-token';
 
 export type TrackingRoutesOptions = {
@@ -102,10 +102,15 @@ export async function trackingRoutes(app: FastifyInstance, opts: TrackingRoutesO
     },
     handler: async (req, reply) => {
       const url = req.query.u ?? '';
-      const verified = isTrackableUrl(url) ? verifyTrackingToken(trackingKey(), req.params.token, 'click', url) : null;
+      const verified = isTrackableUrl(url)
+        ? verifyTrackingToken(trackingKey(), req.params.token, 'click', url)
+        : null;
       if (!verified) return notFoundPage(reply);
       await recordClick(db, verified.messageRowId, url);
-      return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url, 302);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(url, 302);
     },
   });
 
@@ -143,7 +148,10 @@ export async function trackingRoutes(app: FastifyInstance, opts: TrackingRoutesO
       const done = verified ? await unsubscribe(db, verified.messageRowId) : null;
       if (!done) return notFoundPage(reply);
       if (isOneClick(req.body))
-        return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Unsubscribed');
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Unsubscribed');
       return htmlPage(reply, unsubscribedPage(done.teamName));
     },
   });

@@ -52,7 +52,9 @@ export async function recordOpen(db: Database, messageRowId: number): Promise<Tr
       insert into engage_events (team_id, message_row_id, thread_id, kind)
       values (${row.team_id}, ${row.id}, ${row.thread_id}, 'open')`);
     if (!row.opened_at)
-      await tx.execute(sql`update engage_messages set opened_at = now(), updated_at = now() where id = ${row.id}`);
+      await tx.execute(
+        sql`update engage_messages set opened_at = now(), updated_at = now() where id = ${row.id}`,
+      );
     if (!row.is_opened) {
       await tx.execute(
         sql`update engage_threads set is_opened = true, updated_at = now() where id = ${row.thread_id}`,
@@ -98,7 +100,10 @@ export type UnsubscribeTarget = { teamName: string; unsubscribed: boolean };
  * What the unsubscribe page shows: the team's name and whether the address is already off the
  * list. Null when the token names no message with an email recipient (the page answers 404).
  */
-export async function unsubscribeTarget(db: Executor, messageRowId: number): Promise<UnsubscribeTarget | null> {
+export async function unsubscribeTarget(
+  db: Executor,
+  messageRowId: number,
+): Promise<UnsubscribeTarget | null> {
   const { rows } = await db.execute<{ team_name: string; suppressed: boolean }>(sql`
     select tm.name as team_name,
            exists (select 1 from engage_suppressions s
