@@ -41,6 +41,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
 import { messageIdFor } from './modules/engage/mail/message-id';
 import { outboxRoutes } from './modules/engage/outbox/outbox.routes';
+import { performanceRoutes } from './modules/engage/performance/performance.routes';
 import { trackingRoutes } from './modules/engage/tracking/tracking.routes';
 import { trackingKey } from './modules/engage/tracking/tracking-token';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     key: () => trackingKey(loadSecretsKey(env)),
     unsubscribeRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
+  await app.register(performanceRoutes, { db });
   await app.register(outboxRoutes, {
     db,
     restart: {

@@ -4,6 +4,7 @@
  * Test-only (imported by *.int.test.ts files).
  */
 import crypto from 'node:crypto';
+import { engagementStatusFor } from '@talentbase/shared/domain/engagement-labels';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 
@@ -40,8 +41,9 @@ export async function makeCandidate(
   const id = Number(rows[0]?.id);
   if (input.projectId)
     await db.execute(sql`
-      insert into project_candidates (project_id, profile_id, stage_id, stage_label)
-      values (${input.projectId}, ${id}, ${input.stageId ?? 1}, ${input.stageLabel ?? 1})`);
+      insert into project_candidates (project_id, profile_id, stage_id, stage_label, engagement_status)
+      values (${input.projectId}, ${id}, ${input.stageId ?? 1}, ${input.stageLabel ?? 1},
+              ${engagementStatusFor(input.stageId ?? 1, input.stageLabel ?? 1)})`);
   return id;
 }
 
