@@ -130,7 +130,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   ]),
   ...section('member', 'Engage', [
     { key: 'inbox', label: 'Inbox', path: '/engage/inbox', icon: IconInbox, gate: 'engage' },
-    { key: 'outbox', label: 'Outbox', path: '/engage/outbox', icon: IconSend, gate: 'engage' },
+    { key: 'outbox', label: 'Outbox', path: '/engage/outbox', icon: IconSend, gate: 'engage', exists: true },
     { key: 'sequences', label: 'Sequences', path: '/engage/sequences', icon: IconTimeline, gate: 'engage' },
     { key: 'templates', label: 'Templates', path: '/engage/templates', icon: IconTemplate, gate: 'engage' },
     { key: 'meetings', label: 'Meetings', path: '/engage/meetings', icon: IconCalendar, gate: 'engage' },
@@ -288,6 +288,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/sourcing/engage',
       icon: IconMail,
       gate: 'engageTeam',
+      exists: true,
     },
     {
       key: 'adminEngageSequences',

@@ -28,6 +28,10 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { NotFoundPage } from './routes/not-found';
 
 const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
+const AdminEngageMessagesPage = lazyNamed(
+  () => import('./routes/admin-engage-messages'),
+  'AdminEngageMessagesPage',
+);
 const AllCandidatesPage = lazyNamed(() => import('./routes/all-candidates'), 'AllCandidatesPage');
 const CandidateImportPage = lazyNamed(() => import('./routes/candidate-import'), 'CandidateImportPage');
 const CandidateRecordPage = lazyNamed(() => import('./routes/candidate-record'), 'CandidateRecordPage');
@@ -38,6 +42,7 @@ const CsvDownloadTemplatesPage = lazyNamed(
 );
 const DashboardPage = lazyNamed(() => import('./routes/dashboard'), 'DashboardPage');
 const DataProtectionPage = lazyNamed(() => import('./routes/data-protection'), 'DataProtectionPage');
+const EngageOutboxPage = lazyNamed(() => import('./routes/engage-outbox'), 'EngageOutboxPage');
 const ErasureDetailPage = lazyNamed(() => import('./routes/erasure-detail'), 'ErasureDetailPage');
 const HiringProcessPage = lazyNamed(() => import('./routes/hiring-process'), 'HiringProcessPage');
 const HomePage = lazyNamed(() => import('./routes/home'), 'HomePage');
@@ -69,6 +74,8 @@ export const SCREENS: Record<string, Screen> = {
   adminCsvDownloadTemplates: CsvDownloadTemplatesPage,
   adminPdfWatermark: PdfWatermarkPage,
   adminDataProtection: DataProtectionPage,
+  outbox: EngageOutboxPage,
+  adminEngage: AdminEngageMessagesPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */
