@@ -62,6 +62,7 @@ describe('visibleNav', () => {
       'projects',
       'createProject',
       'allCandidates', // every signed-in member
+      'outbox', // Engage: campaign view or starter
       'adminSettingsProfile',
       'settingsPassword',
     ]);
