@@ -29,7 +29,7 @@ function page(title: string, body: string): string {
   button { font: inherit; font-weight: 600; color: #fff; background: #7048e8; border: 0; border-radius: 8px;
            padding: .7rem 1.2rem; cursor: pointer; min-height: 44px; }
   button:focus-visible { outline: 3px solid #b197fc; outline-offset: 2px; }
-  .muted { color: #495057; font-size: .9rem; }
+  .muted { color: #495057; font-size: .9rem; margin-top: 1rem; }
 </style>
 </head>
 <body>

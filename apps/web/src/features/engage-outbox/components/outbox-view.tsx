@@ -55,6 +55,9 @@ function dayBound(day: string, end: boolean): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
+/** Threads stopped by an unsubscribe or a bounce: the address is suppressed, a restart is refused. */
+const STOPPED_FOR_GOOD = new Set(['unsubscribed', 'bounced']);
+
 type Filters = {
   status: string | null;
   campaignId: string | null;
@@ -365,7 +368,7 @@ function ThreadCard({
                 Cancel
               </Button>
             ) : null}
-            {thread.status === 'canceled' ? (
+            {thread.status === 'canceled' && !STOPPED_FOR_GOOD.has(thread.cancelReason ?? '') ? (
               <Button size="xs" variant="subtle" onClick={() => onAction('restart')}>
                 Restart
               </Button>
