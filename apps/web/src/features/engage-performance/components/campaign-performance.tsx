@@ -40,22 +40,17 @@ const STATUS_OPTIONS = (Object.keys(OUTBOX_STATUS_LABELS) as OutboxThreadStatus[
 }));
 
 /** Outreach labels worth filtering by (the email ones and the reply outcomes). */
-const LABEL_OPTIONS = (
-  [
-    'EmailScheduled',
-    'EmailBounced',
-    'EmailDelivered',
-    'EmailOpened',
-    'EmailClickthrough',
-    'RepliedShortlisted',
-    'Interested',
-    'NotInterested',
-    'ContactLater',
-  ] as const
-).map((name) => ({
-  value: String(ENGAGEMENT_STATUS[name]),
-  label: name.replace(/([a-z])([A-Z])/g, '$1 $2').replace('Clickthrough', 'clicked'),
-}));
+const LABEL_OPTIONS: { value: string; label: string }[] = [
+  { value: String(ENGAGEMENT_STATUS.EmailScheduled), label: 'Email scheduled' },
+  { value: String(ENGAGEMENT_STATUS.EmailBounced), label: 'Email bounced' },
+  { value: String(ENGAGEMENT_STATUS.EmailDelivered), label: 'Email delivered' },
+  { value: String(ENGAGEMENT_STATUS.EmailOpened), label: 'Email opened' },
+  { value: String(ENGAGEMENT_STATUS.EmailClickthrough), label: 'Email clicked' },
+  { value: String(ENGAGEMENT_STATUS.RepliedShortlisted), label: 'Replied, shortlisted' },
+  { value: String(ENGAGEMENT_STATUS.Interested), label: 'Interested' },
+  { value: String(ENGAGEMENT_STATUS.NotInterested), label: 'Not interested' },
+  { value: String(ENGAGEMENT_STATUS.ContactLater), label: 'Contact later' },
+];
 
 function dayBound(day: string, end: boolean): string | null {
   if (!day) return null;
