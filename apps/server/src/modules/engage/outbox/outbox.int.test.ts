@@ -145,6 +145,9 @@ describe('listing', () => {
     const th = await enrol(c, 'Gil Isolated');
     await makeMessage(t.db.db, th, { step: 1, status: 'scheduled' });
     expect((await other.get(`${OUTBOX}?keyword=isolat`)).body.total).toBe(0);
+    expect((await other.get(`${OUTBOX}?campaignId=${c.id}`)).status).toBe(404);
+    expect((await other.get(`${OUTBOX}?senderId=${owner.id}`)).status).toBe(404);
+    expect((await dana.get(`${OUTBOX}?campaignId=${c.id}&senderId=${owner.id}`)).status).toBe(200);
     expect((await other.get(`${OUTBOX}/threads/${th.id}`)).status).toBe(404);
     expect((await other.put(`${OUTBOX}/threads/${th.id}/steps/1`, { subject: 'Hi' })).status).toBe(404);
     expect((await other.post(`${OUTBOX}/threads/${th.id}/cancel`)).status).toBe(404);

@@ -48,6 +48,17 @@ export async function listOutbox(
   query: Query,
   team: boolean,
 ): Promise<OutboxResponse> {
+  // A filter naming another team's campaign or user is 404, like any other id of another team.
+  if (query.campaignId) {
+    const { rows } = await db.execute(sql`
+      select 1 from engage_campaigns where id = ${Number(query.campaignId)} and team_id = ${caller.teamId}`);
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'Campaign not found');
+  }
+  if (query.senderId) {
+    const { rows } = await db.execute(sql`
+      select 1 from team_members where user_id = ${query.senderId} and team_id = ${caller.teamId}`);
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'Sender not found');
+  }
   const actedFor = await usersActedFor(db, caller.teamId, caller.userId);
   const filters: OutboxFilters = {
     teamId: caller.teamId,

@@ -81,9 +81,15 @@ export async function listCampaignPerformance(
   const where: SQL[] = [sql`c.team_id = ${caller.teamId}`, await visibility(db, caller)];
   if (query.campaignType !== undefined) where.push(sql`c.campaign_type = ${query.campaignType}`);
   if (query.channel) where.push(sql`c.channel = ${query.channel}`);
-  if (query.campaignIds)
-    where.push(sql`c.id = any(${bigintArray(query.campaignIds.split(',').map(Number))})`);
-  else where.push(sql`not c.is_archived`);
+  if (query.campaignIds) {
+    const ids = [...new Set(query.campaignIds.split(',').map(Number))];
+    // Every id must be one of the team's campaigns: another team's id is 404, like anywhere else.
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from engage_campaigns
+       where team_id = ${caller.teamId} and id = any(${bigintArray(ids)})`);
+    if ((rows[0]?.n ?? 0) !== ids.length) throw new AppError('NOT_FOUND', 'Campaign not found');
+    where.push(sql`c.id = any(${bigintArray(ids)})`);
+  } else where.push(sql`not c.is_archived`);
   const { rows } = await db.execute<
     MetricsRow & {
       id: string;
@@ -150,11 +156,13 @@ export async function campaignPerformance(
   campaignId: number,
   body: z.output<typeof campaignPerformanceRequestSchema>,
 ) {
-  if (body.campaignId !== undefined && Number(body.campaignId) !== campaignId)
+  await requireCampaign(db, caller, campaignId);
+  if (body.campaignId !== undefined && Number(body.campaignId) !== campaignId) {
+    await requireCampaign(db, caller, Number(body.campaignId));
     throw new AppError('VALIDATION_FAILED', 'campaignId does not match the campaign in the path', {
       fields: { campaignId: 'Does not match the campaign in the path' },
     });
-  await requireCampaign(db, caller, campaignId);
+  }
   const { rows } = await db.execute<MetricsRow>(sql`
     select ${METRICS_SELECT}
       from engage_threads t

@@ -106,6 +106,7 @@ describe('open pixel', () => {
       signTrackingToken(key, 'unsubscribe', s.sent).replace(/^u/, 'o'),
       signTrackingToken(key, 'click', s.sent, 'https://example.org/'),
       'garbage',
+      'x'.repeat(90),
     ];
     for (const token of forged) {
       const res = await t.app.inject({ method: 'GET', url: `/api/tb-v2/v1/engage/t/o/${token}.gif` });
@@ -160,6 +161,8 @@ describe('click redirect', () => {
       `/api/tb-v2/v1/engage/t/c/${token}`,
       `/api/tb-v2/v1/engage/t/c/${token}x?u=${encodeURIComponent('https://jobs.example.org/a')}`,
       `/api/tb-v2/v1/engage/t/c/${signTrackingToken(key, 'click', s.sent, 'javascript:alert(1)')}?u=${encodeURIComponent('javascript:alert(1)')}`,
+      `/api/tb-v2/v1/engage/t/c/${token}?u=a&u=b`,
+      `/api/tb-v2/v1/engage/t/c/${token}?u=${encodeURIComponent(`https://jobs.example.org/a${'z'.repeat(5000)}`)}`,
     ];
     for (const url of tries) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -168,6 +171,13 @@ describe('click redirect', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('Link not found');
     }
+    // A path part over the router's limit is refused by the framework (400), still no redirect.
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/tb-v2/v1/engage/t/c/${'y'.repeat(3000)}?u=${encodeURIComponent('https://jobs.example.org/a')}`,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.headers.location).toBeUndefined();
     expect(await events(s.sent, 'click')).toEqual([]);
   });
 });

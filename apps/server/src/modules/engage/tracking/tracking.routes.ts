@@ -25,7 +25,10 @@ export type TrackingRoutesOptions = {
   unsubscribeRateLimitPerMinute: number;
 };
 
-const tokenParams = z.object({ token: z.string().max(64) });
+// No length limits in the schemas: a malformed link must still get the GIF or the 404 page, not a
+// JSON validation error. verifyTrackingToken refuses anything that is not exactly our shape.
+const tokenParams = z.object({ token: z.string() });
+const MAX_URL = 4096;
 
 function notFoundPage(reply: FastifyReply) {
   return reply
@@ -70,7 +73,7 @@ export async function trackingRoutes(app: FastifyInstance, opts: TrackingRoutesO
     schema: {
       tags: ['engage'],
       summary: 'Open pixel: a 1x1 GIF; a signed token records the open',
-      params: z.object({ file: z.string().max(80) }),
+      params: z.object({ file: z.string() }),
     },
     handler: async (req, reply) => {
       const token = req.params.file.replace(/\.gif$/, '');
@@ -98,10 +101,10 @@ export async function trackingRoutes(app: FastifyInstance, opts: TrackingRoutesO
       tags: ['engage'],
       summary: 'Click redirect: 302 to the signed address; anything else is a 404 page',
       params: tokenParams,
-      querystring: z.object({ u: z.string().max(4096).optional() }),
+      querystring: z.object({ u: z.unknown().optional() }),
     },
     handler: async (req, reply) => {
-      const url = req.query.u ?? '';
+      const url = typeof req.query.u === 'string' && req.query.u.length <= MAX_URL ? req.query.u : '';
       const verified = isTrackableUrl(url)
         ? verifyTrackingToken(trackingKey(), req.params.token, 'click', url)
         : null;
