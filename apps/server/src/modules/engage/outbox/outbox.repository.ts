@@ -6,9 +6,12 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { type ProjectViewer, projectShown } from '../../projects/project-visibility';
 
 export type OutboxFilters = {
   teamId: string;
+  /** Threads of a project the viewer may not see are not theirs to list (project visibility). */
+  viewer: ProjectViewer;
   /** null = the whole team (admins); otherwise the user ids the caller acts for. */
   actedFor: string[] | null;
   status?: string | undefined;
@@ -38,7 +41,7 @@ function likePattern(keyword: string): string {
 }
 
 function threadConditions(f: OutboxFilters, messageKeyword: boolean): SQL {
-  const parts: SQL[] = [sql`t.team_id = ${f.teamId}`];
+  const parts: SQL[] = [sql`t.team_id = ${f.teamId}`, projectShown(f.viewer, sql`t.project_id`)];
   if (f.actedFor)
     parts.push(sql`(t.user_id = any(${uuidArray(f.actedFor)}) or c.user_id = any(${uuidArray(f.actedFor)}))`);
   if (f.status) parts.push(sql`${DERIVED_STATUS} = ${f.status}`);

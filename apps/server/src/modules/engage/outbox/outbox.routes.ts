@@ -39,7 +39,13 @@ const errors = {
 
 function callerOf(req: FastifyRequest): OutboxCaller {
   const account = requireAccount(req);
-  return { teamId: account.scope.teamId, userId: account.scope.userId, ip: req.ip, log: req.log };
+  return {
+    teamId: account.scope.teamId,
+    userId: account.scope.userId,
+    ip: req.ip,
+    log: req.log,
+    viewer: { scope: account.scope, subject: account.subject },
+  };
 }
 
 function seesTeam(req: FastifyRequest): boolean {

@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { audit } from '../../../lib/audit';
 import { AppError, fieldError } from '../../../lib/errors';
+import type { ProjectViewer } from '../../projects/project-visibility';
 import { canActFor, usersActedFor } from '../delegation-access';
 import { applyEngagement } from '../pipeline-effects';
 import { isSuppressed } from '../suppression';
@@ -38,7 +39,13 @@ import {
 } from './outbox.repository';
 import { convertAll, type Logger } from './outbox-convert';
 
-export type OutboxCaller = { teamId: string; userId: string; ip: string | null; log: Logger };
+export type OutboxCaller = {
+  teamId: string;
+  userId: string;
+  ip: string | null;
+  log: Logger;
+  viewer: ProjectViewer;
+};
 type Query = z.output<typeof outboxQuerySchema>;
 
 /** Lists the caller's outbox (`team` false) or the team's (`team` true, gate engageTeam). */
@@ -62,6 +69,7 @@ export async function listOutbox(
   const actedFor = await usersActedFor(db, caller.teamId, caller.userId);
   const filters: OutboxFilters = {
     teamId: caller.teamId,
+    viewer: caller.viewer,
     actedFor: team ? null : actedFor,
     status: query.status,
     campaignId: query.campaignId ? Number(query.campaignId) : undefined,

@@ -33,7 +33,12 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 function callerOf(req: FastifyRequest): PerformanceCaller {
   const account = requireAccount(req);
-  return { teamId: account.scope.teamId, userId: account.scope.userId, subject: account.subject };
+  return {
+    teamId: account.scope.teamId,
+    userId: account.scope.userId,
+    subject: account.subject,
+    viewer: { scope: account.scope, subject: account.subject },
+  };
 }
 
 export async function performanceRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {

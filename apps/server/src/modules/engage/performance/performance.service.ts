@@ -26,18 +26,21 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
+import { type ProjectViewer, projectShown } from '../../projects/project-visibility';
 import { usersActedFor } from '../delegation-access';
 import { DERIVED_STATUS } from '../outbox/outbox.repository';
 
-export type PerformanceCaller = { teamId: string; userId: string; subject: Subject };
+export type PerformanceCaller = { teamId: string; userId: string; subject: Subject; viewer: ProjectViewer };
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 const bigintArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
+/** Campaigns you see: admins every one; others shared ones and their own, never one of a project hidden from them. */
 async function visibility(db: Executor, caller: PerformanceCaller): Promise<SQL> {
-  if (can(caller.subject, 'engageTeam')) return sql`true`;
+  const shown = projectShown(caller.viewer, sql`c.project_id`);
+  if (can(caller.subject, 'engageTeam')) return shown;
   const actedFor = await usersActedFor(db, caller.teamId, caller.userId);
-  return sql`(c.shared or c.user_id = any(${uuidArray(actedFor)}) or c.sender_user_id = any(${uuidArray(actedFor)}))`;
+  return sql`(c.shared or c.user_id = any(${uuidArray(actedFor)}) or c.sender_user_id = any(${uuidArray(actedFor)})) and ${shown}`;
 }
 
 /** The funnel's counts over the threads `t` joined in the surrounding query. */
