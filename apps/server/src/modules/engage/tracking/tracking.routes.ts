@@ -109,7 +109,12 @@ export async function trackingRoutes(app: FastifyInstance, opts: TrackingRoutesO
         ? verifyTrackingToken(trackingKey(), req.params.token, 'click', url)
         : null;
       if (!verified) return notFoundPage(reply);
-      await recordClick(db, verified.messageRowId, url);
+      try {
+        await recordClick(db, verified.messageRowId, url);
+      } catch (error) {
+        // The reader still gets where the email sent them; the failure is the log's business.
+        req.log.warn({ err: error, messageRowId: verified.messageRowId }, 'click not recorded');
+      }
       return reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')

@@ -27,6 +27,10 @@ type MessageRow = {
   recipient_email: string | null;
 };
 
+/**
+ * Locks the message row only (the delivery engine's lock order starts there too); the thread's
+ * flags are then set by plain updates, which only ever turn them on.
+ */
 async function lockMessage(tx: Executor, messageRowId: number): Promise<MessageRow | null> {
   const { rows } = await tx.execute<MessageRow>(sql`
     select m.id::text as id, m.team_id, m.thread_id::text as thread_id, m.status, m.opened_at, m.clicked_at,
@@ -35,7 +39,7 @@ async function lockMessage(tx: Executor, messageRowId: number): Promise<MessageR
       from engage_messages m
       join engage_threads t on t.id = m.thread_id and t.team_id = m.team_id
      where m.id = ${messageRowId}
-       for update of m, t`);
+       for update of m`);
   return rows[0] ?? null;
 }
 
