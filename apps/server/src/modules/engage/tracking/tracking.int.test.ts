@@ -75,6 +75,7 @@ describe('open pixel', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/gif');
     expect(String(res.headers['cache-control'])).toContain('no-store');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.rawPayload.subarray(0, 6).toString()).toBe('GIF89a');
     expect(await events(s.sent, 'open')).toHaveLength(1);
     const { rows } = await t.db.pool.query(
