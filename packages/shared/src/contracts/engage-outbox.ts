@@ -115,6 +115,10 @@ export const outboxThreadSchema = z.object({
     company: z.string().nullable(),
     location: z.string().nullable(),
     currentTitle: z.string().nullable(),
+    /** Professional-network, code-hosting and scholar links. */
+    linkedin: z.string().nullable(),
+    github: z.string().nullable(),
+    scholar: z.string().nullable(),
     senderName: z.string(),
     applicationId: z.string().nullable(),
   }),

@@ -21,6 +21,24 @@ export type Logger = { warn: (obj: object, msg: string) => void };
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
+/** The professional-network, code-hosting and scholar links of the profile, when it has them. */
+function socialLinks(doc: string | null): {
+  linkedin: string | null;
+  github: string | null;
+  scholar: string | null;
+} {
+  const none = { linkedin: null, github: null, scholar: null };
+  if (!doc) return none;
+  try {
+    const links = (JSON.parse(doc) as { basic?: { social_links?: Record<string, unknown> } }).basic
+      ?.social_links;
+    const pick = (key: string) => (typeof links?.[key] === 'string' ? (links[key] as string) : null);
+    return { linkedin: pick('linkedin'), github: pick('github'), scholar: pick('scholar') };
+  } catch {
+    return none;
+  }
+}
+
 function splitName(fullName: string): { firstName: string; lastName: string } {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return { firstName: '', lastName: '' };
@@ -141,6 +159,7 @@ export function convertThread(
       company: row.current_company,
       location: row.location,
       currentTitle: row.current_title,
+      ...socialLinks(row.doc),
       senderName,
       applicationId: null,
     },

@@ -55,6 +55,9 @@ describe('listing', () => {
     const seq = await makeCampaign(db, owner, { name: 'Derivation sequence', steps: 3 });
     const single = await makeCampaign(db, owner, { name: 'Derivation single', steps: 1 });
     const running = await enrol(seq, 'Ana Running');
+    await t.db.pool.query(`update talent_profiles set doc = $1 where full_name = 'Ana Running'`, [
+      JSON.stringify({ basic: { social_links: { linkedin: 'https://www.linkedin.com/in/ana-running' } } }),
+    ]);
     await makeMessage(db, running, { step: 1, status: 'sent', delivered: true, openedAt: new Date() });
     await makeMessage(db, running, { step: 2, status: 'scheduled', dueAt: new Date(Date.now() + 2 * HOUR) });
     const bounced = await enrol(seq, 'Ben Bounced', { isBounced: true });
@@ -86,7 +89,12 @@ describe('listing', () => {
     expect(get('Cy Stopped')).toMatchObject({ status: 'canceled', upcomingStep: null });
     expect(get('Di Failed')).toMatchObject({ status: 'failed', upcomingStep: null });
     expect(get('Ed Finished')).toMatchObject({ status: 'finished', sequenceType: 'single' });
-    expect(get('Ana Running').candidateInfo).toMatchObject({ firstName: 'Ana', lastName: 'Running' });
+    expect(get('Ana Running').candidateInfo).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Running',
+      linkedin: 'https://www.linkedin.com/in/ana-running',
+      github: null,
+    });
     expect(String(running.id)).toBe(get('Ana Running').id);
     expect(bounced.id && inactive.id && failed.id).toBeTruthy();
 

@@ -153,6 +153,7 @@ export type ThreadRow = {
   current_title: string | null;
   current_company: string | null;
   location: string | null;
+  doc: string | null;
 };
 
 export type StepRow = {
@@ -197,7 +198,7 @@ export async function loadThreads(
            t.is_replied, t.created_at, t.updated_at,
            c.name as campaign_name, c.status as campaign_status, c.channel as campaign_channel,
            c.campaign_type, c.user_id as campaign_user_id,
-           u.full_name as sender_name, p.current_title, p.current_company, p.location
+           u.full_name as sender_name, p.current_title, p.current_company, p.location, p.doc
       from engage_threads t
       join engage_campaigns c on c.id = t.campaign_id and c.team_id = t.team_id
       left join users u on u.id = t.user_id

@@ -86,15 +86,17 @@ export async function trackingRoutes(app: FastifyInstance, opts: TrackingRoutesO
           req.log.warn({ err: error, messageRowId: verified.messageRowId }, 'open not recorded');
         }
       }
-      return reply
-        .header('cache-control', 'no-store, no-cache, must-revalidate, private')
-        .header('pragma', 'no-cache')
-        .header('expires', '0')
-        // Webmail shows the picture inside its own pages: helmet's same-origin default would make
-        // the browser refuse it there.
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .type('image/gif')
-        .send(PIXEL_GIF);
+      return (
+        reply
+          .header('cache-control', 'no-store, no-cache, must-revalidate, private')
+          .header('pragma', 'no-cache')
+          .header('expires', '0')
+          // Webmail shows the picture inside its own pages: helmet's same-origin default would make
+          // the browser refuse it there.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .type('image/gif')
+          .send(PIXEL_GIF)
+      );
     },
   });
 

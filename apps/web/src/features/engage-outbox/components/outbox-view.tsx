@@ -20,6 +20,7 @@ import {
   Stack,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailForward, IconSearch } from '@tabler/icons-react';
@@ -346,6 +347,7 @@ function ThreadCard({
             <SequenceTypeBadge type={thread.sequenceType} />
           </Group>
         </Group>
+        <ProfileLinks info={thread.candidateInfo} />
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
           {thread.sequence.name} · step {thread.step} of {thread.sequence.stepCount} sent · from{' '}
           {thread.candidateInfo.senderName}
@@ -377,6 +379,27 @@ function ThreadCard({
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+const WEB_LINK = /^https?:\/\//i;
+
+function ProfileLinks({ info }: { info: OutboxThread['candidateInfo'] }) {
+  const links = [
+    { label: 'LinkedIn', href: info.linkedin },
+    { label: 'GitHub', href: info.github },
+    { label: 'Scholar', href: info.scholar },
+  ].filter((l): l is { label: string; href: string } => Boolean(l.href && WEB_LINK.test(l.href)));
+  if (links.length === 0) return null;
+  return (
+    <Group gap="sm">
+      {links.map((l) => (
+        <Anchor key={l.label} href={l.href} target="_blank" rel="noopener noreferrer" fz="sm">
+          {l.label}
+          <VisuallyHidden> profile of {info.fullName} (opens in a new tab)</VisuallyHidden>
+        </Anchor>
+      ))}
+    </Group>
   );
 }
 
