@@ -84,7 +84,23 @@ function thread(overrides: Partial<OutboxThread> = {}): OutboxThread {
       stepCount: 3,
       ownerId: 'u1',
     },
-    steps: [],
+    steps: [
+      {
+        step: 1,
+        subject: 'Hello',
+        status: 'sent',
+        dueAt: '2026-11-25T09:00:00.000Z',
+        sentAt: '2026-11-25T09:00:00.000Z',
+      },
+      {
+        step: 2,
+        subject: 'Following up, {{firstName}}',
+        status: 'scheduled',
+        dueAt: '2026-12-01T09:00:00.000Z',
+        sentAt: null,
+      },
+      { step: 3, subject: 'Last note', status: null, dueAt: null, sentAt: null },
+    ],
     upcomingStep: {
       step: 2,
       subject: 'Following up, {{firstName}}',
@@ -224,7 +240,13 @@ describe('Outbox page', { timeout: 60_000 }, () => {
     expect(within(card).getByText('Sequence')).toBeTruthy();
     expect(within(card).getByTestId('upcoming-step').textContent).toContain('Next: step 2');
     expect(within(screen.getByTestId('thread-6')).getByText('Bounced')).toBeTruthy();
-    expect(within(screen.getByTestId('thread-6')).queryByRole('button')).toBeNull();
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Show 3 steps' }));
+    expect(within(card).getByText('Opened')).toBeTruthy();
+    expect(within(card).getByText('Not scheduled yet')).toBeTruthy();
+    // Not yours to change: no actions offered.
+    expect(
+      within(screen.getByTestId('thread-6')).queryByRole('button', { name: /Cancel|Restart|Edit/ }),
+    ).toBeNull();
     expect(await screen.findByText('8 sent of 10')).toBeTruthy();
     expect(api.to(PERFORMANCE)[0]?.query.get('campaignIds')).toBe('3');
 

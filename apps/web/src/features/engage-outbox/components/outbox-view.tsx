@@ -358,6 +358,7 @@ function ThreadCard({
             {upcoming.dueAt ? `, ${formatTime(upcoming.dueAt)}` : ''} — {upcoming.subject || 'No subject'}
           </Text>
         ) : null}
+        <ThreadSteps thread={thread} />
         {thread.canEdit ? (
           <Group gap="xs" mt={4}>
             {upcomingMessage?.canEdit ? (
@@ -379,6 +380,55 @@ function ThreadCard({
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/** Every step of the thread with what happened to it, folded away until asked for. */
+function ThreadSteps({ thread }: { thread: OutboxThread }) {
+  const [open, setOpen] = useState(false);
+  const byStep = new Map(thread.replies.map((r) => [r.step, r]));
+  const id = `thread-steps-${thread.id}`;
+  if (thread.steps.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Anchor
+        component="button"
+        type="button"
+        fz="sm"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={id}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {open ? 'Hide steps' : `Show ${thread.steps.length} steps`}
+      </Anchor>
+      {open ? (
+        <Stack gap={4} id={id} component="ol" pl="md" m={0}>
+          {thread.steps.map((step) => {
+            const m = byStep.get(step.step);
+            return (
+              <Group key={step.step} component="li" gap="xs" wrap="wrap" justify="space-between">
+                <Text fz="sm" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 10rem' }}>
+                  Step {step.step}: {step.subject || 'No subject'}
+                  {m?.sentAt
+                    ? ` · sent ${formatTime(m.sentAt)}`
+                    : m
+                      ? ` · ${formatTime(m.scheduleTime)}`
+                      : ''}
+                </Text>
+                {m ? (
+                  <MessageStatusBadge label={m.displayLabel} displayStatus={m.displayStatus} />
+                ) : (
+                  <Text fz="xs" c="dimmed">
+                    Not scheduled yet
+                  </Text>
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
+      ) : null}
+    </Stack>
   );
 }
 
