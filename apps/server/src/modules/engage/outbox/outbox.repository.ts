@@ -227,10 +227,12 @@ export async function filterOptions(
   db: Executor,
   teamId: string,
   actedFor: string[] | null,
+  viewer: ProjectViewer,
 ): Promise<{ campaigns: { id: string; name: string }[]; senders: { userId: string; name: string }[] }> {
+  const shown = projectShown(viewer, sql`t.project_id`);
   const mine = actedFor
-    ? sql`and (t.user_id = any(${uuidArray(actedFor)}) or c.user_id = any(${uuidArray(actedFor)}))`
-    : sql``;
+    ? sql`and (t.user_id = any(${uuidArray(actedFor)}) or c.user_id = any(${uuidArray(actedFor)})) and ${shown}`
+    : sql`and ${shown}`;
   const campaigns = await db.execute<{ id: string; name: string }>(sql`
     select c.id::text as id, c.name from engage_campaigns c
      where c.team_id = ${teamId}

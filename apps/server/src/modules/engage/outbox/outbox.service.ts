@@ -82,7 +82,7 @@ export async function listOutbox(
   };
   const mayEdit = (row: ThreadRow) =>
     actedFor.includes(row.user_id) || actedFor.includes(row.campaign_user_id);
-  const options = await filterOptions(db, caller.teamId, team ? null : actedFor);
+  const options = await filterOptions(db, caller.teamId, team ? null : actedFor, caller.viewer);
   const base = { offset: query.offset, limit: query.limit, ...options };
   if (query.view === 'recipients') {
     const page = await findThreadPage(db, filters);
