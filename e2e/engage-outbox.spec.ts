@@ -106,6 +106,8 @@ async function openOutbox(page: Page) {
 test('a recruiter sees the outbox; the recipient opens and unsubscribes; the next step is cancelled', async ({
   page,
 }) => {
+  // axe runs four times; on a shared 2-core machine each takes seconds.
+  test.setTimeout(150_000);
   const db = await database();
   try {
     const s = await seedSequence(db);
@@ -170,6 +172,17 @@ test('a recruiter sees the outbox; the recipient opens and unsubscribes; the nex
     await expectNoSideScroll(page, 'outbox at 390 px');
     await expectAccessible(page, 'outbox at 390 px');
     await snap(page, 'engage-outbox-390');
+
+    // The team's messages (admins): the same thread, team-wide.
+    await page.goto('/admin/sourcing/engage');
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await page.getByLabel('Search').fill(tag);
+    await expect(page.getByTestId(`thread-${s.threadId}`)).toContainText(NAME);
+    await page.getByTestId(`thread-${s.threadId}`).getByRole('button', { name: 'Show 3 steps' }).click();
+    await expect(page.getByTestId(`thread-${s.threadId}`)).toContainText('Not scheduled yet');
+    await expectNoSideScroll(page, 'team messages at 390 px');
+    await expectAccessible(page, 'team messages at 390 px');
+    await snap(page, 'engage-team-messages-390');
   } finally {
     await db.end();
   }

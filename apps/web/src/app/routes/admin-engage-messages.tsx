@@ -15,7 +15,7 @@ export function AdminEngageMessagesPage() {
         title="Messages"
         description="Your team's outreach: every sequence step of every sender, scheduled and sent."
       />
-      <PerformanceSummaryStrip campaignIds={campaignIds} />
+      <PerformanceSummaryStrip campaignIds={campaignIds} title="Sequences in your team's messages" />
       <OutboxView team onCampaigns={setCampaignIds} />
     </Stack>
   );

@@ -9,7 +9,13 @@ import { usePerformanceList } from '../api/performance';
 import { CampaignPerformance } from './campaign-performance';
 import { percent } from './funnel-chart';
 
-export function PerformanceSummaryStrip({ campaignIds }: { campaignIds: string[] }) {
+export function PerformanceSummaryStrip({
+  campaignIds,
+  title = 'Sequences in your outbox',
+}: {
+  campaignIds: string[];
+  title?: string;
+}) {
   const list = usePerformanceList({ campaignIds: campaignIds.slice(0, 100) }, campaignIds.length > 0);
   const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
   if (campaignIds.length === 0) return null;
@@ -24,7 +30,7 @@ export function PerformanceSummaryStrip({ campaignIds }: { campaignIds: string[]
   return (
     <section aria-labelledby="outbox-summary-title">
       <Text id="outbox-summary-title" fw={600} fz="sm" mb={6}>
-        Sequences in your outbox
+        {title}
       </Text>
       <ScrollArea type="auto" offsetScrollbars>
         <Group gap="sm" wrap="nowrap" pb={4}>
