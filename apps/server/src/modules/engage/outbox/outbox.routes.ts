@@ -16,15 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { requireAccount } from '../../../lib/http/access-guard';
-import {
-  cancelThread,
-  editScheduledStep,
-  getOutboxThread,
-  listOutbox,
-  type OutboxCaller,
-  type RestartDeps,
-  restartThread,
-} from './outbox.service';
+import { getOutboxThread, listOutbox, type OutboxCaller } from './outbox.service';
+import { cancelThread, editScheduledStep, type RestartDeps, restartThread } from './outbox-actions';
 
 const BASE = '/api/tb-v2/v1/engage';
 

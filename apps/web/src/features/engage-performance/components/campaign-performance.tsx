@@ -15,22 +15,18 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import type {
-  CampaignPerformanceRequest,
-  Metrics,
-  TeamStatisticsResponse,
-} from '@talentbase/shared/contracts/engage-performance';
+import type { CampaignPerformanceRequest } from '@talentbase/shared/contracts/engage-performance';
 import { ENGAGEMENT_STATUS } from '@talentbase/shared/domain/engagement';
 import { OUTBOX_STATUS_LABELS, type OutboxThreadStatus } from '@talentbase/shared/domain/outbox';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/notify';
 import { useCampaignPerformance, useCampaignRecipients, useTeamStatistics } from '../api/performance';
-import { FunnelChart, percent } from './funnel-chart';
+import { FunnelChart } from './funnel-chart';
+import { MetricTiles, TeamStatisticsTable } from './performance-tables';
 
 const RECIPIENTS_PAGE = 10;
 
@@ -56,43 +52,6 @@ function dayBound(day: string, end: boolean): string | null {
   if (!day) return null;
   const d = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
-
-export function MetricTiles({ metrics }: { metrics: Metrics }) {
-  const tiles: { label: string; value: number; share?: string }[] = [
-    { label: 'Enrolled', value: metrics.enrolled },
-    { label: 'Sent', value: metrics.sent, share: percent(metrics.sent, metrics.enrolled) },
-    { label: 'Delivered', value: metrics.delivered, share: percent(metrics.delivered, metrics.sent) },
-    { label: 'Opened', value: metrics.opened, share: percent(metrics.opened, metrics.sent) },
-    { label: 'Clicked', value: metrics.clicked, share: percent(metrics.clicked, metrics.sent) },
-    { label: 'Replied', value: metrics.replied, share: percent(metrics.replied, metrics.sent) },
-    { label: 'Bounced', value: metrics.bounced, share: percent(metrics.bounced, metrics.sent) },
-    {
-      label: 'Unsubscribed',
-      value: metrics.unsubscribed,
-      share: percent(metrics.unsubscribed, metrics.sent),
-    },
-    { label: 'Failed', value: metrics.failed, share: percent(metrics.failed, metrics.sent) },
-  ];
-  return (
-    <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="xs">
-      {tiles.map((t) => (
-        <Card key={t.label} withBorder padding="xs">
-          <Text fz="xs" c="dimmed">
-            {t.label}
-          </Text>
-          <Text fw={700} fz="lg">
-            {t.value}
-          </Text>
-          {t.share ? (
-            <Text fz="xs" c="dimmed">
-              {t.share}
-            </Text>
-          ) : null}
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
 }
 
 export type CampaignPerformanceProps = {
@@ -274,62 +233,5 @@ export function CampaignPerformance({ campaignId, senders = [] }: CampaignPerfor
         )}
       </Stack>
     </Stack>
-  );
-}
-
-function TeamStatisticsTable({ steps }: { steps: TeamStatisticsResponse['steps'] }) {
-  if (steps.length === 0)
-    return (
-      <Text fz="sm" c="dimmed">
-        This sequence has no steps yet.
-      </Text>
-    );
-  return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped withTableBorder fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Step / sender</Table.Th>
-            <Table.Th scope="col">Sent</Table.Th>
-            <Table.Th scope="col">Delivered</Table.Th>
-            <Table.Th scope="col">Opened</Table.Th>
-            <Table.Th scope="col">Clicked</Table.Th>
-            <Table.Th scope="col">Bounced</Table.Th>
-            <Table.Th scope="col">Failed</Table.Th>
-            <Table.Th scope="col">Waiting</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {steps.flatMap((s) => [
-            <Table.Tr key={`s${s.step}`} fw={600}>
-              <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
-                Step {s.step}
-              </Table.Th>
-              <Table.Td>{s.totals.sent}</Table.Td>
-              <Table.Td>{s.totals.delivered}</Table.Td>
-              <Table.Td>{s.totals.opened}</Table.Td>
-              <Table.Td>{s.totals.clicked}</Table.Td>
-              <Table.Td>{s.totals.bounced}</Table.Td>
-              <Table.Td>{s.totals.failed}</Table.Td>
-              <Table.Td>{s.totals.scheduled}</Table.Td>
-            </Table.Tr>,
-            ...s.senders.map((p) => (
-              <Table.Tr key={`s${s.step}-${p.userId}`}>
-                <Table.Td pl="lg" style={{ overflowWrap: 'anywhere' }}>
-                  {p.name}
-                </Table.Td>
-                <Table.Td>{p.metrics.sent}</Table.Td>
-                <Table.Td>{p.metrics.delivered}</Table.Td>
-                <Table.Td>{p.metrics.opened}</Table.Td>
-                <Table.Td>{p.metrics.clicked}</Table.Td>
-                <Table.Td>{p.metrics.bounced}</Table.Td>
-                <Table.Td>{p.metrics.failed}</Table.Td>
-                <Table.Td>{p.metrics.scheduled}</Table.Td>
-              </Table.Tr>
-            )),
-          ])}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
