@@ -244,6 +244,36 @@ describe('actions', () => {
     expect((await dana.post(`${OUTBOX}/threads/${th.id}/restart`)).status).toBe(409);
   });
 
+  it('cancel waits for a send in progress and leaves it sent; everything unsent is cancelled', async () => {
+    const c = await makeCampaign(t.db.db, owner, { name: 'Racing' });
+    const th = await enrol(c, 'Max Racing');
+    const sending = await makeMessage(t.db.db, th, { step: 1, status: 'sending' });
+    await makeMessage(t.db.db, th, { step: 2, status: 'scheduled' });
+    // The engine: holds the claimed row locked while SMTP accepts, then records the send.
+    const engine = await t.db.pool.connect();
+    try {
+      await engine.query('begin');
+      await engine.query('select id from engage_messages where id = $1 for update', [sending]);
+      const cancel = dana.post(`${OUTBOX}/threads/${th.id}/cancel`);
+      await new Promise((r) => setTimeout(r, 300));
+      await engine.query(`update engage_messages set status = 'sent', sent_at = now() where id = $1`, [
+        sending,
+      ]);
+      await engine.query('commit');
+      expect((await cancel).status).toBe(200);
+    } finally {
+      engine.release();
+    }
+    const rows = await t.db.pool.query(
+      'select step, status from engage_messages where thread_id = $1 order by step',
+      [th.id],
+    );
+    expect(rows.rows).toEqual([
+      { step: 1, status: 'sent' },
+      { step: 2, status: 'cancelled' },
+    ]);
+  });
+
   it('restart creates the send intent of a step that never had one', async () => {
     const c = await makeCampaign(t.db.db, owner, { name: 'Fresh step' });
     const th = await enrol(c, 'Jo Fresh', { isActive: false, status: 'cancelled' });

@@ -239,6 +239,27 @@ describe('unsubscribe', () => {
     expect(page.body).not.toContain('<form');
   });
 
+  it('records one unsubscribe however many arrive at once', async () => {
+    const s = await setup('unsub5@example.org');
+    const url = path(trackingUrls(BASE, key, s.sent).unsubscribe);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await events(s.sent, 'unsubscribe')).toHaveLength(1);
+    const sup = await t.db.pool.query(
+      `select count(*)::int as n from engage_suppressions where email = 'unsub5@example.org'`,
+    );
+    expect(sup.rows[0].n).toBe(1);
+  });
+
   it('accepts the multipart one-click form too', async () => {
     const s = await setup('unsub3@example.org');
     const boundary = '---FormBoundaryjWmhtjORrn';
