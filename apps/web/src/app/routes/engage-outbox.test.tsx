@@ -158,7 +158,7 @@ const metrics = {
   failed: 0,
 };
 
-function renderPage(routes: ProjectRoutes) {
+function renderPage(routes: ProjectRoutes, path = ENGAGE_OUTBOX_PATH) {
   const api = stubProjectApi({
     'GET /api/auth/me': [200, { user }],
     [PERFORMANCE]: [
@@ -185,7 +185,7 @@ function renderPage(routes: ProjectRoutes) {
     <Routes>
       <Route path={ENGAGE_OUTBOX_PATH} element={<EngageOutboxPage />} />
     </Routes>,
-    { path: ENGAGE_OUTBOX_PATH },
+    { path },
   );
   return api;
 }
@@ -308,6 +308,26 @@ describe('Outbox page', { timeout: 60_000 }, () => {
     expect(api.to('PUT /api/tb-v2/v1/engage/outbox/threads/5/steps/2')[0]?.body).toEqual({
       subject: 'Quick question',
     });
+  });
+
+  it('reads its view, filters and page from the address, ignoring values the server would refuse', async () => {
+    const api = renderPage(
+      { [LIST]: [200, listAnswer([], [message()])] },
+      `${ENGAGE_OUTBOX_PATH}?view=messages&status=bounced&sequence=3&sender=nope&q=robin&from=2026-11-01&to=junk&page=2`,
+    );
+    await waitFor(() => expect(api.to(LIST).length).toBeGreaterThan(0));
+    const query = api.to(LIST)[0]?.query;
+    expect(query?.get('view')).toBe('messages');
+    expect(query?.get('status')).toBe('bounced');
+    expect(query?.get('campaignId')).toBe('3');
+    expect(query?.get('senderId')).toBeNull();
+    expect(query?.get('keyword')).toBe('robin');
+    expect(query?.get('from')).toBeTruthy();
+    expect(query?.get('to')).toBeNull();
+    expect(query?.get('offset')).toBe('20');
+    expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe('robin');
+    // Page 2 of one message is past the end: the outbox shows the last page instead.
+    await waitFor(() => expect(api.to(LIST).at(-1)?.query.get('offset')).toBe('0'));
   });
 
   it('shows a load error with a retry', async () => {

@@ -21,15 +21,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import type {
-  OutboxMessage,
-  OutboxThread,
-  OutboxView as View,
-} from '@talentbase/shared/contracts/engage-outbox';
+import type { OutboxMessage, OutboxThread } from '@talentbase/shared/contracts/engage-outbox';
 import { OUTBOX_STATUS_LABELS, type OutboxThreadStatus } from '@talentbase/shared/domain/outbox';
 import { useEffect, useState } from 'react';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { type OutboxParams, type ThreadAction, useOutbox, useThreadAction } from '../api/outbox';
+import { NO_FILTERS, type OutboxFilters, useOutboxUrl } from '../hooks/use-outbox-url';
 import { EditStepModal } from './edit-step-modal';
 import { MessageCard, OutboxEmpty, ThreadCard } from './outbox-cards';
 
@@ -47,17 +44,6 @@ function dayBound(day: string, end: boolean): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-type Filters = {
-  status: string | null;
-  campaignId: string | null;
-  senderId: string | null;
-  keyword: string;
-  from: string;
-  to: string;
-};
-
-const NO_FILTERS: Filters = { status: null, campaignId: null, senderId: null, keyword: '', from: '', to: '' };
-
 type Pending = { thread: OutboxThread; action: ThreadAction } | null;
 
 export function OutboxView({
@@ -67,9 +53,7 @@ export function OutboxView({
   team?: boolean;
   onCampaigns?: (ids: string[]) => void;
 }) {
-  const [view, setView] = useState<View>('recipients');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { view, filters, page, update } = useOutboxUrl();
   const [keyword] = useDebouncedValue(filters.keyword.trim(), 300);
   const [editing, setEditing] = useState<OutboxMessage | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -95,12 +79,15 @@ export function OutboxView({
     if (onCampaigns && loaded) onCampaigns(campaignKey ? campaignKey.split(',') : []);
   }, [onCampaigns, campaignKey, loaded]);
 
-  const set = (patch: Partial<Filters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
+  // Typing replaces the address rather than adding a history entry per letter.
+  const set = (patch: Partial<OutboxFilters>) => update({ filters: patch }, 'keyword' in patch);
+  const setPage = (next: number) => update({ page: next });
   const filtered = Object.entries(filters).some(([, v]) => v !== null && v !== '');
   const pages = data ? Math.max(1, Math.ceil(data.total / OUTBOX_PAGE_SIZE)) : 1;
+  // A page past the end (an old bookmark, the last thread of a page filtered away): the last page.
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && page > pages) update({ page: pages }, true);
+  }, [data, list.isPlaceholderData, page, pages, update]);
 
   const confirm = () => {
     if (!pending) return;
@@ -123,10 +110,7 @@ export function OutboxView({
         <SegmentedControl
           aria-label="Show the outbox"
           value={view}
-          onChange={(v) => {
-            setView(v === 'messages' ? 'messages' : 'recipients');
-            setPage(1);
-          }}
+          onChange={(v) => update({ view: v === 'messages' ? 'messages' : 'recipients' })}
           data={[
             { value: 'recipients', label: 'By recipient' },
             { value: 'messages', label: 'By message' },
