@@ -64,6 +64,7 @@ describe('visibleNav', () => {
       'allCandidates', // every signed-in member
       'sequences', // a starter team emails its candidates too (gate engage)
       'templates',
+      'outbox', // Engage: campaign view or starter
       'adminSettingsProfile',
       'settingsPassword',
       // A starter emails its candidates too (Engage gate): delegation and its own mailbox.

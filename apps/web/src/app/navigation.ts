@@ -131,7 +131,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   ]),
   ...section('member', 'Engage', [
     { key: 'inbox', label: 'Inbox', path: '/engage/inbox', icon: IconInbox, gate: 'engage' },
-    { key: 'outbox', label: 'Outbox', path: '/engage/outbox', icon: IconSend, gate: 'engage' },
+    { key: 'outbox', label: 'Outbox', path: '/engage/outbox', icon: IconSend, gate: 'engage', exists: true },
     {
       key: 'sequences',
       label: 'Sequences',
@@ -315,6 +315,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/sourcing/engage',
       icon: IconMail,
       gate: 'engageTeam',
+      exists: true,
     },
     {
       key: 'adminEngageSequences',

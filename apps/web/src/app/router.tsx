@@ -28,6 +28,10 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { NotFoundPage } from './routes/not-found';
 
 const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
+const AdminEngageMessagesPage = lazyNamed(
+  () => import('./routes/admin-engage-messages'),
+  'AdminEngageMessagesPage',
+);
 const AllCandidatesPage = lazyNamed(() => import('./routes/all-candidates'), 'AllCandidatesPage');
 const CampaignSettingsPage = lazyNamed(() => import('./routes/campaign-settings'), 'CampaignSettingsPage');
 const CandidateImportPage = lazyNamed(() => import('./routes/candidate-import'), 'CandidateImportPage');
@@ -64,6 +68,7 @@ const AdminEngageTemplatesPage = lazyNamed(
   () => import('./routes/admin-engage-templates'),
   'AdminEngageTemplatesPage',
 );
+const EngageOutboxPage = lazyNamed(() => import('./routes/engage-outbox'), 'EngageOutboxPage');
 const ErasureDetailPage = lazyNamed(() => import('./routes/erasure-detail'), 'ErasureDetailPage');
 const HiringProcessPage = lazyNamed(() => import('./routes/hiring-process'), 'HiringProcessPage');
 const HomePage = lazyNamed(() => import('./routes/home'), 'HomePage');
@@ -105,6 +110,8 @@ export const SCREENS: Record<string, Screen> = {
   sequences: EngageSequencesPage,
   adminEngageSequences: AdminEngageSequencesPage,
   adminEngageTemplates: AdminEngageTemplatesPage,
+  outbox: EngageOutboxPage,
+  adminEngage: AdminEngageMessagesPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */

@@ -5,7 +5,11 @@ import {
   deriveOutboxThreadStatus,
   findUpcomingStep,
   REPLY_DISPLAY_STATUS_FLOOR,
+  replyDisplayLabel,
   replyDisplayStatus,
+  replyStatusOf,
+  sequenceKindOf,
+  threadSequenceStatus,
 } from './outbox';
 
 describe('deriveOutboxThreadStatus', () => {
@@ -128,5 +132,54 @@ describe('replyDisplayStatus properties', () => {
         return shown >= -1 && shown <= 9;
       }),
     );
+  });
+});
+
+describe('how rows feed the rules', () => {
+  it('a cancelled campaign cancels its running threads; otherwise the thread status stands', () => {
+    expect(threadSequenceStatus('ongoing', 'cancelled')).toBe('cancelled');
+    expect(threadSequenceStatus('ongoing', 'paused')).toBe('ongoing');
+    expect(threadSequenceStatus('finished', 'cancelled')).toBe('finished');
+    expect(
+      deriveOutboxThreadStatus({
+        is_active: true,
+        is_bounced: false,
+        sequence: { status: threadSequenceStatus('ongoing', 'cancelled') },
+      }),
+    ).toBe('canceled');
+  });
+
+  it('a campaign of several steps is a sequence, one step a single email, text stays text', () => {
+    expect(deriveOutboxSequenceType({ channel: 'Email', type: sequenceKindOf(3) })).toBe('sequence');
+    expect(deriveOutboxSequenceType({ channel: 'Email', type: sequenceKindOf(1) })).toBe('single');
+    expect(deriveOutboxSequenceType({ channel: 'Text', type: sequenceKindOf(3) })).toBe('text');
+  });
+
+  it('maps message rows to reply statuses and display labels', () => {
+    const shown = (status: string, delivered = false, bounced = false, flags = {}) =>
+      replyDisplayLabel(
+        replyDisplayStatus({
+          opened: false,
+          clicked: false,
+          replied: false,
+          ...flags,
+          status: replyStatusOf({ status, delivered, bounced }),
+        }),
+      );
+    expect(shown('cancelled')).toBe('Canceled');
+    expect(shown('scheduled')).toBe('Scheduled');
+    expect(shown('sending')).toBe('Sending');
+    expect(shown('sent')).toBe('Sent');
+    expect(shown('sent', true)).toBe('Delivered');
+    expect(shown('failed')).toBe('Failed');
+    expect(shown('sent', true, true)).toBe('Bounced');
+    expect(shown('sent', true, false, { opened: true })).toBe('Opened');
+    expect(shown('sent', true, false, { opened: true, clicked: true })).toBe('Opened, clicked');
+    expect(shown('sent', true, false, { opened: true, replied: true })).toBe('Opened, replied');
+    expect(shown('sent', true, false, { opened: true, clicked: true, replied: true })).toBe(
+      'Opened, clicked, replied',
+    );
+    expect(shown('whatever')).toBe('Scheduled');
+    expect(replyDisplayLabel(42)).toBe('Unknown');
   });
 });

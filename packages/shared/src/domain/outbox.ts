@@ -77,3 +77,79 @@ export function replyDisplayStatus(reply: ReplyFlags): number {
   if (reply.opened) return 6;
   return Math.max(reply.status - 1, REPLY_DISPLAY_STATUS_FLOOR);
 }
+
+// --- How Talentbase's rows feed the rules above (docs/decisions.md "Engage: tracking,
+// unsubscribe, outbox and performance"). ---
+
+/**
+ * The sequence status a thread's outbox status is derived from: the thread's own lifecycle
+ * ('ongoing', 'cancelled', 'failed', 'finished'), except that a cancelled campaign cancels the
+ * threads still running in it.
+ */
+export function threadSequenceStatus(threadStatus: string, campaignStatus: string): string {
+  if (threadStatus === SEQUENCE_STATUS.ONGOING && campaignStatus === 'cancelled')
+    return SEQUENCE_STATUS.CANCELLED;
+  return threadStatus;
+}
+
+/** A campaign of two steps or more is a normal sequence; a one-step campaign is a single email. */
+export function sequenceKindOf(stepCount: number): string {
+  return stepCount > 1 ? SEQUENCE_KIND.NORMAL : 'single';
+}
+
+/**
+ * The reply (message) status code the display formula starts from, by the message row's state.
+ * Codes count from 0 so that "status minus 1" gives -1 for a cancelled message and 0..5 for the
+ * rest; 6..9 are the engagement combinations.
+ */
+export const REPLY_STATUS = {
+  cancelled: 0,
+  scheduled: 1,
+  sending: 2,
+  sent: 3,
+  delivered: 4,
+  failed: 5,
+  bounced: 6,
+} as const;
+export type ReplyStatusName = keyof typeof REPLY_STATUS;
+
+export function replyStatusOf(message: { status: string; delivered: boolean; bounced: boolean }): number {
+  if (message.status === 'sent') {
+    if (message.bounced) return REPLY_STATUS.bounced;
+    return message.delivered ? REPLY_STATUS.delivered : REPLY_STATUS.sent;
+  }
+  return REPLY_STATUS[message.status as ReplyStatusName] ?? REPLY_STATUS.scheduled;
+}
+
+/** What each display status reads as in the outbox. */
+export const REPLY_DISPLAY_LABELS: Record<number, string> = {
+  [-1]: 'Canceled',
+  0: 'Scheduled',
+  1: 'Sending',
+  2: 'Sent',
+  3: 'Delivered',
+  4: 'Failed',
+  5: 'Bounced',
+  6: 'Opened',
+  7: 'Opened, replied',
+  8: 'Opened, clicked',
+  9: 'Opened, clicked, replied',
+};
+
+export function replyDisplayLabel(displayStatus: number): string {
+  return REPLY_DISPLAY_LABELS[displayStatus] ?? 'Unknown';
+}
+
+export const OUTBOX_STATUS_LABELS: Record<OutboxThreadStatus, string> = {
+  canceled: 'Canceled',
+  bounced: 'Bounced',
+  failed: 'Failed',
+  finished: 'Finished',
+  scheduled: 'Scheduled',
+};
+
+export const OUTBOX_SEQUENCE_TYPE_LABELS: Record<OutboxSequenceType, string> = {
+  text: 'Text',
+  sequence: 'Sequence',
+  single: 'Single email',
+};

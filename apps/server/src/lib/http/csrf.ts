@@ -18,6 +18,12 @@ export function registerCsrf(app: FastifyInstance, settings: CookieSettings): vo
       return;
     }
     if (!request.url.startsWith('/api/')) return;
+    if (
+      request.routeOptions.config?.csrfExempt &&
+      request.routeOptions.config.access &&
+      'public' in request.routeOptions.config.access
+    )
+      return;
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let originHost: string | null = null;

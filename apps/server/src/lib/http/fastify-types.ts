@@ -7,6 +7,12 @@ declare module 'fastify' {
     access?: AccessRule;
     /** A GET with a side effect (a contact reveal spends a credit) needs the CSRF header too. */
     csrfOnRead?: boolean;
+    /**
+     * A public form that a third party posts without our cookies, by design: the RFC 8058
+     * one-click unsubscribe (a mail provider's POST) and the unsubscribe page's button. Such a
+     * route must be public, idempotent and authorised by a signed token in its path.
+     */
+    csrfExempt?: boolean;
   }
   interface FastifyInstance {
     /** Features of this installation given to every signed-in subject (app.ts), e.g. local_test_mail. */

@@ -23,6 +23,7 @@ import { JOBS } from '../../jobs/registry';
 import { createTestApp, type TestApp, TestClient, type TestResponse } from '../../test/test-app';
 import { importFiles, importFilesRoot } from '../candidate-import/import-files';
 import { runImport } from '../candidate-import/import-run';
+import { makeCampaign, makeMessage, makeThread } from '../engage/outbox/outbox-test-factory';
 import {
   changedTables,
   IMPORT_MAPPING,
@@ -70,6 +71,7 @@ const A = {
   localMailId: '',
   engageTemplateId: '',
   campaignId: '',
+  threadId: '',
 };
 /** Team B's own ids, so that each call carries exactly one foreign id. */
 const B = { projectId: '', project2Id: '', candidateId: 0, hiringTemplateId: '', userId: '', campaignId: '' };
@@ -289,6 +291,16 @@ async function buildTeamA(): Promise<void> {
     [[...A.candidates, ...A.imported], A.teamId],
   );
   expect(owned.rows[0].n).toBe(A.candidates.length + A.imported.length);
+
+  // Engage: a campaign with one enrolled candidate, step 1 sent and step 2 scheduled (as the
+  // delivery engine leaves them).
+  const owner = { id: A.userId, teamId: A.teamId };
+  const campaign = await makeCampaign(t.db.db, owner, { name: 'Team A outreach', steps: 2 });
+  const thread = await makeThread(t.db.db, campaign, { profileId: A.candidates[0] as number });
+  await makeMessage(t.db.db, thread, { step: 1, status: 'sent' });
+  await makeMessage(t.db.db, thread, { step: 2, status: 'scheduled' });
+  A.campaignId = String(campaign.id);
+  A.threadId = String(thread.id);
 }
 
 async function buildTeamB(): Promise<void> {
@@ -834,6 +846,42 @@ function sweep(): Sweep[] {
     ),
     s('DELETE /api/tb-v2/v1/engage/delegations/:delegateUserId', 'delegateUserId', () =>
       b.request('DELETE', `/api/tb-v2/v1/engage/delegations/${A.userId}`),
+    s('GET /api/tb-v2/v1/engage/outbox', 'campaignId', () =>
+      b.get(`/api/tb-v2/v1/engage/outbox?campaignId=${A.campaignId}`),
+    ),
+    s('GET /api/tb-v2/v1/engage/outbox', 'senderId', () =>
+      b.get(`/api/tb-v2/v1/engage/outbox?senderId=${A.userId}`),
+    ),
+    s('GET /api/tb-v2/v1/engage/team/outbox', 'campaignId', () =>
+      b.get(`/api/tb-v2/v1/engage/team/outbox?campaignId=${A.campaignId}`),
+    ),
+    s('GET /api/tb-v2/v1/engage/team/outbox', 'senderId', () =>
+      b.get(`/api/tb-v2/v1/engage/team/outbox?senderId=${A.userId}`),
+    ),
+    s('GET /api/tb-v2/v1/engage/outbox/threads/:threadId', 'threadId', () =>
+      b.get(`/api/tb-v2/v1/engage/outbox/threads/${A.threadId}`),
+    ),
+    s('PUT /api/tb-v2/v1/engage/outbox/threads/:threadId/steps/:step', 'threadId', () =>
+      b.put(`/api/tb-v2/v1/engage/outbox/threads/${A.threadId}/steps/2`, { subject: 'Taken' }),
+    ),
+    s('POST /api/tb-v2/v1/engage/outbox/threads/:threadId/cancel', 'threadId', () =>
+      b.post(`/api/tb-v2/v1/engage/outbox/threads/${A.threadId}/cancel`),
+    ),
+    s('POST /api/tb-v2/v1/engage/outbox/threads/:threadId/restart', 'threadId', () =>
+      b.post(`/api/tb-v2/v1/engage/outbox/threads/${A.threadId}/restart`),
+    ),
+    s('GET /api/tb-v2/v1/campaigns/performance', 'campaignIds', () =>
+      b.get(`/api/tb-v2/v1/campaigns/performance?campaignIds=${A.campaignId}`),
+    ),
+    s('POST /api/tb-v2/v1/campaigns/:id/performance', 'id', () =>
+      b.post(`/api/tb-v2/v1/campaigns/${A.campaignId}/performance`, {}),
+    ),
+    s('POST /api/tb-v2/v1/campaigns/:id/performance', 'campaignId', () =>
+      b.post(`/api/tb-v2/v1/campaigns/${A.campaignId}/performance`, { campaignId: A.campaignId }),
+    ),
+    s('POST /api/tb-v2/v1/campaigns/:id', 'id', () => b.post(`/api/tb-v2/v1/campaigns/${A.campaignId}`, {})),
+    s('GET /api/tb-v2/v1/campaigns/:id/team-statistics', 'id', () =>
+      b.get(`/api/tb-v2/v1/campaigns/${A.campaignId}/team-statistics`),
     ),
   ];
 }
@@ -846,6 +894,11 @@ const NOT_SWEPT: Record<string, string> = {
   // Public by design: whoever holds the token may read the share (that is what a share link is).
   // Proven separately below: a token of team A opens, a made-up one answers 404.
   'GET /api/v1/shared-profiles/:token': 'public share link, keyed by an unguessable token',
+  // Public links in sent email, keyed by a signed token (modules/engage/tracking): forged and
+  // neighbouring tokens are proven to record nothing in tracking.int.test.ts.
+  'GET /api/tb-v2/v1/engage/t/c/:token': 'click redirect, signed token bound to its address',
+  'GET /api/tb-v2/v1/engage/u/:token': 'unsubscribe page, signed token',
+  'POST /api/tb-v2/v1/engage/u/:token': 'unsubscribe (RFC 8058 one-click), signed token',
 };
 
 /** Body, query and path fields that name a team record. */

@@ -25,6 +25,7 @@ import { JOBS } from '../../jobs/registry';
 import { createTestApp, type TestApp, TestClient, type TestResponse } from '../../test/test-app';
 import { importFiles, importFilesRoot } from '../candidate-import/import-files';
 import { runImport } from '../candidate-import/import-run';
+import { makeCampaign, makeMessage, makeThread } from '../engage/outbox/outbox-test-factory';
 import { IMPORT_MAPPING, uploadCandidateFile, uploadImport } from './project-test-helpers';
 
 let t: TestApp;
@@ -54,6 +55,8 @@ const F = {
   scanId: '',
   templateId: '',
   shareToken: '',
+  threadId: '',
+  campaignId: '',
 };
 
 async function build(): Promise<void> {
@@ -108,6 +111,28 @@ async function build(): Promise<void> {
       fullName,
     ).profileId as number;
   F.both = await person('Vera Sweep', 'vera.sweep@example.org', F.openId);
+  // A shared sequence for the hidden project, named after it: shared campaigns show in everyone's
+  // performance list, except those of a project the reader may not see.
+  const ownerRow = (
+    await q(`select u.id::text as id, m.team_id::text as team from users u
+                               join team_members m on m.user_id = u.id where u.email = 'demo@talentbase.dev'`)
+  ).rows[0];
+  const campaign = await makeCampaign(
+    t.db.db,
+    { id: ownerRow.id, teamId: ownerRow.team },
+    {
+      name: 'Zephyr Covert outreach',
+      projectId: Number(F.hiddenId),
+    },
+  );
+  const thread = await makeThread(t.db.db, campaign, {
+    profileId: F.both,
+    projectId: Number(F.hiddenId),
+    recipientName: 'Vera Sweep',
+  });
+  await makeMessage(t.db.db, thread, { step: 1, status: 'sent', subject: 'Zephyr Engineer role' });
+  F.threadId = String(thread.id);
+  F.campaignId = String(campaign.id);
   F.hiddenOnly = await person('Walt Sweep', 'walt.sweep@example.org', F.hiddenId);
   ok(
     await owner.post(`/api/v1/projects/${F.hiddenId}/candidates`, { candidateIds: [F.both] }),
@@ -415,11 +440,47 @@ function readers(): Reader[] {
       403,
     ),
     r('GET /api/v1/gdpr/audit', 'member', () => o.get('/api/v1/gdpr/audit'), 403),
+    // Engage: the outsider's outbox and the team's campaign numbers never show the hidden
+    // project's sequence; its thread and campaign are 404 to them.
+    r('GET /api/tb-v2/v1/engage/outbox', 'own outbox', () => o.get('/api/tb-v2/v1/engage/outbox')),
+    r('GET /api/tb-v2/v1/engage/outbox', 'by message', () =>
+      o.get('/api/tb-v2/v1/engage/outbox?view=messages'),
+    ),
+    r('GET /api/tb-v2/v1/engage/team/outbox', 'member', () => o.get('/api/tb-v2/v1/engage/team/outbox'), 403),
+    r(
+      'GET /api/tb-v2/v1/engage/outbox/threads/:threadId',
+      'thread in hidden',
+      () => o.get(`/api/tb-v2/v1/engage/outbox/threads/${F.threadId}`),
+      404,
+    ),
+    r(
+      'POST /api/tb-v2/v1/campaigns/:id/performance',
+      'campaign of hidden',
+      () => o.post(`/api/tb-v2/v1/campaigns/${F.campaignId}/performance`, {}),
+      404,
+    ),
+    r(
+      'POST /api/tb-v2/v1/campaigns/:id',
+      'recipients of hidden',
+      () => o.post(`/api/tb-v2/v1/campaigns/${F.campaignId}`, {}),
+      404,
+    ),
+    r('GET /api/tb-v2/v1/campaigns/performance', 'team campaigns', () =>
+      o.get('/api/tb-v2/v1/campaigns/performance'),
+    ),
+    r(
+      'GET /api/tb-v2/v1/campaigns/:id/team-statistics',
+      'campaign of hidden',
+      () => o.get(`/api/tb-v2/v1/campaigns/${F.campaignId}/team-statistics`),
+      404,
+    ),
   ];
 }
 
 /** Read-only POST operations: they read, so they are swept like the GETs. */
 const READER_POSTS = new Set([
+  'POST /api/tb-v2/v1/campaigns/:id/performance',
+  'POST /api/tb-v2/v1/campaigns/:id',
   'POST /api/v1/projects/getProjectRelation',
   'POST /api/v1/candidates/duplicates/check',
   'POST /api/v1/candidates/export/csv',
@@ -437,6 +498,11 @@ const NOT_READERS: Record<string, string> = {
   'GET /api/v1/candidates/viewContacts':
     'spends a contact credit; answers contacts and credits only (a project id in it is checked like every other)',
   'GET /api/v1/team-settings/pdf-watermark': 'the team watermark text',
+  // Public links in sent email (modules/engage/tracking): a GIF, a redirect to a signed address,
+  // a page naming the team; no project.
+  'GET /api/tb-v2/v1/engage/t/o/:file': 'open pixel: a GIF whatever the token',
+  'GET /api/tb-v2/v1/engage/t/c/:token': 'click redirect to the address its token signs',
+  'GET /api/tb-v2/v1/engage/u/:token': 'unsubscribe page: the team name and a button',
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];
