@@ -846,6 +846,7 @@ function sweep(): Sweep[] {
     ),
     s('DELETE /api/tb-v2/v1/engage/delegations/:delegateUserId', 'delegateUserId', () =>
       b.request('DELETE', `/api/tb-v2/v1/engage/delegations/${A.userId}`),
+    ),
     s('GET /api/tb-v2/v1/engage/outbox', 'campaignId', () =>
       b.get(`/api/tb-v2/v1/engage/outbox?campaignId=${A.campaignId}`),
     ),

@@ -10,6 +10,7 @@ import {
   IconCopy,
   IconDots,
   IconExternalLink,
+  IconSend,
   IconShare,
   IconTag,
   IconX,
@@ -145,10 +146,12 @@ export function BulkBar({
   selected,
   onClear,
   onShare,
+  onSequence,
 }: {
   selected: PipelineCandidate[];
   onClear: () => void;
   onShare: (ids: number[]) => void;
+  onSequence: (ids: number[]) => void;
 }) {
   const { summary, abilities, moves, onCopy } = usePipeline();
   const ids = selected.map((c) => c.candidateId);
@@ -224,6 +227,16 @@ export function BulkBar({
               onClick={() => onShare(ids)}
             >
               Share…
+            </Button>
+          ) : null}
+          {abilities.sequence ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconSend size={14} />}
+              onClick={() => onSequence(ids)}
+            >
+              Add to sequence…
             </Button>
           ) : null}
           <ActionIcon variant="subtle" color="gray" aria-label="Clear selection" onClick={onClear}>

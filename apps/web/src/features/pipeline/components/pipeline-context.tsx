@@ -7,7 +7,7 @@ import type { PipelineCandidate, PipelineSummary } from '@talentbase/shared';
 import { createContext, use } from 'react';
 import type { usePipelineMoves } from '../hooks/use-pipeline-moves';
 
-export type Abilities = { move: boolean; copy: boolean; share: boolean };
+export type Abilities = { move: boolean; copy: boolean; share: boolean; sequence: boolean };
 
 export type PipelineContextValue = {
   projectId: string;

@@ -19,6 +19,7 @@ import { LoadError } from '../../../components/load-error';
 import { useCan } from '../../../lib/permissions';
 import { ExportMenu } from '../../candidate-export';
 import { ShareModal } from '../../candidate-record';
+import { AddToSequenceModal } from '../../engage-enrolment/components/add-to-sequence-modal';
 import { usePipelineSummary } from '../api/get-pipeline';
 import { usePipelineMoves } from '../hooks/use-pipeline-moves';
 import { boardColumns, rangeBetween } from '../lib/board';
@@ -102,7 +103,9 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
   const role = project.recruiterRole as ProjectRole | null;
   const demo = isDemoProjectId(Number(projectId));
   const shareGate = useCan('candidateShare');
+  const engageGate = useCan('engage');
   const [sharing, setSharing] = useState<number[] | null>(null);
+  const [enrolling, setEnrolling] = useState<number[] | null>(null);
   const moves = usePipelineMoves(projectId, summary.data);
   const { shown, report } = useShownRows();
   const lastSeen = useRef<PipelineCandidate | null>(null);
@@ -110,6 +113,7 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
     move: !demo && canInProject(role, 'candidate.move'),
     copy: !demo && canInProject(role, 'candidate.add'),
     share: !demo && shareGate && canInProject(role, 'candidate.bulkShare'),
+    sequence: !demo && engageGate && canInProject(role, 'sequence.send'),
   };
 
   const order = useMemo(() => {
@@ -213,7 +217,12 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
       ) : (
         <PipelineContext value={context}>
           <Stack gap="sm">
-            <BulkBar selected={selection.selected} onClear={selection.clear} onShare={setSharing} />
+            <BulkBar
+              selected={selection.selected}
+              onClear={selection.clear}
+              onShare={setSharing}
+              onSequence={setEnrolling}
+            />
             {view === 'board' ? (
               <PipelineBoard selection={selection} onRows={report} />
             ) : (
@@ -246,6 +255,14 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
       ) : null}
       {abilities.copy ? (
         <CopyToProjectModal projectId={projectId} candidateIds={copying} onClose={() => setCopying(null)} />
+      ) : null}
+      {abilities.sequence ? (
+        <AddToSequenceModal
+          projectId={projectId}
+          candidateIds={enrolling}
+          onClose={() => setEnrolling(null)}
+          onDone={selection.clear}
+        />
       ) : null}
     </Stack>
   );
