@@ -119,7 +119,7 @@ test('write a template with a live preview, then build a three-step sequence fro
   await checkWidths(page, 'sequence-builder');
   await page.getByRole('button', { name: 'Create sequence' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Outreach ${tag}` })).toBeVisible();
-  await expect(page.locator('[data-slot="enrol-candidates"]')).toBeVisible();
+  await expect(page.getByTestId('enrol-candidates')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Step 3' })).toBeVisible();
   await checkWidths(page, 'sequence', [1440]);
 

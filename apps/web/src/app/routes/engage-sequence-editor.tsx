@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Center, Group, Loader, Stack, Text } from '@mantin
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { CampaignPerformance } from '../../features/engage-performance/components/campaign-performance';
 import { useCampaign, useFormOptions } from '../../features/engage-sequences/api/campaigns';
 import { SequenceBuilder } from '../../features/engage-sequences/components/sequence-builder';
 import { STATUS_LABELS } from '../../features/engage-sequences/components/sequence-list';
@@ -10,7 +11,7 @@ import { ENGAGE_SEQUENCES_PATH } from './engage-sequences';
 
 /**
  * `/engage/sequences/new` and `/engage/sequences/{id}`: the builder, and for a saved sequence its
- * status actions and two slots wired after the merge (see the comments below).
+ * status actions, where to enrol candidates (a project's pipeline) and the campaign's performance.
  */
 export function EngageSequenceEditorPage() {
   const { sequenceId } = useParams();
@@ -72,20 +73,30 @@ export function EngageSequenceEditorPage() {
         actions={current ? <SequenceStatusActions campaign={current} /> : undefined}
       />
       {current ? (
-        <Group gap="md" align="stretch" wrap="wrap">
-          {/* SLOT (lead, after merge): the "Enrol candidates" button that opens the enrolment dialog. */}
-          <Card withBorder padding="sm" data-slot="enrol-candidates" style={{ flex: '1 1 16rem' }}>
-            <Text fz="sm" c="dimmed">
-              Enrol candidates: available once enrolment is connected.
-            </Text>
-          </Card>
-          {/* SLOT (lead, after merge): the campaign "Performance" panel. */}
-          <Card withBorder padding="sm" data-slot="performance" style={{ flex: '1 1 16rem' }}>
-            <Text fz="sm" c="dimmed">
-              Performance: shown here once sending starts.
-            </Text>
-          </Card>
-        </Group>
+        <Card withBorder padding="sm" data-testid="enrol-candidates">
+          <Text fz="sm">
+            To enrol candidates, select them in{' '}
+            {current.projectId ? (
+              <Anchor component={Link} to={`/projects/${current.projectId}`}>
+                {current.projectName ?? 'the project'}
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to="/projects">
+                a project
+              </Anchor>
+            )}
+            's pipeline and choose <b>Add to sequence…</b>. Each is checked first: no email, opted out,
+            already in an active sequence or an EU/EEA/UK candidate without a privacy notice.
+          </Text>
+        </Card>
+      ) : null}
+      {current ? (
+        <CampaignPerformance
+          campaignId={current.id}
+          senders={[current.sender, current.owner].filter(
+            (p, i, all) => all.findIndex((q) => q.userId === p.userId) === i,
+          )}
+        />
       ) : null}
       {options.data ? (
         <SequenceBuilder
