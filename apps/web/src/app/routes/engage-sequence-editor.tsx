@@ -7,6 +7,7 @@ import { useCampaign, useFormOptions } from '../../features/engage-sequences/api
 import { SequenceBuilder } from '../../features/engage-sequences/components/sequence-builder';
 import { STATUS_LABELS } from '../../features/engage-sequences/components/sequence-list';
 import { SequenceStatusActions } from '../../features/engage-sequences/components/sequence-status-actions';
+import { PROJECT_LIST_PATH, projectPath } from '../../features/projects/lib/paths';
 import { ENGAGE_SEQUENCES_PATH } from './engage-sequences';
 
 /**
@@ -77,11 +78,11 @@ export function EngageSequenceEditorPage() {
           <Text fz="sm">
             To enrol candidates, select them in{' '}
             {current.projectId ? (
-              <Anchor component={Link} to={`/projects/${current.projectId}`}>
+              <Anchor component={Link} to={projectPath(current.projectId)}>
                 {current.projectName ?? 'the project'}
               </Anchor>
             ) : (
-              <Anchor component={Link} to="/projects">
+              <Anchor component={Link} to={PROJECT_LIST_PATH}>
                 a project
               </Anchor>
             )}
