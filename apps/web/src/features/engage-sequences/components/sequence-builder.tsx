@@ -12,9 +12,11 @@ import {
   scheduleProblems,
 } from '@talentbase/shared/domain/send-schedule';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useTemplates } from '../../engage-templates/api/templates';
+import { usePickableProjects } from '../../sourcing/api/pickable-projects';
 import { useCreateCampaign, useUpdateCampaign } from '../api/campaigns';
 import {
   newStep,
@@ -59,6 +61,13 @@ export function SequenceBuilder({
     campaign?.sendingWindow ?? options.sendingWindow,
   );
   const [shared, setShared] = useState(campaign?.shared ?? true);
+  // The project whose pipeline the sequence moves (Good Fit to Contacted, the email labels). Chosen
+  // when the sequence is made; `?projectId=` preselects it when coming from a project.
+  const [params] = useSearchParams();
+  const [projectId, setProjectId] = useState<string | null>(
+    campaign ? campaign.projectId : (params.get('projectId') ?? null),
+  );
+  const projects = usePickableProjects(!campaign);
   // A new sequence's first step goes out at enrolment; later steps wait the client default.
   const [steps, setSteps] = useState<StepForm[]>(
     campaign ? campaign.steps.map(stepFromServer) : [{ ...newStep(), delaySeconds: 0 }],
@@ -119,6 +128,7 @@ export function SequenceBuilder({
       shared,
       textVersion: 1,
       channel: steps.every((s) => s.channel === 'Text') ? 'Text' : 'Email',
+      projectId,
       ...(senderUserId ? { senderUserId } : {}),
       steps: steps.map(toStepInput),
     };
@@ -164,6 +174,23 @@ export function SequenceBuilder({
           }
           disabled={readOnly}
         />
+        {campaign ? (
+          <Text fz="sm" c="dimmed">
+            Project: {campaign.projectName ?? 'none (pipelines are not moved)'}
+          </Text>
+        ) : (
+          <Select
+            label="Project"
+            description="Enrolled candidates move through this project's pipeline as emails go out."
+            placeholder={projects.isPending ? 'Loading your projects…' : 'No project'}
+            data={(projects.data ?? []).map((p) => ({ value: p.projectId, label: p.projectName }))}
+            value={projectId}
+            onChange={setProjectId}
+            searchable
+            clearable
+            error={serverErrors.projectId}
+          />
+        )}
         <Group grow align="flex-start" wrap="wrap" gap="sm" preventGrowOverflow={false}>
           <Select
             label="Send from"
