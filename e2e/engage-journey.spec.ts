@@ -1,0 +1,162 @@
+// The whole of Engage I through the real delivery engine (issue 14 item 9): a recruiter writes a
+// template, builds a three-step sequence on a project, enrols three of its candidates from the
+// pipeline, and the first step arrives at the built-in SMTP catcher (local test mail). The open
+// pixel of one message is fetched as a mail client would; the outbox and the pipeline show it.
+// Then one candidate unsubscribes through the link in their email and their next step is
+// cancelled while the others' stay scheduled.
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expectNoSideScroll, logIn, snap } from './support';
+
+const tag = Date.now().toString(36);
+const PEOPLE = ['Avery', 'Blake', 'Casey'].map((first) => ({
+  first,
+  name: `${first} Journey${tag}`,
+  email: `${first.toLowerCase()}.${tag}@example.org`,
+}));
+
+async function api<T = Record<string, unknown>>(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
+  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+type Caught = { id: number; to: string[]; subject: string | null };
+type CaughtMessage = { html: string | null; headers: { listUnsubscribe: string | null; messageId: string | null } };
+
+/** The local test mail caught for `email`, newest first. */
+async function caughtFor(page: Page, email: string): Promise<Caught[]> {
+  const list = await api<{ data: Caught[] }>(page, 'get', '/api/tb-v2/v1/engage/local-mail?pageSize=100');
+  return list.data.filter((m) => m.to.some((to) => to.toLowerCase().includes(email)));
+}
+
+test('write a template, send a three-step sequence, and see the outbox, the pipeline and an unsubscribe', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await logIn(page, DEMO.email, DEMO_PASSWORD);
+
+  // A project with three candidates who have email addresses.
+  const created = await api<{ data: { projectId: string } }>(page, 'post', '/api/v1/projects/create', {
+    projectName: `Journey ${tag}`,
+    jobTitle: 'Site Reliability Engineer',
+    projectStatus: 2,
+  });
+  const projectId = created.data.projectId;
+  for (const person of PEOPLE) {
+    const { profileId } = await api<{ profileId: string }>(page, 'post', '/api/v1/candidatesV2/create', {
+      fullName: person.name,
+      title: 'Platform Engineer',
+      company: 'Globex',
+      emails: [person.email],
+      confirmDuplicate: true,
+    });
+    await api(page, 'post', `/api/v1/projects/${projectId}/candidates`, { candidateIds: [Number(profileId)] });
+  }
+
+  // The template.
+  await page.goto('/engage/templates/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New template' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill(`Journey intro ${tag}`);
+  await page.getByRole('textbox', { name: 'Subject' }).fill('A {{jobTitle}} role for {{firstName}}');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('<p>Hi {{firstName}},</p><p><a href="https://jobs.example.org/sre">The role</a> fits your work at {{currentCompany}}.</p>');
+  await page.getByRole('button', { name: 'Create template' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+
+  // The sequence: three steps, on the project, sending at any hour so the journey runs any day.
+  await page.goto(`/engage/sequences/new?projectId=${projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New sequence' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Sequence name' }).fill(`Journey ${tag}`);
+  for (const day of ['Sun', 'Sat']) await page.getByRole('checkbox', { name: day }).check();
+  await page.getByLabel('From').fill('00:00');
+  await page.getByLabel('Until').fill('23:59');
+  const step1 = page.getByRole('region', { name: 'Step 1' });
+  await step1.getByRole('combobox', { name: 'Use template' }).click();
+  await page.getByRole('option', { name: `Journey intro ${tag}` }).click();
+  for (const [n, text] of [
+    [2, '<p>Following up, {{firstName}}.</p>'],
+    [3, '<p>Last note from me, {{firstName}}.</p>'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add step' }).click();
+    await page.getByRole('region', { name: `Step ${n}` }).getByRole('textbox', { name: 'Message' }).fill(text);
+  }
+  await page.getByRole('button', { name: 'Create sequence' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Journey ${tag}` })).toBeVisible();
+
+  // Enrol the three from the project's pipeline.
+  await page.goto(`/v5/talent-pool/project/${projectId}?view=list`);
+  for (const person of PEOPLE) await page.getByRole('checkbox', { name: `Select ${person.name}` }).check();
+  await page.getByTestId('bulk-bar').getByRole('button', { name: 'Add to sequence…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to sequence' });
+  await dialog.getByRole('textbox', { name: 'Sequence' }).click();
+  await page.getByRole('option', { name: new RegExp(`Journey ${tag}`) }).click();
+  await expect(dialog.getByTestId('enrolment-check')).toContainText('3 of 3 can be enrolled');
+  await snap(page, 'engage-journey-enrol');
+  await dialog.getByRole('button', { name: 'Enrol 3' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The first step arrives at the SMTP catcher, one message each, with its Message-ID.
+  for (const person of PEOPLE) {
+    await expect
+      .poll(async () => (await caughtFor(page, person.email)).length, { timeout: 60_000 })
+      .toBe(1);
+  }
+  const [avery, blake] = PEOPLE as [(typeof PEOPLE)[0], (typeof PEOPLE)[0]];
+  const [first] = await caughtFor(page, avery.email);
+  expect(first?.subject).toBe('A Site Reliability Engineer role for Avery');
+  const message = await api<CaughtMessage>(page, 'get', `/api/tb-v2/v1/engage/local-mail/${first?.id}`);
+  expect(message.headers.messageId).toMatch(/^<tb\./);
+  const unsubscribe = /<(https?:\/\/[^>]+)>/.exec(message.headers.listUnsubscribe ?? '')?.[1];
+  expect(unsubscribe, 'List-Unsubscribe carries the unsubscribe page').toBeTruthy();
+
+  // The local test mail screen lists them.
+  await page.goto('/engage/test-mail');
+  await expect(page.getByText('Local test mail: nothing here was delivered')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Caught messages' }).getByRole('button', { name: /Avery/ }).first(),
+  ).toBeVisible();
+
+  // Avery's mail client loads the open pixel.
+  const pixel = /https?:\/\/[^"'\s]+\/t\/o\/[^"'\s]+\.gif/.exec(message.html ?? '')?.[0];
+  expect(pixel, 'the first email carries an open pixel').toBeTruthy();
+  const opened = await page.request.get(pixel as string);
+  expect(opened.headers()['content-type']).toBe('image/gif');
+
+  // The outbox: each recipient scheduled for step 2; Avery opened.
+  await page.goto('/engage/outbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  for (const person of PEOPLE) {
+    await expect(page.getByText(person.name).first()).toBeVisible();
+  }
+  await snap(page, 'engage-journey-outbox');
+
+  // The pipeline: all three went from Good Fit to Contacted; Avery's label is Email opened.
+  await page.goto(`/v5/talent-pool/project/${projectId}?view=list`);
+  const averyRow = page.getByRole('row').filter({ hasText: avery.name });
+  await expect(averyRow).toContainText('Email opened');
+  await expect(page.getByRole('row').filter({ hasText: blake.name })).toContainText('Email delivered');
+  await expectNoSideScroll(page, 'pipeline after sending');
+  await snap(page, 'engage-journey-pipeline');
+
+  // Blake unsubscribes from the link in their email: the page asks first, the button confirms.
+  const [blakeMail] = await caughtFor(page, blake.email);
+  const blakeMessage = await api<CaughtMessage>(page, 'get', `/api/tb-v2/v1/engage/local-mail/${blakeMail?.id}`);
+  const blakeUnsubscribe = /<(https?:\/\/[^>]+)>/.exec(blakeMessage.headers.listUnsubscribe ?? '')?.[1] as string;
+  const recipient = await page.context().browser()?.newPage();
+  if (!recipient) throw new Error('no second page');
+  await recipient.goto(blakeUnsubscribe.replace(/^https?:\/\/[^/]+/, new URL(page.url()).origin));
+  await recipient.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(recipient.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await recipient.close();
+
+  // Blake's next step is cancelled; Avery's is still scheduled.
+  await page.goto('/engage/outbox');
+  const blakeCard = page.locator('[data-testid^="thread-"]').filter({ hasText: blake.name });
+  await expect(blakeCard).toContainText('Canceled');
+  const averyCard = page.locator('[data-testid^="thread-"]').filter({ hasText: avery.name });
+  await expect(averyCard).toContainText('Scheduled');
+  await expect(averyCard.getByTestId('upcoming-step')).toContainText('Next: step 2');
+  await snap(page, 'engage-journey-unsubscribed');
+});
