@@ -18,6 +18,7 @@ import { seedTalentDemo } from './db/seed/talent-demo';
 import { loadEnv } from './env';
 import { type JobQueue, startQueue } from './jobs/queue';
 import { JOBS } from './jobs/registry';
+import { configureDelivery } from './modules/engage/delivery/delivery-config';
 import { replayErasureLedger } from './modules/gdpr/erasure-replay';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
 import { ensureTermsCurrent } from './modules/talent/reencode';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   await applyMigrations(handle.db);
   log('database migrations applied');
   // Before anyone is served: a database restored from a backup forgets erased people again.
+  configureDelivery(env);
   const replay = await replayErasureLedger(handle.db, configureGdpr(env), log);
   if (replay.applied > 0) log(`erasure ledger: ${replay.applied} erasure(s) applied again after a restore`);
   if (env.SEED_DEMO && (await seedDemo(handle.db))) log('demo data seeded');

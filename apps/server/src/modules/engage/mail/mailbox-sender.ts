@@ -62,7 +62,9 @@ export async function openMailboxSender(
     }
     case 'smtp': {
       if (!mailbox.smtpHost || !mailbox.smtpPort)
-        throw new MailboxNotConnectedError('The mailbox has no SMTP server. Connect it in the email settings.');
+        throw new MailboxNotConnectedError(
+          'The mailbox has no SMTP server. Connect it in the email settings.',
+        );
       let password = '';
       if (mailbox.secret) {
         try {
