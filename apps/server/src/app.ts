@@ -37,6 +37,8 @@ import { candidateRecordsRoutes } from './modules/candidate-records/candidate-re
 import { sharedProfilesRoutes } from './modules/candidate-records/shared-profiles.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
+import { configureDelivery } from './modules/engage/delivery/delivery-config';
+import { enrolmentRoutes } from './modules/engage/enrolment/enrolment.routes';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
 import { healthRoutes } from './modules/health/health.routes';
@@ -178,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(dashboardRoutes, { db });
   await app.register(teamDirectoryRoutes, { db });
   await app.register(gdprRoutes, { db, settings: configureGdpr(env) });
+  await app.register(enrolmentRoutes, { db, delivery: configureDelivery(env) });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

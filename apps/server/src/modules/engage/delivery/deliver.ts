@@ -183,8 +183,8 @@ async function loadRows(tx: Executor, ids: number[]): Promise<Row[]> {
            exists (select 1 from engage_suppressions x
                     where x.team_id = m.team_id and x.email = t.recipient_email) as suppressed,
            prev.sent_before, prev.first_subject, prev.previous_ids,
-           p.doc::jsonb -> 'current_position' ->> 'title' as current_title,
-           p.doc::jsonb -> 'current_position' -> 'company' ->> 'name' as current_company,
+           p.doc::jsonb -> 'basic' ->> 'current_title' as current_title,
+           p.doc::jsonb -> 'basic' ->> 'current_company' as current_company,
            pr.job_title,
            ts.privacy_notice, ts.unsubscribe_footer, ts.tracking_domain,
            coalesce(ts.allow_private_hosts, false) as allow_private_hosts
