@@ -159,7 +159,10 @@ async function prepareSending(f: Fixture): Promise<void> {
   await q(
     `insert into talent_contacts (profile_id, emails) values ($1, $2::jsonb)
      on conflict (profile_id) do update set emails = excluded.emails`,
-    [f.candidateId, JSON.stringify([{ address: `ada.${unique()}@example.org`, type: 'work', primary: true }])],
+    [
+      f.candidateId,
+      JSON.stringify([{ address: `ada.${unique()}@example.org`, type: 'work', primary: true }]),
+    ],
   );
 }
 
@@ -563,7 +566,7 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
   'POST /api/tb-v2/v1/sourcing/search': 'search history of the caller, no project-role action',
   'GET /api/tb-v2/v1/sourcing/filterPanel/getConfig': 'filter panel config, no project-role action',
   'POST /api/v1/astaskV2/history/search': "the caller's own search history",
-  'POST /api/tb-v2/v1/campaigns/candidate/check': 'reads the team\'s candidates; the project must be visible',
+  'POST /api/tb-v2/v1/campaigns/candidate/check': "reads the team's candidates; the project must be visible",
   'POST /api/tb-v2/v1/engage/getCandidatesForSequenceV3':
     "reads the team's candidates; the project must be visible",
 };

@@ -249,11 +249,17 @@ async function loadMailboxes(tx: Executor, rows: Row[]): Promise<Map<string, Mai
 
 /**
  * Applies the mailbox's daily cap and spacing to the rows it would send now: answers the rows
- * that may go out and the outcomes (rescheduled) of the others. Holds the day counter's row lock
- * until the commit, so two workers cannot both take the last places of a day.
+ * that may go out and the outcomes (rescheduled) of the others.
+ *
+ * The places are reserved in a short transaction of their own, committed before any SMTP
+ * conversation starts: the counter and the spacing slot are then never locked while mail is on
+ * the wire, so several workers (or batches) can send from one mailbox at once, and two of them
+ * can never take the same place. A reservation is an attempt: one that ends in a failure, or is
+ * lost with a crash, still counts against the day, which can only make the mailbox send fewer
+ * messages than its cap, never more.
  */
 async function admit(
-  tx: Executor,
+  db: Database,
   mailbox: MailboxRow,
   rows: Row[],
   now: Date,
@@ -265,51 +271,68 @@ async function admit(
     const day = localDay(now, row.schedule_timezone);
     byDay.set(day, [...(byDay.get(day) ?? []), row]);
   }
-  for (const [day, dayRows] of byDay) {
-    await tx.execute(sql`
-      insert into engage_mailbox_days (mailbox_id, day, sent) values (${mailbox.id}, ${day}, 0)
-      on conflict do nothing`);
-    const { rows: counter } = await tx.execute<{ sent: number }>(sql`
-      select sent from engage_mailbox_days where mailbox_id = ${mailbox.id} and day = ${day} for update`);
-    let room = Math.max(0, mailbox.dailyCap - (counter[0]?.sent ?? 0));
-    for (const row of dayRows) {
-      if (room > 0) {
-        admitted.push(row);
-        room -= 1;
-      } else {
-        deferred.push({
-          kind: 'reschedule',
-          row,
-          at: nextDayOpening(now, row.sending_window, row.schedule_timezone),
-          reason: 'the mailbox reached its daily cap',
-        });
+  const spacing = mailbox.minSpacingSeconds;
+  await db.transaction(async (tx) => {
+    for (const [day, dayRows] of byDay) {
+      await tx.execute(sql`
+        insert into engage_mailbox_days (mailbox_id, day, sent) values (${mailbox.id}, ${day}, 0)
+        on conflict do nothing`);
+      // One place per row when spacing is on: the slot lets one message through per batch.
+      const wanted = spacing > 0 ? Math.min(1, dayRows.length) : dayRows.length;
+      const { rows: taken } = await tx.execute<{ before: number; after: number }>(sql`
+        with old as (
+          select sent from engage_mailbox_days where mailbox_id = ${mailbox.id} and day = ${day} for update)
+        update engage_mailbox_days d
+           set sent = least(${mailbox.dailyCap}, old.sent + ${wanted})
+          from old
+         where d.mailbox_id = ${mailbox.id} and d.day = ${day}
+        returning old.sent as before, d.sent as after`);
+      let room = Math.max(0, (taken[0]?.after ?? 0) - (taken[0]?.before ?? 0));
+      for (const row of dayRows) {
+        if (room > 0 && admitted.length < wanted) {
+          admitted.push(row);
+          room -= 1;
+        } else if ((taken[0]?.after ?? 0) >= mailbox.dailyCap && !admitted.includes(row)) {
+          deferred.push({
+            kind: 'reschedule',
+            row,
+            at: nextDayOpening(now, row.sending_window, row.schedule_timezone),
+            reason: 'the mailbox reached its daily cap',
+          });
+        } else {
+          deferred.push({ kind: 'reschedule', row, at: now, reason: 'waiting for the mailbox spacing' });
+        }
       }
     }
-  }
-  if (mailbox.minSpacingSeconds <= 0 || admitted.length === 0) return { admitted, deferred };
-
-  // Spacing: claim the mailbox's next slot; one message per slot.
-  const spacing = mailbox.minSpacingSeconds;
-  const { rows: claimed } = await tx.execute<{ id: string }>(sql`
-    update engage_mailboxes
-       set next_send_at = ${now.toISOString()}::timestamptz + ${spacing} * interval '1 second'
-     where id = ${mailbox.id} and next_send_at <= ${now.toISOString()}::timestamptz
-     returning id`);
-  const { rows: slot } = await tx.execute<{ next_send_at: Date }>(
-    sql`select next_send_at from engage_mailboxes where id = ${mailbox.id}`,
-  );
-  const nextSlot = new Date(slot[0]?.next_send_at ?? now).getTime();
-  const goNow = claimed.length > 0 ? admitted.slice(0, 1) : [];
-  const later = admitted.slice(goNow.length);
-  later.forEach((row, i) => {
-    deferred.push({
-      kind: 'reschedule',
-      row,
-      at: new Date(nextSlot + i * spacing * 1000),
-      reason: 'waiting for the mailbox spacing',
-    });
+    if (spacing <= 0 || admitted.length === 0) return;
+    // Spacing: claim the mailbox's next slot; the rest wait for the slots after it.
+    const { rows: claimed } = await tx.execute<{ id: string }>(sql`
+      update engage_mailboxes
+         set next_send_at = ${now.toISOString()}::timestamptz + ${spacing} * interval '1 second'
+       where id = ${mailbox.id} and next_send_at <= ${now.toISOString()}::timestamptz
+       returning id`);
+    const { rows: slot } = await tx.execute<{ next_send_at: Date }>(
+      sql`select next_send_at from engage_mailboxes where id = ${mailbox.id}`,
+    );
+    const nextSlot = new Date(slot[0]?.next_send_at ?? now).getTime();
+    if (claimed.length === 0) {
+      // The slot is taken: give the reserved place back and wait for the slot.
+      await tx.execute(sql`
+        update engage_mailbox_days set sent = greatest(0, sent - ${admitted.length})
+         where mailbox_id = ${mailbox.id} and day = ${localDay(now, admitted[0]?.schedule_timezone ?? 'UTC')}`);
+      for (const row of admitted.splice(0))
+        deferred.unshift({ kind: 'reschedule', row, at: now, reason: 'spacing' });
+    }
+    let i = 0;
+    for (const outcome of deferred) {
+      if (outcome.kind === 'reschedule' && outcome.reason !== 'the mailbox reached its daily cap') {
+        outcome.at = new Date(nextSlot + i * spacing * 1000);
+        outcome.reason = 'waiting for the mailbox spacing';
+        i += 1;
+      }
+    }
   });
-  return { admitted: goNow, deferred };
+  return { admitted, deferred };
 }
 
 function senderValues(row: Row, mailbox: MailboxRow) {
@@ -463,20 +486,7 @@ async function record(tx: Executor, outcomes: Outcome[], now: Date, deps: Delive
              updated_at = now()
         from jsonb_to_recordset(${threadData}::jsonb) as x(id bigint, last boolean)
        where t.id = x.id`);
-    // Day counters (the cap's), per mailbox and the campaign's local day.
-    const counts = new Map<string, { mailbox_id: number; day: string; n: number }>();
-    for (const o of sent) {
-      const day = localDay(now, o.row.schedule_timezone);
-      const key = `${o.mailboxId}:${day}`;
-      const entry = counts.get(key) ?? { mailbox_id: o.mailboxId, day, n: 0 };
-      entry.n += 1;
-      counts.set(key, entry);
-    }
-    await tx.execute(sql`
-      insert into engage_mailbox_days (mailbox_id, day, sent)
-      select x.mailbox_id, x.day, x.n from jsonb_to_recordset(${JSON.stringify([...counts.values()])}::jsonb)
-          as x(mailbox_id bigint, day text, n int)
-      on conflict (mailbox_id, day) do update set sent = engage_mailbox_days.sent + excluded.sent`);
+    // The day counters were reserved before sending (admit).
     // The next step of each thread, due from this send.
     const next = sent
       .filter((o) => o.row.next_step !== null)
@@ -655,7 +665,7 @@ export async function deliverMessages(
     for (const { mailbox, rows: mailboxRows } of [...byMailbox.values()].sort(
       (a, b) => a.mailbox.id - b.mailbox.id,
     )) {
-      const { admitted, deferred } = await admit(tx, mailbox, mailboxRows, now);
+      const { admitted, deferred } = await admit(db, mailbox, mailboxRows, now);
       outcomes.push(...deferred);
       for (const row of admitted) sends.push(sendOne({ row, mailbox }, deps));
     }
@@ -680,21 +690,26 @@ export async function deliverMessages(
 
 /**
  * The batch path: delivers due rows in batches until none is left or `budgetMs` has passed.
- * Several workers may drain at once (SKIP LOCKED hands each its own rows).
+ * `concurrency` loops run at once (SKIP LOCKED hands each its own rows); each holds one pooled
+ * database connection and briefly a second one to reserve mailbox places (admit), so keep it
+ * below half the pool's size.
  */
 export async function drainDue(
   db: Database,
   deps: DeliveryDeps,
-  options: { batchSize?: number; budgetMs?: number } = {},
+  options: { batchSize?: number; budgetMs?: number; concurrency?: number } = {},
 ): Promise<DeliverySummary> {
   const batchSize = options.batchSize ?? 100;
   const deadline = Date.now() + (options.budgetMs ?? 10_000);
   const total = emptySummary();
-  while (Date.now() < deadline) {
-    const result = await deliverMessages(db, deps, { due: true, limit: batchSize });
-    for (const key of Object.keys(total) as (keyof DeliverySummary)[]) total[key] += result[key];
-    // Rows that only moved (window, cap, spacing) are not due any more; stop when nothing was due.
-    if (result.locked < batchSize) break;
-  }
+  const loop = async () => {
+    while (Date.now() < deadline) {
+      const result = await deliverMessages(db, deps, { due: true, limit: batchSize });
+      for (const key of Object.keys(total) as (keyof DeliverySummary)[]) total[key] += result[key];
+      // Rows that only moved (window, cap, spacing) are not due any more; stop when nothing was due.
+      if (result.locked < batchSize) break;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, loop));
   return total;
 }

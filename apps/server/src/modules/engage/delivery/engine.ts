@@ -10,7 +10,7 @@ import { createSenderCache, type SenderCache } from './sender-cache';
 let senders: SenderCache | null = null;
 
 export function engineDeps(log?: JobLogger): DeliveryDeps {
-  senders ??= createSenderCache({ pool: { maxConnections: 4, maxMessages: 500 } });
+  senders ??= createSenderCache({ pool: { maxConnections: 8, maxMessages: 1000 } });
   return { config: deliveryConfig(), senders, ...(log ? { log } : {}) };
 }
 

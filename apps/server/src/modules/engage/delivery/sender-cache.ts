@@ -15,11 +15,12 @@ export type SenderCache = {
 };
 
 export function createSenderCache(
-  options: { pool?: { maxConnections?: number; maxMessages?: number }; idleMs?: number } = {},
+  options: { pool?: { maxConnections?: number; maxMessages?: number } | false; idleMs?: number } = {},
 ): SenderCache {
   const entries = new Map<number, Entry>();
   const idleMs = options.idleMs ?? 60_000;
-  const pool = options.pool ?? { maxConnections: 3, maxMessages: 100 };
+  // `false`: one connection per message (the benchmark's naive peer).
+  const pool = options.pool === false ? null : (options.pool ?? { maxConnections: 3, maxMessages: 100 });
   let timer: NodeJS.Timeout | null = null;
 
   const sweep = () => {
@@ -45,7 +46,7 @@ export function createSenderCache(
         return found.sender;
       }
       found?.sender.close();
-      const sender = await openMailboxSender(mailbox, deps, { pool });
+      const sender = await openMailboxSender(mailbox, deps, pool ? { pool } : {});
       entries.set(mailbox.id, { version, sender, lastUsed: Date.now() });
       if (!timer) {
         timer = setInterval(sweep, Math.min(idleMs, 30_000));
