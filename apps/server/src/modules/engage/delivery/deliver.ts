@@ -17,134 +17,36 @@
  * suppressed address -> cancelled; outside the sending window -> moved to the window's next opening;
  * mailbox missing or not connected -> failed; daily cap reached -> the next day's window; spacing
  * slot taken -> moved to the slot. Then render, send, and on acceptance: 'sent', the 'delivered'
- * event, the thread's flags, the pipeline move, the day counter and the next step's row with its job.
+ * event, the thread's flags, the pipeline move and the next step's row with its job (the day's
+ * place was reserved before the send: mailbox-admission.ts).
  */
-import {
-  type DelayType,
-  instantOfWallTime,
-  nextWindowOpening,
-  type SendingWindow,
-  sendTime,
-  wallTimeAt,
-} from '@talentbase/shared/domain/send-schedule';
+import { nextWindowOpening } from '@talentbase/shared/domain/send-schedule';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { engageMailboxes } from '../../../db/schema/engage';
-import type { JobLogger } from '../../../jobs/define-job';
 import { MailboxNotConnectedError, type MailboxRow } from '../mail/mailbox-sender';
-import { messageIdFor } from '../mail/message-id';
 import { buildOutgoingMessage } from '../mail/outgoing-message';
 import { SmtpError } from '../mail/smtp-failure';
 import type { SendResult } from '../mail/smtp-transport';
-import { applyEngagement } from '../pipeline-effects';
 import { trackingUrls } from '../tracking/tracking-token';
-import { type DeliveryConfig, messageIdDomain } from './delivery-config';
+import { messageIdDomain } from './delivery-config';
+import { recordOutcomes } from './delivery-record';
+import {
+  type DeliveryDeps,
+  type DeliverySummary,
+  type DeliveryTarget,
+  emptySummary,
+  MAX_ATTEMPTS,
+  type Outcome,
+  type Row,
+  retryDelayMs,
+} from './delivery-types';
+import { admit } from './mailbox-admission';
 import { renderMessage } from './render-message';
-import { enqueueSendJobs, type SendJob } from './send-jobs';
-import type { SenderCache } from './sender-cache';
 
-export type DeliveryDeps = {
-  config: DeliveryConfig;
-  senders: SenderCache;
-  /** The engine's clock (tests fix it); defaults to the real time. */
-  now?: () => Date;
-  log?: JobLogger;
-};
-
-export type DeliverySummary = {
-  sent: number;
-  failed: number;
-  cancelled: number;
-  rescheduled: number;
-  retried: number;
-  waiting: number;
-};
-
-const emptySummary = (): DeliverySummary => ({
-  sent: 0,
-  failed: 0,
-  cancelled: 0,
-  rescheduled: 0,
-  retried: 0,
-  waiting: 0,
-});
-
-/** Temporary failures are tried this many times in all, then the message fails. */
-export const MAX_ATTEMPTS = 5;
-/** Back-off after the n-th temporary failure: 1, 2, 4, 8 minutes (capped at an hour). */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
-
-type Row = {
-  id: string;
-  team_id: string;
-  thread_id: string;
-  campaign_id: string;
-  step: number;
-  status: string;
-  due_at: Date;
-  message_id: string;
-  subject: string | null;
-  body: string | null;
-  attempts: number;
-  thread_status: string;
-  is_active: boolean;
-  recipient_email: string | null;
-  recipient_name: string;
-  profile_id: string;
-  project_id: string | null;
-  sender_user_id: string;
-  needs_privacy_notice: boolean;
-  campaign_status: string;
-  schedule_timezone: string;
-  sending_window: SendingWindow;
-  step_subject: string | null;
-  step_body: string | null;
-  cc: string[] | null;
-  bcc: string[] | null;
-  followup_type: string | null;
-  track_open: boolean | null;
-  track_link: boolean | null;
-  next_step: number | null;
-  next_delay: number | null;
-  next_delay_type: string | null;
-  suppressed: boolean;
-  sent_before: number;
-  first_subject: string | null;
-  previous_ids: string[] | null;
-  current_title: string | null;
-  current_company: string | null;
-  job_title: string | null;
-  privacy_notice: string | null;
-  unsubscribe_footer: string | null;
-  tracking_domain: string | null;
-  allow_private_hosts: boolean;
-};
-
-export type DeliveryTarget = { ids: readonly number[] } | { due: true; limit: number };
-
-type Outcome =
-  | { kind: 'sent'; row: Row; mailboxId: number; subject: string; body: string; response: string }
-  | { kind: 'failed'; row: Row; reason: string; bounced?: boolean; mailboxId?: number | null }
-  | { kind: 'cancelled'; row: Row; reason: string; stopThread?: boolean }
-  | { kind: 'reschedule'; row: Row; at: Date; reason: string }
-  | { kind: 'retry'; row: Row; at: Date; reason: string }
-  | { kind: 'wait'; row: Row };
-
-const DAY_MS = 86_400_000;
-
-/** The campaign's local calendar day of `at` (the daily cap's counter key). */
-export function localDay(at: Date, timeZone: string): string {
-  return new Date(wallTimeAt(at.getTime(), timeZone)).toISOString().slice(0, 10);
-}
-
-/** The first window opening on the local day after `at`'s. */
-export function nextDayOpening(at: Date, window: SendingWindow, timeZone: string): Date {
-  const wall = wallTimeAt(at.getTime(), timeZone);
-  const nextMidnight = Math.floor(wall / DAY_MS) * DAY_MS + DAY_MS;
-  return nextWindowOpening(new Date(instantOfWallTime(nextMidnight, timeZone)), window, timeZone);
-}
+export type { DeliveryDeps, DeliverySummary, DeliveryTarget } from './delivery-types';
+export { MAX_ATTEMPTS, retryDelayMs } from './delivery-types';
+export { localDay, nextDayOpening } from './mailbox-admission';
 
 async function lockRows(tx: Executor, target: DeliveryTarget, now: Date): Promise<number[]> {
   if ('ids' in target) {
@@ -245,94 +147,6 @@ async function loadMailboxes(tx: Executor, rows: Row[]): Promise<Map<string, Mai
   const byOwner = new Map<string, MailboxRow>();
   for (const m of found) if (teams.includes(m.teamId)) byOwner.set(`${m.teamId}:${m.userId}`, m);
   return byOwner;
-}
-
-/**
- * Applies the mailbox's daily cap and spacing to the rows it would send now: answers the rows
- * that may go out and the outcomes (rescheduled) of the others.
- *
- * The places are reserved in a short transaction of their own, committed before any SMTP
- * conversation starts: the counter and the spacing slot are then never locked while mail is on
- * the wire, so several workers (or batches) can send from one mailbox at once, and two of them
- * can never take the same place. A reservation is an attempt: one that ends in a failure, or is
- * lost with a crash, still counts against the day, which can only make the mailbox send fewer
- * messages than its cap, never more.
- */
-async function admit(
-  db: Database,
-  mailbox: MailboxRow,
-  rows: Row[],
-  now: Date,
-): Promise<{ admitted: Row[]; deferred: Outcome[] }> {
-  const admitted: Row[] = [];
-  const deferred: Outcome[] = [];
-  const byDay = new Map<string, Row[]>();
-  for (const row of rows) {
-    const day = localDay(now, row.schedule_timezone);
-    byDay.set(day, [...(byDay.get(day) ?? []), row]);
-  }
-  const spacing = mailbox.minSpacingSeconds;
-  await db.transaction(async (tx) => {
-    for (const [day, dayRows] of byDay) {
-      await tx.execute(sql`
-        insert into engage_mailbox_days (mailbox_id, day, sent) values (${mailbox.id}, ${day}, 0)
-        on conflict do nothing`);
-      // One place per row when spacing is on: the slot lets one message through per batch.
-      const wanted = spacing > 0 ? Math.min(1, dayRows.length) : dayRows.length;
-      const { rows: taken } = await tx.execute<{ before: number; after: number }>(sql`
-        with old as (
-          select sent from engage_mailbox_days where mailbox_id = ${mailbox.id} and day = ${day} for update)
-        update engage_mailbox_days d
-           set sent = least(${mailbox.dailyCap}, old.sent + ${wanted})
-          from old
-         where d.mailbox_id = ${mailbox.id} and d.day = ${day}
-        returning old.sent as before, d.sent as after`);
-      let room = Math.max(0, (taken[0]?.after ?? 0) - (taken[0]?.before ?? 0));
-      for (const row of dayRows) {
-        if (room > 0 && admitted.length < wanted) {
-          admitted.push(row);
-          room -= 1;
-        } else if ((taken[0]?.after ?? 0) >= mailbox.dailyCap && !admitted.includes(row)) {
-          deferred.push({
-            kind: 'reschedule',
-            row,
-            at: nextDayOpening(now, row.sending_window, row.schedule_timezone),
-            reason: 'the mailbox reached its daily cap',
-          });
-        } else {
-          deferred.push({ kind: 'reschedule', row, at: now, reason: 'waiting for the mailbox spacing' });
-        }
-      }
-    }
-    if (spacing <= 0 || admitted.length === 0) return;
-    // Spacing: claim the mailbox's next slot; the rest wait for the slots after it.
-    const { rows: claimed } = await tx.execute<{ id: string }>(sql`
-      update engage_mailboxes
-         set next_send_at = ${now.toISOString()}::timestamptz + ${spacing} * interval '1 second'
-       where id = ${mailbox.id} and next_send_at <= ${now.toISOString()}::timestamptz
-       returning id`);
-    const { rows: slot } = await tx.execute<{ next_send_at: Date }>(
-      sql`select next_send_at from engage_mailboxes where id = ${mailbox.id}`,
-    );
-    const nextSlot = new Date(slot[0]?.next_send_at ?? now).getTime();
-    if (claimed.length === 0) {
-      // The slot is taken: give the reserved place back and wait for the slot.
-      await tx.execute(sql`
-        update engage_mailbox_days set sent = greatest(0, sent - ${admitted.length})
-         where mailbox_id = ${mailbox.id} and day = ${localDay(now, admitted[0]?.schedule_timezone ?? 'UTC')}`);
-      for (const row of admitted.splice(0))
-        deferred.unshift({ kind: 'reschedule', row, at: now, reason: 'spacing' });
-    }
-    let i = 0;
-    for (const outcome of deferred) {
-      if (outcome.kind === 'reschedule' && outcome.reason !== 'the mailbox reached its daily cap') {
-        outcome.at = new Date(nextSlot + i * spacing * 1000);
-        outcome.reason = 'waiting for the mailbox spacing';
-        i += 1;
-      }
-    }
-  });
-  return { admitted, deferred };
 }
 
 function senderValues(row: Row, mailbox: MailboxRow) {
@@ -449,178 +263,6 @@ function retryOrFail(row: Row, reason: string, deps: DeliveryDeps): Outcome {
   return { kind: 'retry', row, at: new Date(now.getTime() + retryDelayMs(attempts)), reason };
 }
 
-/** Records every outcome set-wise in the open transaction. */
-async function record(tx: Executor, outcomes: Outcome[], now: Date, deps: DeliveryDeps): Promise<void> {
-  const nowIso = now.toISOString();
-  const jobs: SendJob[] = [];
-
-  const sent = outcomes.filter((o): o is Extract<Outcome, { kind: 'sent' }> => o.kind === 'sent');
-  if (sent.length > 0) {
-    const data = JSON.stringify(
-      sent.map((o) => ({
-        id: Number(o.row.id),
-        mailbox_id: o.mailboxId,
-        subject: o.subject,
-        body: o.body,
-        response: o.response.slice(0, 1000),
-      })),
-    );
-    await tx.execute(sql`
-      update engage_messages m
-         set status = 'sent', sent_at = ${nowIso}::timestamptz, smtp_response = x.response,
-             subject = x.subject, body = x.body, mailbox_id = x.mailbox_id, attempts = m.attempts + 1,
-             last_error = null, updated_at = now()
-        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, mailbox_id bigint, subject text, body text, response text)
-       where m.id = x.id`);
-    await tx.execute(sql`
-      insert into engage_events (team_id, message_row_id, thread_id, kind)
-      select m.team_id, m.id, m.thread_id, 'delivered' from engage_messages m
-       where m.id = any(${`{${sent.map((o) => o.row.id).join(',')}}`}::bigint[])`);
-    // Threads: delivered; finished after their last step.
-    const threadData = JSON.stringify(
-      sent.map((o) => ({ id: Number(o.row.thread_id), last: o.row.next_step === null })),
-    );
-    await tx.execute(sql`
-      update engage_threads t
-         set is_delivered = true, status = case when x.last then 'finished' else t.status end,
-             updated_at = now()
-        from jsonb_to_recordset(${threadData}::jsonb) as x(id bigint, last boolean)
-       where t.id = x.id`);
-    // The day counters were reserved before sending (admit).
-    // The next step of each thread, due from this send.
-    const next = sent
-      .filter((o) => o.row.next_step !== null)
-      .map((o) => {
-        const step = o.row.next_step as number;
-        const due = sendTime(
-          now,
-          {
-            delaySeconds: o.row.next_delay ?? 0,
-            delayType: (o.row.next_delay_type ?? 'WEEKDAYS') as DelayType,
-          },
-          { timeZone: o.row.schedule_timezone, window: o.row.sending_window },
-        );
-        return {
-          team_id: o.row.team_id,
-          thread_id: Number(o.row.thread_id),
-          campaign_id: Number(o.row.campaign_id),
-          step,
-          due_at: due.toISOString(),
-          message_id: messageIdFor(
-            { threadId: String(o.row.thread_id), step },
-            o.row.message_id.slice(o.row.message_id.lastIndexOf('@') + 1, -1),
-            deps.config.messageIdSecret,
-          ),
-        };
-      });
-    if (next.length > 0) {
-      const { rows: created } = await tx.execute<{ id: string; due_at: Date }>(sql`
-        insert into engage_messages (team_id, thread_id, campaign_id, step, channel, status, due_at, message_id)
-        select x.team_id, x.thread_id, x.campaign_id, x.step, 'Email', 'scheduled', x.due_at, x.message_id
-          from jsonb_to_recordset(${JSON.stringify(next)}::jsonb)
-               as x(team_id uuid, thread_id bigint, campaign_id bigint, step smallint, due_at timestamptz, message_id text)
-        on conflict (thread_id, step) do nothing
-        returning id, due_at`);
-      for (const r of created) jobs.push({ messageRowId: Number(r.id), startAfter: new Date(r.due_at) });
-    }
-    // Pipeline: first delivery moves Good Fit -> Contacted (per team).
-    const byTeam = new Map<string, { projectId: number; profileId: number }[]>();
-    for (const o of sent) {
-      if (o.row.project_id === null) continue;
-      const list = byTeam.get(o.row.team_id) ?? [];
-      list.push({ projectId: Number(o.row.project_id), profileId: Number(o.row.profile_id) });
-      byTeam.set(o.row.team_id, list);
-    }
-    for (const [teamId, list] of byTeam) await applyEngagement(tx, teamId, 'delivered', list);
-  }
-
-  const failed = outcomes.filter((o): o is Extract<Outcome, { kind: 'failed' }> => o.kind === 'failed');
-  if (failed.length > 0) {
-    const data = JSON.stringify(
-      failed.map((o) => ({
-        id: Number(o.row.id),
-        thread_id: Number(o.row.thread_id),
-        reason: o.reason.slice(0, 2000),
-        bounced: o.bounced === true,
-        mailbox_id: o.mailboxId ?? null,
-      })),
-    );
-    await tx.execute(sql`
-      update engage_messages m
-         set status = 'failed', last_error = x.reason, attempts = m.attempts + 1,
-             mailbox_id = coalesce(x.mailbox_id, m.mailbox_id), updated_at = now()
-        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text, bounced boolean, mailbox_id bigint)
-       where m.id = x.id`);
-    await tx.execute(sql`
-      update engage_threads t
-         set status = 'failed', is_bounced = t.is_bounced or x.bounced, cancel_reason = x.reason, updated_at = now()
-        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text, bounced boolean, mailbox_id bigint)
-       where t.id = x.thread_id`);
-    const bounced = failed.filter((o) => o.bounced);
-    if (bounced.length > 0) {
-      await tx.execute(sql`
-        insert into engage_events (team_id, message_row_id, thread_id, kind)
-        select m.team_id, m.id, m.thread_id, 'bounce' from engage_messages m
-         where m.id = any(${`{${bounced.map((o) => o.row.id).join(',')}}`}::bigint[])`);
-      const byTeam = new Map<string, { projectId: number; profileId: number }[]>();
-      for (const o of bounced) {
-        if (o.row.project_id === null) continue;
-        const list = byTeam.get(o.row.team_id) ?? [];
-        list.push({ projectId: Number(o.row.project_id), profileId: Number(o.row.profile_id) });
-        byTeam.set(o.row.team_id, list);
-      }
-      for (const [teamId, list] of byTeam) await applyEngagement(tx, teamId, 'bounced', list);
-    }
-  }
-
-  const cancelled = outcomes.filter(
-    (o): o is Extract<Outcome, { kind: 'cancelled' }> => o.kind === 'cancelled',
-  );
-  if (cancelled.length > 0) {
-    const data = JSON.stringify(
-      cancelled.map((o) => ({
-        id: Number(o.row.id),
-        thread_id: Number(o.row.thread_id),
-        reason: o.reason,
-        stop: o.stopThread === true,
-      })),
-    );
-    await tx.execute(sql`
-      update engage_messages m set status = 'cancelled', last_error = x.reason, updated_at = now()
-        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text, stop boolean)
-       where m.id = x.id`);
-    await tx.execute(sql`
-      update engage_threads t
-         set status = 'cancelled', is_active = false, cancel_reason = coalesce(t.cancel_reason, x.reason),
-             updated_at = now()
-        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text, stop boolean)
-       where t.id = x.thread_id and x.stop and t.is_active`);
-  }
-
-  const moved = outcomes.filter(
-    (o): o is Extract<Outcome, { kind: 'reschedule' | 'retry' }> =>
-      o.kind === 'reschedule' || o.kind === 'retry',
-  );
-  if (moved.length > 0) {
-    const data = JSON.stringify(
-      moved.map((o) => ({
-        id: Number(o.row.id),
-        at: o.at.toISOString(),
-        retry: o.kind === 'retry',
-        reason: o.kind === 'retry' ? o.reason.slice(0, 2000) : null,
-      })),
-    );
-    await tx.execute(sql`
-      update engage_messages m
-         set due_at = x.at, attempts = m.attempts + case when x.retry then 1 else 0 end,
-             last_error = case when x.retry then x.reason else m.last_error end, updated_at = now()
-        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, at timestamptz, retry boolean, reason text)
-       where m.id = x.id`);
-    for (const o of moved) jobs.push({ messageRowId: Number(o.row.id), startAfter: o.at });
-  }
-  await enqueueSendJobs(tx, jobs);
-}
-
 /**
  * Delivers the target rows that are due: the ids a job names, or up to `limit` due rows nobody
  * else holds (the batch path). One transaction; returns what happened.
@@ -670,7 +312,7 @@ export async function deliverMessages(
       for (const row of admitted) sends.push(sendOne({ row, mailbox }, deps));
     }
     outcomes.push(...(await Promise.all(sends)));
-    await record(tx, outcomes, now, deps);
+    await recordOutcomes(tx, outcomes, now, deps);
     for (const o of outcomes) {
       if (o.kind === 'sent') summary.sent += 1;
       else if (o.kind === 'failed') summary.failed += 1;
