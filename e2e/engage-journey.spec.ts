@@ -14,7 +14,12 @@ const PEOPLE = ['Avery', 'Blake', 'Casey'].map((first) => ({
   email: `${first.toLowerCase()}.${tag}@example.org`,
 }));
 
-async function api<T = Record<string, unknown>>(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
+async function api<T = Record<string, unknown>>(
+  page: Page,
+  method: 'get' | 'post',
+  url: string,
+  data?: unknown,
+) {
   const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
   const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
   expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
@@ -22,7 +27,10 @@ async function api<T = Record<string, unknown>>(page: Page, method: 'get' | 'pos
 }
 
 type Caught = { id: number; to: string[]; subject: string | null };
-type CaughtMessage = { html: string | null; headers: { listUnsubscribe: string | null; messageId: string | null } };
+type CaughtMessage = {
+  html: string | null;
+  headers: { listUnsubscribe: string | null; messageId: string | null };
+};
 
 /** The local test mail caught for `email`, newest first. */
 async function caughtFor(page: Page, email: string): Promise<Caught[]> {
@@ -51,7 +59,9 @@ test('write a template, send a three-step sequence, and see the outbox, the pipe
       emails: [person.email],
       confirmDuplicate: true,
     });
-    await api(page, 'post', `/api/v1/projects/${projectId}/candidates`, { candidateIds: [Number(profileId)] });
+    await api(page, 'post', `/api/v1/projects/${projectId}/candidates`, {
+      candidateIds: [Number(profileId)],
+    });
   }
 
   // The template.
@@ -61,7 +71,9 @@ test('write a template, send a three-step sequence, and see the outbox, the pipe
   await page.getByRole('textbox', { name: 'Subject' }).fill('A {{jobTitle}} role for {{firstName}}');
   await page
     .getByRole('textbox', { name: 'Message' })
-    .fill('<p>Hi {{firstName}},</p><p><a href="https://jobs.example.org/sre">The role</a> fits your work at {{currentCompany}}.</p>');
+    .fill(
+      '<p>Hi {{firstName}},</p><p><a href="https://jobs.example.org/sre">The role</a> fits your work at {{currentCompany}}.</p>',
+    );
   await page.getByRole('button', { name: 'Create template' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
 
@@ -80,7 +92,10 @@ test('write a template, send a three-step sequence, and see the outbox, the pipe
     [3, '<p>Last note from me, {{firstName}}.</p>'],
   ] as const) {
     await page.getByRole('button', { name: 'Add step' }).click();
-    await page.getByRole('region', { name: `Step ${n}` }).getByRole('textbox', { name: 'Message' }).fill(text);
+    await page
+      .getByRole('region', { name: `Step ${n}` })
+      .getByRole('textbox', { name: 'Message' })
+      .fill(text);
   }
   await page.getByRole('button', { name: 'Create sequence' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Journey ${tag}` })).toBeVisible();
@@ -99,9 +114,7 @@ test('write a template, send a three-step sequence, and see the outbox, the pipe
 
   // The first step arrives at the SMTP catcher, one message each, with its Message-ID.
   for (const person of PEOPLE) {
-    await expect
-      .poll(async () => (await caughtFor(page, person.email)).length, { timeout: 60_000 })
-      .toBe(1);
+    await expect.poll(async () => (await caughtFor(page, person.email)).length, { timeout: 60_000 }).toBe(1);
   }
   const [avery, blake] = PEOPLE as [(typeof PEOPLE)[0], (typeof PEOPLE)[0]];
   const [first] = await caughtFor(page, avery.email);
@@ -142,8 +155,14 @@ test('write a template, send a three-step sequence, and see the outbox, the pipe
 
   // Blake unsubscribes from the link in their email: the page asks first, the button confirms.
   const [blakeMail] = await caughtFor(page, blake.email);
-  const blakeMessage = await api<CaughtMessage>(page, 'get', `/api/tb-v2/v1/engage/local-mail/${blakeMail?.id}`);
-  const blakeUnsubscribe = /<(https?:\/\/[^>]+)>/.exec(blakeMessage.headers.listUnsubscribe ?? '')?.[1] as string;
+  const blakeMessage = await api<CaughtMessage>(
+    page,
+    'get',
+    `/api/tb-v2/v1/engage/local-mail/${blakeMail?.id}`,
+  );
+  const blakeUnsubscribe = /<(https?:\/\/[^>]+)>/.exec(
+    blakeMessage.headers.listUnsubscribe ?? '',
+  )?.[1] as string;
   const recipient = await page.context().browser()?.newPage();
   if (!recipient) throw new Error('no second page');
   await recipient.goto(blakeUnsubscribe.replace(/^https?:\/\/[^/]+/, new URL(page.url()).origin));

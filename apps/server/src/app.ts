@@ -4,7 +4,6 @@
  * integration tests build it on a fresh database.
  */
 import './lib/http/fastify-types';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -39,13 +38,15 @@ import { candidateRecordsRoutes } from './modules/candidate-records/candidate-re
 import { sharedProfilesRoutes } from './modules/candidate-records/shared-profiles.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
-import { localMailRoutes } from './modules/engage/local-mail/local-mail.routes';
-import { engageSettingsRoutes } from './modules/engage/mailboxes/mailboxes.routes';
 import { engageCampaignsRoutes } from './modules/engage/campaigns/campaigns.routes';
-import { engageTemplatesRoutes } from './modules/engage/templates/templates.routes';
+import { configureDelivery, messageIdDomain } from './modules/engage/delivery/delivery-config';
+import { enrolmentRoutes } from './modules/engage/enrolment/enrolment.routes';
+import { localMailRoutes } from './modules/engage/local-mail/local-mail.routes';
 import { messageIdFor } from './modules/engage/mail/message-id';
+import { engageSettingsRoutes } from './modules/engage/mailboxes/mailboxes.routes';
 import { outboxRoutes } from './modules/engage/outbox/outbox.routes';
 import { performanceRoutes } from './modules/engage/performance/performance.routes';
+import { engageTemplatesRoutes } from './modules/engage/templates/templates.routes';
 import { trackingRoutes } from './modules/engage/tracking/tracking.routes';
 import { trackingKey } from './modules/engage/tracking/tracking-token';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
@@ -62,18 +63,6 @@ import { createFileStorage } from './modules/storage/file-storage';
 import { teamDirectoryRoutes } from './modules/team-directory/team-directory.routes';
 
 /** The domain of our Message-IDs: the public host when it is a dotted name. */
-function messageIdDomain(publicUrl: string): string {
-  const host = new URL(publicUrl).hostname.toLowerCase();
-  return /^[a-z0-9.-]+\.[a-z]{2,}$/.test(host) ? host : 'talentbase.local';
-}
-
-function messageIdSecret(env: Env): string {
-  return crypto
-    .createHmac('sha256', loadSecretsKey(env))
-    .update('talentbase engage message-id')
-    .digest('hex');
-}
-
 /** The API's paths; every other path belongs to the web app (its files and client-side routes). */
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -237,19 +226,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     unsubscribeRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(performanceRoutes, { db });
+  const delivery = configureDelivery(env, localTestMailPort);
   await app.register(outboxRoutes, {
     db,
     restart: {
-      // A restarted step that never had a send intent gets its Message-ID here.
-      // TODO(lead, at merge): use the delivery engine's domain and secret for Message-IDs.
+      // A restarted step that never had a send intent gets its Message-ID as the engine makes them.
       messageIdFor: (threadId, step) =>
         messageIdFor(
           { threadId: String(threadId), step },
-          messageIdDomain(env.PUBLIC_URL),
-          messageIdSecret(env),
+          messageIdDomain(null, env.PUBLIC_URL),
+          delivery().messageIdSecret,
         ),
     },
   });
+  await app.register(enrolmentRoutes, { db, delivery });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

@@ -9,6 +9,7 @@ import { applyMigrations } from './db/migrate';
 import { loadEnv } from './env';
 import { startQueue } from './jobs/queue';
 import { JOBS } from './jobs/registry';
+import { configureDelivery } from './modules/engage/delivery/delivery-config';
 import { replayErasureLedger } from './modules/gdpr/erasure-replay';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   await applyMigrations(handle.db);
   // Like `npm start`: erasures this database has not applied (a restore) before any job runs.
   await replayErasureLedger(handle.db, configureGdpr(env), log);
+  configureDelivery(env);
   const queue = await startQueue(database.url, JOBS, jobLog);
   await queue.startWorkers(handle.db);
   log(`working ${JOBS.map((j) => j.name).join(', ')}`);

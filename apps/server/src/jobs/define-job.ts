@@ -14,10 +14,18 @@ export type JobContext = { db: Database; log: JobLogger };
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   name: string;
   payload: S;
-  handler: () => Promise<{ run: (payload: z.output<S>, ctx: JobContext) => Promise<void> }>;
+  handler: () => Promise<{
+    run: (payload: z.output<S>, ctx: JobContext) => Promise<void>;
+    /** When present, the worker hands over every job of a fetched batch at once. */
+    runBatch?: (payloads: z.output<S>[], ctx: JobContext) => Promise<void>;
+  }>;
   schedule?: { cron: string; payload: z.input<S> };
   /** Retries for a failed run, with exponential back-off. */
   retryLimit?: number;
+  /** Jobs fetched at once (default 1); with `runBatch` they are handled together. */
+  batchSize?: number;
+  /** How often an idle worker looks for jobs (default 2 s, at least 0.5 s). */
+  pollingIntervalSeconds?: number;
 };
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {

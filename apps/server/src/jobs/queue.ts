@@ -46,8 +46,19 @@ export async function startQueue(
   const startWorkers = async (db: Database) => {
     const ctx: JobContext = { db, log };
     for (const job of jobs) {
-      const { run } = await job.handler();
-      await boss.work<unknown>(job.name, async (batch) => {
+      const { run, runBatch } = await job.handler();
+      const options = {
+        batchSize: job.batchSize ?? 1,
+        pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2,
+      };
+      await boss.work<unknown>(job.name, options, async (batch) => {
+        if (runBatch) {
+          await runBatch(
+            batch.map((item) => job.payload.parse(item.data ?? {})),
+            ctx,
+          );
+          return;
+        }
         for (const item of batch) {
           const payload = job.payload.parse(item.data ?? {});
           await run(payload, ctx);

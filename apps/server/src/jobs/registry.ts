@@ -1,5 +1,8 @@
 // Every background job the product runs. Add a definition here and the worker picks it up.
+
 import { duplicateScanJob } from '../modules/duplicates/duplicate-scan.job';
+import { deliverySweepJob } from '../modules/engage/delivery/delivery-sweep.job';
+import { sendMessageJob } from '../modules/engage/delivery/send-message.job';
 import { erasureJob } from '../modules/gdpr/erasure.job';
 import { retentionRunJob, retentionSweepJob } from '../modules/gdpr/retention-sweep.job';
 import { candidateImportJob } from './candidate-import.job';
@@ -13,4 +16,6 @@ export const JOBS: readonly JobDefinition[] = [
   erasureJob,
   retentionSweepJob,
   retentionRunJob,
+  sendMessageJob,
+  deliverySweepJob,
 ];

@@ -52,6 +52,7 @@ const GATES: FeatureGate[] = [
   'candidateExport',
   'candidateImport',
   'hiringTeamEdit',
+  'engage',
 ];
 const CALLER_EMAIL = 'matrix.member@talentbase.dev';
 const ROLES: readonly ProjectRole[] = [0, 1, 2, 3, 4];
@@ -134,8 +135,62 @@ const info = (part: string, value: unknown) => ({
     }),
 });
 
+/**
+ * Sending needs the caller's own mailbox, a campaign of theirs with a step, and an address for
+ * the candidate (the team's own profile, so the address is the team's to use).
+ */
+async function prepareSending(f: Fixture): Promise<void> {
+  const team = (await q('select team_id from team_members where user_id = $1', [ids.caller])).rows[0].team_id;
+  await q(
+    `insert into engage_mailboxes (team_id, user_id, provider, from_name, from_address)
+     values ($1, $2, 'local', 'Mat Rix', 'mat@northwind.example') on conflict do nothing`,
+    [team, ids.caller],
+  );
+  const made = await q(
+    `insert into engage_campaigns (team_id, user_id, sender_user_id, project_id, name)
+     values ($1, $2, $2, $3, 'Matrix sequence') returning id`,
+    [team, ids.caller, f.projectId],
+  );
+  f.extra.campaignId = String(made.rows[0].id);
+  await q(
+    `insert into engage_steps (team_id, campaign_id, step, subject, body) values ($1, $2, 1, 'Hi', '<p>Hi</p>')`,
+    [team, f.extra.campaignId],
+  );
+  await q(
+    `insert into talent_contacts (profile_id, emails) values ($1, $2::jsonb)
+     on conflict (profile_id) do update set emails = excluded.emails`,
+    [
+      f.candidateId,
+      JSON.stringify([{ address: `ada.${unique()}@example.org`, type: 'work', primary: true }]),
+    ],
+  );
+}
+
 /** How each action with an endpoint is called (spec paths under /api). */
 const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
+  'sequence.send': [
+    {
+      name: 'POST /api/v2/sequences',
+      prepare: prepareSending,
+      run: (f) =>
+        caller.post('/api/v2/sequences', {
+          campaignId: Number(f.extra.campaignId),
+          projectId: f.projectId,
+          candidateIds: [f.candidateId],
+        }),
+    },
+  ],
+  'candidate.sendConsentEmail': [
+    {
+      name: 'POST /api/v1/candidates/send-consent-email',
+      prepare: prepareSending,
+      run: (f) =>
+        caller.post('/api/v1/candidates/send-consent-email', {
+          projectId: f.projectId,
+          candidateId: f.candidateId,
+        }),
+    },
+  ],
   'candidate.viewContact': [
     {
       name: 'GET /api/v1/candidates/viewContacts',
@@ -478,9 +533,7 @@ const CAN_IN_PROJECT_ONLY: Partial<Record<ProjectAction, Elsewhere>> = {
     why: 'profile edits are the parts of updateCandidateInfo, each checked under its own action',
   },
   // Later issues: consent email, jobs, sequences, ATS sync, applicant match, the open API.
-  'candidate.sendConsentEmail': { reason: 'later issue', path: 'POST /api/v1/candidates/send-consent-email' },
   'job.create': { reason: 'later issue', path: 'POST /api/v1/jobs/job-boards' },
-  'sequence.send': { reason: 'later issue', path: 'POST /api/v2/sequences' },
   'candidate.syncToAts': { reason: 'later issue' },
   'applicant.moveForwardOrDecline': { reason: 'later issue' },
   'applicant.editPersona': { reason: 'later issue' },
@@ -519,6 +572,9 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
   'GET /api/tb-v2/v1/engage/templates/preview-candidates': 'visibility rule: candidates for a preview',
   'GET /api/tb-v2/v1/campaigns/recently-used': "a filter of the caller's sequences",
   'POST /api/tb-v2/v1/campaigns': 'visibility rule: a sequence names its project; enrolment checks the role',
+  'POST /api/tb-v2/v1/campaigns/candidate/check': "reads the team's candidates; the project must be visible",
+  'POST /api/tb-v2/v1/engage/getCandidatesForSequenceV3':
+    "reads the team's candidates; the project must be visible",
 };
 
 beforeAll(async () => {

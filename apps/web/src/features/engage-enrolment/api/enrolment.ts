@@ -18,12 +18,12 @@ export function useEnrollableSequences(projectId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['engage-campaigns', 'enrollable', projectId],
     queryFn: async ({ signal }) => {
-      const { data } = await api.get<CampaignListResponse>(
+      const list = await api.get<CampaignListResponse>(
         CAMPAIGNS,
         { status: 'ongoing', channel: 'Email', limit: 100, start: 0 },
         signal,
       );
-      return data.data.filter((c) => !c.readOnly && (c.projectId === null || c.projectId === projectId));
+      return list.data.filter((c) => !c.readOnly && (c.projectId === null || c.projectId === projectId));
     },
     enabled,
     meta: { inlineErrors: true },
@@ -34,12 +34,8 @@ export function useCandidateCheck(request: CandidateCheckRequest | null) {
   return useQuery({
     queryKey: ['engage-enrolment', 'check', request],
     queryFn: async ({ signal }) => {
-      const { data } = await api.post<CandidateCheckResponse>(
-        `${CAMPAIGNS}/candidate/check`,
-        request,
-        signal,
-      );
-      return data.data;
+      const checked = await api.post<CandidateCheckResponse>(`${CAMPAIGNS}/candidate/check`, request, signal);
+      return checked.data;
     },
     enabled: request !== null && request.candidateIdList.length > 0,
     meta: { inlineErrors: true },
@@ -49,13 +45,10 @@ export function useCandidateCheck(request: CandidateCheckRequest | null) {
 export function useEnrol(projectId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { campaignId: string; candidateIds: number[] }) => {
-      const { data } = await api.post<EnrolResponse>(
-        `${CAMPAIGNS}/${encodeURIComponent(input.campaignId)}/sequences`,
-        { candidateIds: input.candidateIds },
-      );
-      return data;
-    },
+    mutationFn: (input: { campaignId: string; candidateIds: number[] }) =>
+      api.post<EnrolResponse>(`${CAMPAIGNS}/${encodeURIComponent(input.campaignId)}/sequences`, {
+        candidateIds: input.candidateIds,
+      }),
     // Enrolled candidates get the "Email scheduled" label: the pipeline and the lists change.
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['pipeline', projectId] });

@@ -1,0 +1,185 @@
+/** Writing a batch's outcomes in the transaction that locked its rows (deliver.ts). */
+import { type DelayType, sendTime } from '@talentbase/shared/domain/send-schedule';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { messageIdFor } from '../mail/message-id';
+import { applyEngagement } from '../pipeline-effects';
+import type { DeliveryDeps, Outcome } from './delivery-types';
+import { enqueueSendJobs, type SendJob } from './send-jobs';
+
+/** Records every outcome set-wise in the open transaction. */
+export async function recordOutcomes(
+  tx: Executor,
+  outcomes: Outcome[],
+  now: Date,
+  deps: DeliveryDeps,
+): Promise<void> {
+  const nowIso = now.toISOString();
+  const jobs: SendJob[] = [];
+
+  const sent = outcomes.filter((o): o is Extract<Outcome, { kind: 'sent' }> => o.kind === 'sent');
+  if (sent.length > 0) {
+    const data = JSON.stringify(
+      sent.map((o) => ({
+        id: Number(o.row.id),
+        mailbox_id: o.mailboxId,
+        subject: o.subject,
+        body: o.body,
+        response: o.response.slice(0, 1000),
+      })),
+    );
+    await tx.execute(sql`
+      update engage_messages m
+         set status = 'sent', sent_at = ${nowIso}::timestamptz, smtp_response = x.response,
+             subject = x.subject, body = x.body, mailbox_id = x.mailbox_id, attempts = m.attempts + 1,
+             last_error = null, updated_at = now()
+        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, mailbox_id bigint, subject text, body text, response text)
+       where m.id = x.id`);
+    await tx.execute(sql`
+      insert into engage_events (team_id, message_row_id, thread_id, kind)
+      select m.team_id, m.id, m.thread_id, 'delivered' from engage_messages m
+       where m.id = any(${`{${sent.map((o) => o.row.id).join(',')}}`}::bigint[])`);
+    // Threads: delivered; finished after their last step.
+    const threadData = JSON.stringify(
+      sent.map((o) => ({ id: Number(o.row.thread_id), last: o.row.next_step === null })),
+    );
+    await tx.execute(sql`
+      update engage_threads t
+         set is_delivered = true, status = case when x.last then 'finished' else t.status end,
+             updated_at = now()
+        from jsonb_to_recordset(${threadData}::jsonb) as x(id bigint, last boolean)
+       where t.id = x.id`);
+    // The day counters were reserved before sending (admit).
+    // The next step of each thread, due from this send.
+    const next = sent
+      .filter((o) => o.row.next_step !== null)
+      .map((o) => {
+        const step = o.row.next_step as number;
+        const due = sendTime(
+          now,
+          {
+            delaySeconds: o.row.next_delay ?? 0,
+            delayType: (o.row.next_delay_type ?? 'WEEKDAYS') as DelayType,
+          },
+          { timeZone: o.row.schedule_timezone, window: o.row.sending_window },
+        );
+        return {
+          team_id: o.row.team_id,
+          thread_id: Number(o.row.thread_id),
+          campaign_id: Number(o.row.campaign_id),
+          step,
+          due_at: due.toISOString(),
+          message_id: messageIdFor(
+            { threadId: String(o.row.thread_id), step },
+            o.row.message_id.slice(o.row.message_id.lastIndexOf('@') + 1, -1),
+            deps.config.messageIdSecret,
+          ),
+        };
+      });
+    if (next.length > 0) {
+      const { rows: created } = await tx.execute<{ id: string; due_at: Date }>(sql`
+        insert into engage_messages (team_id, thread_id, campaign_id, step, channel, status, due_at, message_id)
+        select x.team_id, x.thread_id, x.campaign_id, x.step, 'Email', 'scheduled', x.due_at, x.message_id
+          from jsonb_to_recordset(${JSON.stringify(next)}::jsonb)
+               as x(team_id uuid, thread_id bigint, campaign_id bigint, step smallint, due_at timestamptz, message_id text)
+        on conflict (thread_id, step) do nothing
+        returning id, due_at`);
+      for (const r of created) jobs.push({ messageRowId: Number(r.id), startAfter: new Date(r.due_at) });
+    }
+    // Pipeline: first delivery moves Good Fit -> Contacted (per team).
+    const byTeam = new Map<string, { projectId: number; profileId: number }[]>();
+    for (const o of sent) {
+      if (o.row.project_id === null) continue;
+      const list = byTeam.get(o.row.team_id) ?? [];
+      list.push({ projectId: Number(o.row.project_id), profileId: Number(o.row.profile_id) });
+      byTeam.set(o.row.team_id, list);
+    }
+    for (const [teamId, list] of byTeam) await applyEngagement(tx, teamId, 'delivered', list);
+  }
+
+  const failed = outcomes.filter((o): o is Extract<Outcome, { kind: 'failed' }> => o.kind === 'failed');
+  if (failed.length > 0) {
+    const data = JSON.stringify(
+      failed.map((o) => ({
+        id: Number(o.row.id),
+        thread_id: Number(o.row.thread_id),
+        reason: o.reason.slice(0, 2000),
+        bounced: o.bounced === true,
+        mailbox_id: o.mailboxId ?? null,
+      })),
+    );
+    await tx.execute(sql`
+      update engage_messages m
+         set status = 'failed', last_error = x.reason, attempts = m.attempts + 1,
+             mailbox_id = coalesce(x.mailbox_id, m.mailbox_id), updated_at = now()
+        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text, bounced boolean, mailbox_id bigint)
+       where m.id = x.id`);
+    await tx.execute(sql`
+      update engage_threads t
+         set status = 'failed', is_bounced = t.is_bounced or x.bounced, cancel_reason = x.reason, updated_at = now()
+        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text, bounced boolean, mailbox_id bigint)
+       where t.id = x.thread_id`);
+    const bounced = failed.filter((o) => o.bounced);
+    if (bounced.length > 0) {
+      await tx.execute(sql`
+        insert into engage_events (team_id, message_row_id, thread_id, kind)
+        select m.team_id, m.id, m.thread_id, 'bounce' from engage_messages m
+         where m.id = any(${`{${bounced.map((o) => o.row.id).join(',')}}`}::bigint[])`);
+      const byTeam = new Map<string, { projectId: number; profileId: number }[]>();
+      for (const o of bounced) {
+        if (o.row.project_id === null) continue;
+        const list = byTeam.get(o.row.team_id) ?? [];
+        list.push({ projectId: Number(o.row.project_id), profileId: Number(o.row.profile_id) });
+        byTeam.set(o.row.team_id, list);
+      }
+      for (const [teamId, list] of byTeam) await applyEngagement(tx, teamId, 'bounced', list);
+    }
+  }
+
+  const cancelled = outcomes.filter(
+    (o): o is Extract<Outcome, { kind: 'cancelled' }> => o.kind === 'cancelled',
+  );
+  if (cancelled.length > 0) {
+    const data = JSON.stringify(
+      cancelled.map((o) => ({
+        id: Number(o.row.id),
+        thread_id: Number(o.row.thread_id),
+        reason: o.reason,
+        stop: o.stopThread === true,
+      })),
+    );
+    await tx.execute(sql`
+      update engage_messages m set status = 'cancelled', last_error = x.reason, updated_at = now()
+        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text, stop boolean)
+       where m.id = x.id`);
+    await tx.execute(sql`
+      update engage_threads t
+         set status = 'cancelled', is_active = false, cancel_reason = coalesce(t.cancel_reason, x.reason),
+             updated_at = now()
+        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text, stop boolean)
+       where t.id = x.thread_id and x.stop and t.is_active`);
+  }
+
+  const moved = outcomes.filter(
+    (o): o is Extract<Outcome, { kind: 'reschedule' | 'retry' }> =>
+      o.kind === 'reschedule' || o.kind === 'retry',
+  );
+  if (moved.length > 0) {
+    const data = JSON.stringify(
+      moved.map((o) => ({
+        id: Number(o.row.id),
+        at: o.at.toISOString(),
+        retry: o.kind === 'retry',
+        reason: o.kind === 'retry' ? o.reason.slice(0, 2000) : null,
+      })),
+    );
+    await tx.execute(sql`
+      update engage_messages m
+         set due_at = x.at, attempts = m.attempts + case when x.retry then 1 else 0 end,
+             last_error = case when x.retry then x.reason else m.last_error end, updated_at = now()
+        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, at timestamptz, retry boolean, reason text)
+       where m.id = x.id`);
+    for (const o of moved) jobs.push({ messageRowId: Number(o.row.id), startAfter: o.at });
+  }
+  await enqueueSendJobs(tx, jobs);
+}

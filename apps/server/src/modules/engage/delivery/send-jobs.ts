@@ -1,0 +1,46 @@
+/**
+ * Writing send jobs in the caller's transaction: the job that delivers a message row is inserted
+ * beside the row (or the row's new due time), so either both exist or neither does. pg-boss 10
+ * keeps a partition per queue; we insert into its job table exactly as `boss.insert` does, joined
+ * to the queue so that nothing is written before the worker has created the queue. When there is
+ * no queue yet (a fresh database the worker has not started on), the row alone is enough: the
+ * sweep enqueues due rows that have no job (delivery-sweep.handler.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+
+export const SEND_MESSAGE_QUEUE = 'engage-send-message';
+/** One key per message row: the sweep looks for a waiting job by it. */
+export const sendJobKey = (messageRowId: number) => `engage-message:${messageRowId}`;
+export const SEND_JOB_RETRY_LIMIT = 3;
+export const SEND_JOB_EXPIRE_SECONDS = 300;
+
+let queueSeen = false;
+
+async function queueExists(tx: Executor): Promise<boolean> {
+  if (queueSeen) return true;
+  const { rows } = await tx.execute<{ ok: boolean }>(
+    sql`select to_regclass('pgboss.queue') is not null as ok`,
+  );
+  if (!rows[0]?.ok) return false;
+  const found = await tx.execute(sql`select 1 from pgboss.queue where name = ${SEND_MESSAGE_QUEUE}`);
+  queueSeen = found.rows.length > 0;
+  return queueSeen;
+}
+
+export type SendJob = { messageRowId: number; startAfter: Date };
+
+/** Inserts one send job per entry (one statement); returns how many were written. */
+export async function enqueueSendJobs(tx: Executor, jobs: readonly SendJob[]): Promise<number> {
+  if (jobs.length === 0 || !(await queueExists(tx))) return 0;
+  const payload = JSON.stringify(jobs.map((j) => ({ id: j.messageRowId, at: j.startAfter.toISOString() })));
+  const result = await tx.execute(sql`
+    insert into pgboss.job (name, data, start_after, singleton_key, retry_limit, retry_delay,
+                            retry_backoff, expire_in, keep_until, policy)
+    select q.name, jsonb_build_object('messageRowId', x.id), x.at, ${'engage-message:'} || x.id,
+           ${SEND_JOB_RETRY_LIMIT}, 10, true, ${SEND_JOB_EXPIRE_SECONDS} * interval '1 second',
+           greatest(x.at, now()) + interval '14 days', q.policy
+      from jsonb_to_recordset(${payload}::jsonb) as x(id bigint, at timestamptz)
+      join pgboss.queue q on q.name = ${SEND_MESSAGE_QUEUE}`);
+  return result.rowCount ?? 0;
+}
