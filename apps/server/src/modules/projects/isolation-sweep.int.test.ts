@@ -884,6 +884,26 @@ function sweep(): Sweep[] {
     s('GET /api/tb-v2/v1/campaigns/:id/team-statistics', 'id', () =>
       b.get(`/api/tb-v2/v1/campaigns/${A.campaignId}/team-statistics`),
     ),
+    // Enrolment: another team's project or campaign is missing; another team's candidates in
+    // one's own campaign come back one by one as "Candidate not found" (enrolment.int.test.ts).
+    s('POST /api/tb-v2/v1/campaigns/candidate/check', 'projectId', () =>
+      b.post('/api/tb-v2/v1/campaigns/candidate/check', { candidateIdList: [c1], projectId: A.projectId }),
+    ),
+    s('POST /api/tb-v2/v1/engage/getCandidatesForSequenceV3', 'projectId', () =>
+      b.post('/api/tb-v2/v1/engage/getCandidatesForSequenceV3', {
+        candidateIdList: [c1],
+        projectId: A.projectId,
+      }),
+    ),
+    s('POST /api/tb-v2/v1/campaigns/:id/sequences', 'id', () =>
+      b.post(`/api/tb-v2/v1/campaigns/${A.campaignId}/sequences`, { candidateIds: [c1] }),
+    ),
+    s('POST /api/v2/sequences', 'campaignId', () =>
+      b.post('/api/v2/sequences', { campaignId: Number(A.campaignId), candidateIds: [c1] }),
+    ),
+    s('POST /api/v1/candidates/send-consent-email', 'projectId', () =>
+      b.post('/api/v1/candidates/send-consent-email', { projectId: A.projectId, candidateId: c1 }),
+    ),
   ];
 }
 

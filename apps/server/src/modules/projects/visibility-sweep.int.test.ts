@@ -474,6 +474,40 @@ function readers(): Reader[] {
       () => o.get(`/api/tb-v2/v1/campaigns/${F.campaignId}/team-statistics`),
       404,
     ),
+    // Engage authoring and settings: the hidden project's shared sequence is not listed, not
+    // offered as recently used and is 404 to the outsider; nothing else they read names a project.
+    r('GET /api/tb-v2/v1/campaigns', 'mine and shared', () => o.get('/api/tb-v2/v1/campaigns?shared=true')),
+    r('GET /api/tb-v2/v1/campaigns/team', 'member', () => o.get('/api/tb-v2/v1/campaigns/team'), 403),
+    r('GET /api/tb-v2/v1/campaigns/recently-used', 'recent', () =>
+      o.get('/api/tb-v2/v1/campaigns/recently-used'),
+    ),
+    r('GET /api/tb-v2/v1/campaigns/form-options', 'form options', () =>
+      o.get('/api/tb-v2/v1/campaigns/form-options'),
+    ),
+    r(
+      'GET /api/tb-v2/v1/campaigns/:id',
+      'sequence of hidden',
+      () => o.get(`/api/tb-v2/v1/campaigns/${F.campaignId}`),
+      404,
+    ),
+    r('GET /api/tb-v2/v1/engage/templates', 'mine and shared', () => o.get('/api/tb-v2/v1/engage/templates')),
+    r(
+      'GET /api/tb-v2/v1/engage/templates/team',
+      'member',
+      () => o.get('/api/tb-v2/v1/engage/templates/team'),
+      403,
+    ),
+    r('GET /api/tb-v2/v1/engage/templates/preview-candidates', 'preview people', () =>
+      o.get('/api/tb-v2/v1/engage/templates/preview-candidates'),
+    ),
+    r('GET /api/tb-v2/v1/engage/mailbox', 'own mailbox', () => o.get('/api/tb-v2/v1/engage/mailbox')),
+    r('GET /api/tb-v2/v1/engage/delegations', 'delegations', () => o.get('/api/tb-v2/v1/engage/delegations')),
+    r('GET /api/tb-v2/v1/engage/team-settings', 'sending defaults', () =>
+      o.get('/api/tb-v2/v1/engage/team-settings'),
+    ),
+    r('GET /api/tb-v2/v1/engage/local-mail', 'local test mail', () =>
+      o.get('/api/tb-v2/v1/engage/local-mail'),
+    ),
   ];
 }
 
@@ -503,6 +537,12 @@ const NOT_READERS: Record<string, string> = {
   'GET /api/tb-v2/v1/engage/t/o/:file': 'open pixel: a GIF whatever the token',
   'GET /api/tb-v2/v1/engage/t/c/:token': 'click redirect to the address its token signs',
   'GET /api/tb-v2/v1/engage/u/:token': 'unsubscribe page: the team name and a button',
+  'GET /api/tb-v2/v1/engage/templates/:id': 'one template: a name, a subject and a body, no project',
+  'GET /api/tb-v2/v1/engage/templates/team/:id': "one template of the team's, for admins only",
+  'GET /api/tb-v2/v1/engage/templates/thumbnails/:name': "a template's picture",
+  // The two-command setup's catcher shows the team's caught mail as one shared test inbox would
+  // (off in production; docs/decisions.md "Engage: mailboxes, delegation and local test mail").
+  'GET /api/tb-v2/v1/engage/local-mail/:id': 'one caught test message (local test mail only)',
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];

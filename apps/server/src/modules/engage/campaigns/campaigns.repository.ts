@@ -19,6 +19,7 @@ import type { Executor } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { requireVisibleProjects } from '../../projects/project-access';
 import type { Caller } from '../../projects/project-lifecycle.service';
+import { projectShown } from '../../projects/project-visibility';
 import { usersActedFor } from '../delegation-access';
 
 export type CampaignRow = {
@@ -95,8 +96,9 @@ const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[
  * for, shared with the team, or any of the team's when the caller is an Engage admin.
  */
 function campaignVisible(caller: Caller, actedFor: readonly string[], wholeTeam: boolean): SQL {
-  if (wholeTeam) return sql`c.team_id = ${caller.scope.teamId}`;
-  return sql`c.team_id = ${caller.scope.teamId} and (c.user_id = any(${uuidArray(actedFor)})
+  const shown = projectShown(caller, sql`c.project_id`);
+  if (wholeTeam) return sql`c.team_id = ${caller.scope.teamId} and ${shown}`;
+  return sql`c.team_id = ${caller.scope.teamId} and ${shown} and (c.user_id = any(${uuidArray(actedFor)})
     or c.sender_user_id = any(${uuidArray(actedFor)}) or c.shared)`;
 }
 
@@ -127,7 +129,12 @@ export async function listCampaigns(
   if (query.projectIds?.length) await requireVisibleProjects(db, caller, query.projectIds);
   const actedFor = await usersActedFor(db, caller.scope.teamId, caller.scope.userId);
   const mine = sql`(c.user_id = any(${uuidArray(actedFor)}) or c.sender_user_id = any(${uuidArray(actedFor)}))`;
-  const filters: SQL[] = [sql`c.team_id = ${caller.scope.teamId}`, sql`c.is_archived = ${query.isArchived}`];
+  // A sequence of a project hidden from the caller is not theirs to see, shared or not.
+  const filters: SQL[] = [
+    sql`c.team_id = ${caller.scope.teamId}`,
+    sql`c.is_archived = ${query.isArchived}`,
+    projectShown(caller, sql`c.project_id`),
+  ];
   if (!options.wholeTeam) filters.push(query.shared ? sql`(${mine} or c.shared)` : mine);
   if (query.status) filters.push(sql`c.status = ${query.status}`);
   if (query.projectIds?.length)
@@ -164,6 +171,7 @@ export async function recentlyUsed(
     select ${COLUMNS} from ${FROM}
      where c.team_id = ${caller.scope.teamId} and not c.is_archived and c.status in ('draft', 'ongoing', 'paused')
        and (c.user_id = any(${uuidArray(actedFor)}) or c.sender_user_id = any(${uuidArray(actedFor)}))
+       and ${projectShown(caller, sql`c.project_id`)}
        ${projectId ? sql`and c.project_id = ${projectId}` : sql``}
      order by c.last_used_at desc nulls last, c.updated_at desc, c.id desc
      limit 10`);
