@@ -5,7 +5,7 @@
 // Then one candidate unsubscribes through the link in their email and their next step is
 // cancelled while the others' stay scheduled.
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectNoSideScroll, logIn, snap } from './support';
+import { accountMenu, DEMO, DEMO_PASSWORD, expectNoSideScroll, logIn, snap } from './support';
 
 const tag = Date.now().toString(36);
 const PEOPLE = ['Avery', 'Blake', 'Casey'].map((first) => ({
@@ -43,6 +43,7 @@ test('write a template, send a three-step sequence, and see the outbox, the pipe
 }) => {
   test.setTimeout(240_000);
   await logIn(page, DEMO.email, DEMO_PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
 
   // A project with three candidates who have email addresses.
   const created = await api<{ data: { projectId: string } }>(page, 'post', '/api/v1/projects/create', {
@@ -82,8 +83,8 @@ test('write a template, send a three-step sequence, and see the outbox, the pipe
   await expect(page.getByRole('heading', { level: 1, name: 'New sequence' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Sequence name' }).fill(`Journey ${tag}`);
   for (const day of ['Sun', 'Sat']) await page.getByRole('checkbox', { name: day }).check();
-  await page.getByLabel('From').fill('00:00');
-  await page.getByLabel('Until').fill('23:59');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('00:00');
+  await page.getByRole('textbox', { name: 'Until', exact: true }).fill('23:59');
   const step1 = page.getByRole('region', { name: 'Step 1' });
   await step1.getByRole('combobox', { name: 'Use template' }).click();
   await page.getByRole('option', { name: `Journey intro ${tag}` }).click();
@@ -105,7 +106,7 @@ test('write a template, send a three-step sequence, and see the outbox, the pipe
   for (const person of PEOPLE) await page.getByRole('checkbox', { name: `Select ${person.name}` }).check();
   await page.getByTestId('bulk-bar').getByRole('button', { name: 'Add to sequence…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to sequence' });
-  await dialog.getByRole('textbox', { name: 'Sequence' }).click();
+  await dialog.getByRole('combobox', { name: 'Sequence' }).click();
   await page.getByRole('option', { name: new RegExp(`Journey ${tag}`) }).click();
   await expect(dialog.getByTestId('enrolment-check')).toContainText('3 of 3 can be enrolled');
   await snap(page, 'engage-journey-enrol');
