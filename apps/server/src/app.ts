@@ -38,6 +38,7 @@ import { candidateRecordsRoutes } from './modules/candidate-records/candidate-re
 import { sharedProfilesRoutes } from './modules/candidate-records/shared-profiles.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
+import { engageAccountsRoutes } from './modules/engage/accounts/engage-accounts.routes';
 import { engageCampaignsRoutes } from './modules/engage/campaigns/campaigns.routes';
 import { configureDelivery, messageIdDomain } from './modules/engage/delivery/delivery-config';
 import { enrolmentRoutes } from './modules/engage/enrolment/enrolment.routes';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   await app.register(enrolmentRoutes, { db, delivery });
+  await app.register(engageAccountsRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

@@ -508,11 +508,21 @@ function readers(): Reader[] {
     r('GET /api/tb-v2/v1/engage/local-mail', 'local test mail', () =>
       o.get('/api/tb-v2/v1/engage/local-mail'),
     ),
+    r('GET /api/tb-v2/v1/campaigns/engagement-accounts', 'accounts', () =>
+      o.get('/api/tb-v2/v1/campaigns/engagement-accounts'),
+    ),
+    r('GET /api/tb-v2/v1/campaigns/nurturing-sender-info', 'sender', () =>
+      o.get('/api/tb-v2/v1/campaigns/nurturing-sender-info'),
+    ),
+    r('POST /api/tb-v2/v1/campaigns/search-project-by-roles', 'every role', () =>
+      o.post('/api/tb-v2/v1/campaigns/search-project-by-roles', { roles: [0, 1, 2, 3, 4] }),
+    ),
   ];
 }
 
 /** Read-only POST operations: they read, so they are swept like the GETs. */
 const READER_POSTS = new Set([
+  'POST /api/tb-v2/v1/campaigns/search-project-by-roles',
   'POST /api/tb-v2/v1/campaigns/:id/performance',
   'POST /api/tb-v2/v1/campaigns/:id',
   'POST /api/v1/projects/getProjectRelation',
