@@ -89,7 +89,9 @@ test('write a template with a live preview, then build a three-step sequence fro
   await page.reload();
   await page.getByRole('textbox', { name: 'Search templates' }).fill(tag);
   await expect(card.locator('img')).toHaveJSProperty('complete', true);
-  expect(await card.locator('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(400);
+  expect(
+    await card.locator('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+  ).toBe(400);
   await checkWidths(page, 'templates', [390]);
 
   await page.goto('/engage/sequences/new');

@@ -62,9 +62,9 @@ describe('visibleNav', () => {
       'projects',
       'createProject',
       'allCandidates', // every signed-in member
-      'sequences', // a starter team emails its candidates too (gate engage)
+      'outbox', // Engage (campaign view, or starter): a starter team emails its candidates too
+      'sequences',
       'templates',
-      'outbox', // Engage: campaign view or starter
       'adminSettingsProfile',
       'settingsPassword',
       // A starter emails its candidates too (Engage gate): delegation and its own mailbox.
