@@ -10,6 +10,9 @@ import { Link } from 'react-router';
 import type { ThreadAction } from '../api/outbox';
 import { MessageStatusBadge, OutboxStatusBadge, SequenceTypeBadge } from './outbox-badges';
 
+/** A step without a subject of its own is a follow-up that answers the earlier email ("Re: …"). */
+const SAME_THREAD_SUBJECT = 'Reply in the same thread';
+
 export function formatTime(iso: string | null): string {
   if (!iso) return '—';
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -95,7 +98,8 @@ export function ThreadCard({
         {upcoming ? (
           <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="upcoming-step">
             Next: step {upcoming.step}
-            {upcoming.dueAt ? `, ${formatTime(upcoming.dueAt)}` : ''} — {upcoming.subject || 'No subject'}
+            {upcoming.dueAt ? `, ${formatTime(upcoming.dueAt)}` : ''} —{' '}
+            {upcoming.subject || SAME_THREAD_SUBJECT}
           </Text>
         ) : null}
         <ThreadSteps thread={thread} />
@@ -149,7 +153,7 @@ function ThreadSteps({ thread }: { thread: OutboxThread }) {
             return (
               <Group key={step.step} component="li" gap="xs" wrap="wrap" justify="space-between">
                 <Text fz="sm" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 10rem' }}>
-                  Step {step.step}: {step.subject || 'No subject'}
+                  Step {step.step}: {step.subject || SAME_THREAD_SUBJECT}
                   {m?.sentAt
                     ? ` · sent ${formatTime(m.sentAt)}`
                     : m
