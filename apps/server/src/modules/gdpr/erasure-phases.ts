@@ -44,6 +44,18 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     contact_reveals: await simple('contact_reveals'),
     candidate_match_keys: await simple('candidate_match_keys'),
   };
+  // Outreach to them: each thread keeps the name and address it wrote to, and its sent messages
+  // and their events. The thread's messages and events go with it (counted first).
+  const threads = sql`select x.id from engage_threads x where ${aboutTarget(t, sql`x.team_id`, sql`x.profile_id`)}`;
+  counts.engage_events = await rowCount(
+    db,
+    sql`delete from engage_events where thread_id in (${threads}) returning 1`,
+  );
+  counts.engage_messages = await rowCount(
+    db,
+    sql`delete from engage_messages where thread_id in (${threads}) returning 1`,
+  );
+  counts.engage_threads = await simple('engage_threads');
   const pair = (table: string, a: string, b: string) =>
     rowCount(
       db,
