@@ -13,6 +13,7 @@ import { engagementStatusFor } from '@talentbase/shared/domain/engagement-labels
 import { STAGE_ID } from '@talentbase/shared/domain/pipeline';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { jsonRows } from '../../db/json-param';
 import { recordActivity } from '../candidates/team-candidates';
 
 export type EngagementEvent = 'scheduled' | 'delivered' | 'opened' | 'clicked' | 'bounced';
@@ -90,7 +91,7 @@ export async function applyEngagement(
   candidates: readonly EngagedCandidate[],
 ): Promise<number> {
   if (candidates.length === 0) return 0;
-  const pairs = JSON.stringify(candidates.map((c) => ({ project_id: c.projectId, profile_id: c.profileId })));
+  const pairs = jsonRows(candidates.map((c) => ({ project_id: c.projectId, profile_id: c.profileId })));
   const { rows } = await tx.execute<Row>(sql`
     select pc.project_id::text as project_id, pc.profile_id::text as profile_id,
            pc.category_id, pc.stage_id, pc.stage_label
@@ -109,7 +110,7 @@ export async function applyEngagement(
     return target ? [{ row: r, target }] : [];
   });
   if (changes.length === 0) return 0;
-  const updates = JSON.stringify(
+  const updates = jsonRows(
     changes.map(({ row, target }) => ({
       project_id: Number(row.project_id),
       profile_id: Number(row.profile_id),

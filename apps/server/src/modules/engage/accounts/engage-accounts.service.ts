@@ -14,6 +14,7 @@ import type {
 } from '@talentbase/shared/contracts/engage-accounts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { containsPattern } from '../../../db/sql-lists';
 import type { Caller } from '../../projects/project-lifecycle.service';
 import { visibleTo } from '../../projects/project-visibility';
 import { usersActedFor } from '../delegation-access';
@@ -78,14 +79,12 @@ export async function nurturingSenderInfo(
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function searchProjectByRoles(
   db: Executor,
   caller: Caller,
   input: { roles: number[]; keyword?: string | undefined; limit: number },
 ): Promise<SearchProjectByRolesResponse> {
-  const keyword = input.keyword ? sql`and p.project_name ilike ${`%${escapeLike(input.keyword)}%`}` : sql``;
+  const keyword = input.keyword ? sql`and p.project_name ilike ${containsPattern(input.keyword)}` : sql``;
   const { rows } = await db.execute<{
     id: string;
     project_name: string;

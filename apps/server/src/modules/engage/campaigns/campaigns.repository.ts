@@ -16,6 +16,7 @@ import type {
 import { DEFAULT_SENDING_WINDOW, type SendingWindow } from '@talentbase/shared/domain/send-schedule';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { containsPattern, uuidList } from '../../../db/sql-lists';
 import { notFound } from '../../../lib/errors';
 import { requireVisibleProjects } from '../../projects/project-access';
 import type { Caller } from '../../projects/project-lifecycle.service';
@@ -89,8 +90,6 @@ function toSummary(row: CampaignRow, actedFor: readonly string[]): CampaignSumma
   };
 }
 
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-
 /**
  * SQL: the campaign `c` is one the caller may open: theirs, sent from or owned by someone they act
  * for, shared with the team, or any of the team's when the caller is an Engage admin.
@@ -98,13 +97,11 @@ const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[
 function campaignVisible(caller: Caller, actedFor: readonly string[], wholeTeam: boolean): SQL {
   const shown = projectShown(caller, sql`c.project_id`);
   if (wholeTeam) return sql`c.team_id = ${caller.scope.teamId} and ${shown}`;
-  return sql`c.team_id = ${caller.scope.teamId} and ${shown} and (c.user_id = any(${uuidArray(actedFor)})
-    or c.sender_user_id = any(${uuidArray(actedFor)}) or c.shared)`;
+  return sql`c.team_id = ${caller.scope.teamId} and ${shown} and (c.user_id = any(${uuidList(actedFor)})
+    or c.sender_user_id = any(${uuidList(actedFor)}) or c.shared)`;
 }
 
 const isEngageAdmin = (caller: Caller) => can(caller.subject, 'engageTeam');
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type ListQuery = {
   status?: CampaignSummary['status'] | undefined;
@@ -128,7 +125,7 @@ export async function listCampaigns(
 ): Promise<CampaignListResponse> {
   if (query.projectIds?.length) await requireVisibleProjects(db, caller, query.projectIds);
   const actedFor = await usersActedFor(db, caller.scope.teamId, caller.scope.userId);
-  const mine = sql`(c.user_id = any(${uuidArray(actedFor)}) or c.sender_user_id = any(${uuidArray(actedFor)}))`;
+  const mine = sql`(c.user_id = any(${uuidList(actedFor)}) or c.sender_user_id = any(${uuidList(actedFor)}))`;
   // A sequence of a project hidden from the caller is not theirs to see, shared or not.
   const filters: SQL[] = [
     sql`c.team_id = ${caller.scope.teamId}`,
@@ -142,7 +139,7 @@ export async function listCampaigns(
   if (query.sentBy) filters.push(sql`c.sender_user_id = ${query.sentBy}`);
   if (query.campaignType !== undefined) filters.push(sql`c.campaign_type = ${query.campaignType}`);
   if (query.channel) filters.push(sql`c.channel = ${query.channel}`);
-  if (query.keyword) filters.push(sql`c.name ilike ${`%${escapeLike(query.keyword)}%`}`);
+  if (query.keyword) filters.push(sql`c.name ilike ${containsPattern(query.keyword)}`);
   if (query.createSource) filters.push(sql`c.create_source = ${query.createSource}`);
   const where = sql.join(filters, sql` and `);
   const { rows } = await db.execute<CampaignRow>(sql`
@@ -170,7 +167,7 @@ export async function recentlyUsed(
   const { rows } = await db.execute<CampaignRow>(sql`
     select ${COLUMNS} from ${FROM}
      where c.team_id = ${caller.scope.teamId} and not c.is_archived and c.status in ('draft', 'ongoing', 'paused')
-       and (c.user_id = any(${uuidArray(actedFor)}) or c.sender_user_id = any(${uuidArray(actedFor)}))
+       and (c.user_id = any(${uuidList(actedFor)}) or c.sender_user_id = any(${uuidList(actedFor)}))
        and ${projectShown(caller, sql`c.project_id`)}
        ${projectId ? sql`and c.project_id = ${projectId}` : sql``}
      order by c.last_used_at desc nulls last, c.updated_at desc, c.id desc
@@ -284,7 +281,7 @@ export async function formOptions(db: Executor, caller: Caller): Promise<Campaig
   const { rows } = await db.execute<{ id: string; full_name: string }>(sql`
     select u.id, u.full_name from users u
       join team_members tm on tm.user_id = u.id and tm.team_id = ${caller.scope.teamId}
-     where u.id = any(${uuidArray(actedFor)})`);
+     where u.id = any(${uuidList(actedFor)})`);
   const names = new Map(rows.map((r) => [r.id, r.full_name]));
   const defaults = await teamDefaults(db, caller.scope.teamId);
   return {

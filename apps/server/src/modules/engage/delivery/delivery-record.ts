@@ -2,6 +2,7 @@
 import { type DelayType, sendTime } from '@talentbase/shared/domain/send-schedule';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { jsonRows } from '../../../db/json-param';
 import { messageIdFor } from '../mail/message-id';
 import { applyEngagement } from '../pipeline-effects';
 import type { DeliveryDeps, Outcome } from './delivery-types';
@@ -19,7 +20,7 @@ export async function recordOutcomes(
 
   const sent = outcomes.filter((o): o is Extract<Outcome, { kind: 'sent' }> => o.kind === 'sent');
   if (sent.length > 0) {
-    const data = JSON.stringify(
+    const data = jsonRows(
       sent.map((o) => ({
         id: Number(o.row.id),
         mailbox_id: o.mailboxId,
@@ -40,7 +41,7 @@ export async function recordOutcomes(
       select m.team_id, m.id, m.thread_id, 'delivered' from engage_messages m
        where m.id = any(${`{${sent.map((o) => o.row.id).join(',')}}`}::bigint[])`);
     // Threads: delivered; finished after their last step.
-    const threadData = JSON.stringify(
+    const threadData = jsonRows(
       sent.map((o) => ({ id: Number(o.row.thread_id), last: o.row.next_step === null })),
     );
     await tx.execute(sql`
@@ -80,7 +81,7 @@ export async function recordOutcomes(
       const { rows: created } = await tx.execute<{ id: string; due_at: Date }>(sql`
         insert into engage_messages (team_id, thread_id, campaign_id, step, channel, status, due_at, message_id)
         select x.team_id, x.thread_id, x.campaign_id, x.step, 'Email', 'scheduled', x.due_at, x.message_id
-          from jsonb_to_recordset(${JSON.stringify(next)}::jsonb)
+          from jsonb_to_recordset(${jsonRows(next)}::jsonb)
                as x(team_id uuid, thread_id bigint, campaign_id bigint, step smallint, due_at timestamptz, message_id text)
         on conflict (thread_id, step) do nothing
         returning id, due_at`);
@@ -99,7 +100,7 @@ export async function recordOutcomes(
 
   const failed = outcomes.filter((o): o is Extract<Outcome, { kind: 'failed' }> => o.kind === 'failed');
   if (failed.length > 0) {
-    const data = JSON.stringify(
+    const data = jsonRows(
       failed.map((o) => ({
         id: Number(o.row.id),
         thread_id: Number(o.row.thread_id),
@@ -140,7 +141,7 @@ export async function recordOutcomes(
     (o): o is Extract<Outcome, { kind: 'cancelled' }> => o.kind === 'cancelled',
   );
   if (cancelled.length > 0) {
-    const data = JSON.stringify(
+    const data = jsonRows(
       cancelled.map((o) => ({
         id: Number(o.row.id),
         thread_id: Number(o.row.thread_id),
@@ -165,7 +166,7 @@ export async function recordOutcomes(
       o.kind === 'reschedule' || o.kind === 'retry',
   );
   if (moved.length > 0) {
-    const data = JSON.stringify(
+    const data = jsonRows(
       moved.map((o) => ({
         id: Number(o.row.id),
         at: o.at.toISOString(),

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { jsonRows } from '../../../db/json-param';
 
 export const SEND_MESSAGE_QUEUE = 'engage-send-message';
 /** One key per message row: the sweep looks for a waiting job by it. */
@@ -33,7 +34,7 @@ export type SendJob = { messageRowId: number; startAfter: Date };
 /** Inserts one send job per entry (one statement); returns how many were written. */
 export async function enqueueSendJobs(tx: Executor, jobs: readonly SendJob[]): Promise<number> {
   if (jobs.length === 0 || !(await queueExists(tx))) return 0;
-  const payload = JSON.stringify(jobs.map((j) => ({ id: j.messageRowId, at: j.startAfter.toISOString() })));
+  const payload = jsonRows(jobs.map((j) => ({ id: j.messageRowId, at: j.startAfter.toISOString() })));
   const result = await tx.execute(sql`
     insert into pgboss.job (name, data, start_after, singleton_key, retry_limit, retry_delay,
                             retry_backoff, expire_in, keep_until, policy)

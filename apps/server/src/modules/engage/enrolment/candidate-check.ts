@@ -16,7 +16,7 @@ import { EEA_COUNTRIES } from '@talentbase/shared/reference/gdpr-regions';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { maskEmail } from '../../talent/contacts-view';
-import { normaliseAddress } from '../suppression';
+import { normaliseAddress, suppressedAmong } from '../suppression';
 
 const PRIVACY_COUNTRIES = new Set<string>([...EEA_COUNTRIES, 'GB']);
 
@@ -96,13 +96,7 @@ export async function checkCandidateFacts(
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
 
   const emails = rows.map((r) => bestEmail(r.override_emails ?? r.emails)).filter((e): e is string => !!e);
-  const suppressed = new Set<string>();
-  if (emails.length > 0) {
-    const { rows: found } = await db.execute<{ email: string }>(sql`
-      select email from engage_suppressions
-       where team_id = ${teamId} and email = any(${`{${[...new Set(emails.map(normaliseAddress))].map((e) => JSON.stringify(e)).join(',')}}`}::text[])`);
-    for (const f of found) suppressed.add(f.email);
-  }
+  const suppressed = await suppressedAmong(db, teamId, emails);
   let hasNotice = true;
   if (options.checkGdpr) {
     const { rows: settings } = await db.execute<{ notice: string | null }>(

@@ -14,6 +14,7 @@ import type { EnrolmentReason, EnrolResponse } from '@talentbase/shared/contract
 import { type DelayType, type SendingWindow, sendTime } from '@talentbase/shared/domain/send-schedule';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
+import { jsonRows } from '../../../db/json-param';
 import { audit } from '../../../lib/audit';
 import { AppError, notFound } from '../../../lib/errors';
 import type { TeamScope } from '../../../lib/team-scope';
@@ -185,7 +186,7 @@ export async function enrolCandidates(
     for (const r of refused) skipped.push({ candidateId: r.facts.candidateId, reason: 'NO_CREDITS' });
     if (kept.length === 0) return { skippedAll: false, enrolled: 0, skipped };
 
-    const threads = JSON.stringify(
+    const threads = jsonRows(
       kept.map((e) => ({
         profile_id: e.facts.candidateId,
         name: e.facts.fullName,
@@ -207,7 +208,7 @@ export async function enrolCandidates(
       if (!createdProfiles.has(e.facts.candidateId))
         skipped.push({ candidateId: e.facts.candidateId, reason: 'ALREADY_ENROLLED' });
 
-    const messages = JSON.stringify(
+    const messages = jsonRows(
       created.map((t) => ({
         thread_id: Number(t.id),
         message_id: messageIdFor({ threadId: String(t.id), step: first.step }, domain, cfg.messageIdSecret),

@@ -6,6 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { bigintList, containsPattern, uuidList } from '../../../db/sql-lists';
 import { type ProjectViewer, projectShown } from '../../projects/project-visibility';
 
 export type OutboxFilters = {
@@ -33,22 +34,15 @@ export const DERIVED_STATUS = sql`(case
   when t.status = 'finished' then 'finished'
   else 'scheduled' end)`;
 
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-const bigintArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
-
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function threadConditions(f: OutboxFilters, messageKeyword: boolean): SQL {
   const parts: SQL[] = [sql`t.team_id = ${f.teamId}`, projectShown(f.viewer, sql`t.project_id`)];
   if (f.actedFor)
-    parts.push(sql`(t.user_id = any(${uuidArray(f.actedFor)}) or c.user_id = any(${uuidArray(f.actedFor)}))`);
+    parts.push(sql`(t.user_id = any(${uuidList(f.actedFor)}) or c.user_id = any(${uuidList(f.actedFor)}))`);
   if (f.status) parts.push(sql`${DERIVED_STATUS} = ${f.status}`);
   if (f.campaignId) parts.push(sql`t.campaign_id = ${f.campaignId}`);
   if (f.senderId) parts.push(sql`t.user_id = ${f.senderId}`);
   if (f.keyword) {
-    const p = likePattern(f.keyword);
+    const p = containsPattern(f.keyword);
     parts.push(
       messageKeyword
         ? sql`(t.recipient_name ilike ${p} or t.recipient_email ilike ${p} or c.name ilike ${p} or m.subject ilike ${p})`
@@ -190,7 +184,7 @@ export async function loadThreads(
   threadIds: readonly number[],
 ): Promise<ThreadData> {
   if (threadIds.length === 0) return { threads: [], steps: [], messages: [] };
-  const ids = bigintArray(threadIds);
+  const ids = bigintList(threadIds);
   const threads = await db.execute<ThreadRow>(sql`
     select t.id::text as id, t.team_id, t.campaign_id::text as campaign_id, t.project_id::text as project_id,
            t.profile_id::text as profile_id, t.user_id, t.recipient_name, t.recipient_email, t.recipient_phone,
@@ -208,7 +202,7 @@ export async function loadThreads(
   const steps = campaignIds.length
     ? await db.execute<StepRow>(sql`
         select campaign_id::text as campaign_id, step, subject, body, cc, bcc
-          from engage_steps where team_id = ${teamId} and campaign_id = any(${bigintArray(campaignIds)})
+          from engage_steps where team_id = ${teamId} and campaign_id = any(${bigintList(campaignIds)})
          order by campaign_id, step`)
     : { rows: [] };
   const messages = await db.execute<MessageRow>(sql`
@@ -231,7 +225,7 @@ export async function filterOptions(
 ): Promise<{ campaigns: { id: string; name: string }[]; senders: { userId: string; name: string }[] }> {
   const shown = projectShown(viewer, sql`t.project_id`);
   const mine = actedFor
-    ? sql`and (t.user_id = any(${uuidArray(actedFor)}) or c.user_id = any(${uuidArray(actedFor)})) and ${shown}`
+    ? sql`and (t.user_id = any(${uuidList(actedFor)}) or c.user_id = any(${uuidList(actedFor)})) and ${shown}`
     : sql`and ${shown}`;
   const campaigns = await db.execute<{ id: string; name: string }>(sql`
     select c.id::text as id, c.name from engage_campaigns c

@@ -25,6 +25,7 @@ import { stageLabelName } from '@talentbase/shared/domain/engagement-labels';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { bigintList, uuidList } from '../../../db/sql-lists';
 import { AppError } from '../../../lib/errors';
 import { type ProjectViewer, projectShown } from '../../projects/project-visibility';
 import { usersActedFor } from '../delegation-access';
@@ -32,15 +33,12 @@ import { DERIVED_STATUS } from '../outbox/outbox.repository';
 
 export type PerformanceCaller = { teamId: string; userId: string; subject: Subject; viewer: ProjectViewer };
 
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-const bigintArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
-
 /** Campaigns you see: admins every one; others shared ones and their own, never one of a project hidden from them. */
 async function visibility(db: Executor, caller: PerformanceCaller): Promise<SQL> {
   const shown = projectShown(caller.viewer, sql`c.project_id`);
   if (can(caller.subject, 'engageTeam')) return shown;
   const actedFor = await usersActedFor(db, caller.teamId, caller.userId);
-  return sql`(c.shared or c.user_id = any(${uuidArray(actedFor)}) or c.sender_user_id = any(${uuidArray(actedFor)})) and ${shown}`;
+  return sql`(c.shared or c.user_id = any(${uuidList(actedFor)}) or c.sender_user_id = any(${uuidList(actedFor)})) and ${shown}`;
 }
 
 /** The funnel's counts over the threads `t` joined in the surrounding query. */
@@ -89,9 +87,9 @@ export async function listCampaignPerformance(
     // Every id must be one of the team's campaigns: another team's id is 404, like anywhere else.
     const { rows } = await db.execute<{ n: number }>(sql`
       select count(*)::int as n from engage_campaigns
-       where team_id = ${caller.teamId} and id = any(${bigintArray(ids)})`);
+       where team_id = ${caller.teamId} and id = any(${bigintList(ids)})`);
     if ((rows[0]?.n ?? 0) !== ids.length) throw new AppError('NOT_FOUND', 'Campaign not found');
-    where.push(sql`c.id = any(${bigintArray(ids)})`);
+    where.push(sql`c.id = any(${bigintList(ids)})`);
   } else where.push(sql`not c.is_archived`);
   const { rows } = await db.execute<
     MetricsRow & {
@@ -149,7 +147,7 @@ function threadFilters(campaignId: number, teamId: string, f: ThreadFilters): SQ
     );
   if (f.startTime) parts.push(sql`t.created_at >= ${f.startTime}`);
   if (f.endTime) parts.push(sql`t.created_at <= ${f.endTime}`);
-  if (f.sentBy?.length) parts.push(sql`t.user_id = any(${uuidArray(f.sentBy)})`);
+  if (f.sentBy?.length) parts.push(sql`t.user_id = any(${uuidList(f.sentBy)})`);
   return sql.join(parts, sql` and `);
 }
 

@@ -11,6 +11,7 @@ import type {
 } from '@talentbase/shared/contracts/engage-templates';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
+import { containsPattern } from '../../../db/sql-lists';
 import { audit } from '../../../lib/audit';
 import { AppError, notFound } from '../../../lib/errors';
 import type { TeamScope } from '../../../lib/team-scope';
@@ -61,8 +62,6 @@ export function templateVisible(scope: TeamScope): SQL {
   return sql`t.team_id = ${scope.teamId} and t.deleted_at is null and (t.user_id = ${scope.userId} or t.shared)`;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listTemplates(
   db: Executor,
   scope: TeamScope,
@@ -73,7 +72,7 @@ export async function listTemplates(
     ? sql`t.team_id = ${scope.teamId} and t.deleted_at is null`
     : templateVisible(scope);
   const keyword = query.keyword
-    ? sql` and (t.name ilike ${`%${escapeLike(query.keyword)}%`} or t.subject ilike ${`%${escapeLike(query.keyword)}%`})`
+    ? sql` and (t.name ilike ${containsPattern(query.keyword)} or t.subject ilike ${containsPattern(query.keyword)})`
     : sql``;
   const { rows } = await db.execute<Row>(sql`
     select ${COLUMNS}, count(*) over ()::int as total
