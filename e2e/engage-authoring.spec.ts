@@ -1,8 +1,9 @@
 // Engage authoring (issue 14 items 2 and 3): a recruiter writes a template beside its live preview
 // with a real candidate, sees an unknown variable flagged as they type, saves it (the thumbnail is
-// made in the browser and uploaded), then builds a three-step sequence from it and sees when each
-// step would go out. Each screen is checked at a phone's and a wide desktop's width: no sideways
-// scrolling, axe clean. Pictures go to e2e/screenshots/engage-*.png.
+// made in the browser and uploaded), then builds a three-step sequence from it, attaches a job
+// description to the first step and sees when each step would go out. Each screen is checked at a
+// phone's and a wide desktop's width: no sideways scrolling, axe clean. Pictures go to
+// e2e/screenshots/engage-*.png.
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, snap } from './support';
 
@@ -103,6 +104,14 @@ test('write a template with a live preview, then build a three-step sequence fro
   await expect(step1.getByRole('textbox', { name: 'Subject' })).toHaveValue(
     'A {{jobTitle}} role for {{firstName}}',
   );
+  // The job description goes along as a PDF (a long name must not push the card sideways).
+  const jdName = `Senior Platform Engineer – job description and benefits overview ${tag}.pdf`;
+  await step1.locator('input[type="file"]').setInputFiles({
+    name: jdName,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(step1.getByRole('link', { name: jdName })).toBeVisible();
   await page.getByRole('button', { name: 'Add step' }).click();
   const step2 = page.getByRole('region', { name: 'Step 2' });
   await expect(step2.getByRole('textbox', { name: /Wait after the previous step/ })).toHaveValue('3');
@@ -123,6 +132,9 @@ test('write a template with a live preview, then build a three-step sequence fro
   await expect(page.getByRole('heading', { level: 1, name: `Outreach ${tag}` })).toBeVisible();
   await expect(page.getByTestId('enrol-candidates')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Step 3' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Step 1' }).getByRole('link', { name: jdName }),
+  ).toBeVisible();
   await checkWidths(page, 'sequence', [1440]);
 
   await page.getByRole('button', { name: 'Pause' }).click();

@@ -39,6 +39,7 @@ import { sharedProfilesRoutes } from './modules/candidate-records/shared-profile
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
 import { engageAccountsRoutes } from './modules/engage/accounts/engage-accounts.routes';
+import { engageAttachmentsRoutes } from './modules/engage/attachments/attachments.routes';
 import { engageCampaignsRoutes } from './modules/engage/campaigns/campaigns.routes';
 import { configureDelivery, messageIdDomain } from './modules/engage/delivery/delivery-config';
 import { enrolmentRoutes } from './modules/engage/enrolment/enrolment.routes';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: env.PUBLIC_URL,
   });
   await app.register(engageCampaignsRoutes, { db });
+  await app.register(engageAttachmentsRoutes, { db, storage: createFileStorage(env) });
   await app.register(trackingRoutes, {
     db,
     key: () => trackingKey(loadSecretsKey(env)),

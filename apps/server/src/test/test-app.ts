@@ -96,10 +96,14 @@ export class TestClient {
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         // Like the web app's client: the token goes with every call (a few GETs spend credits).
         ...(csrf ? { 'x-csrf-token': csrf } : {}),
-        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body)
+          ? { 'content-type': 'application/json' }
+          : {}),
         ...headers,
       },
-      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { payload: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) }),
     });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
@@ -123,6 +127,33 @@ export class TestClient {
   }
   put(url: string, body?: unknown) {
     return this.request('PUT', url, body ?? {});
+  }
+
+  /** POSTs multipart/form-data as the browser does: the fields, then each file under `fileField`. */
+  upload(
+    url: string,
+    fields: Record<string, string>,
+    files: { name: string; data: Buffer }[],
+    fileField = 'files',
+  ): Promise<TestResponse> {
+    const boundary = `----tb${Date.now()}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields))
+      parts.push(
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    for (const f of files)
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="${fileField}"; filename="${f.name}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+        ),
+        f.data,
+        Buffer.from('\r\n'),
+      );
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return this.request('POST', url, Buffer.concat(parts), {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
   }
 
   async login(email: string, password = 'Talentbase!2026'): Promise<TestResponse> {

@@ -179,7 +179,9 @@ async function send(
   csrf: { fresh: boolean } | null,
 ) {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) goes as multipart/form-data: the browser writes that header, boundary included.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (csrf) headers[CSRF_HEADER] = await csrfToken(csrf.fresh);
   let res: Response;
   try {
@@ -187,7 +189,7 @@ async function send(
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
@@ -293,7 +295,7 @@ export async function postForStream(path: string, body: unknown, signal?: AbortS
 
 /**
  * `api.get<T>(path, query?, signal?)` serialises `query` into the URL; the other verbs send `body`
- * as JSON. `T` is the answer's type from the shared contract (e.g. `api.get<ProfileResponse>(...)`);
+ * as JSON (`api.upload` sends a FormData). `T` is the answer's type from the shared contract (e.g. `api.get<ProfileResponse>(...)`);
  * without it the answer is `unknown`. `{ csrf: true }` makes a GET carry the CSRF token (and retry
  * once on CSRF_FAILED) like a state change.
  */
@@ -308,4 +310,6 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
+  /** POSTs a form as multipart/form-data (file uploads), with the same CSRF handling and errors. */
+  upload: <T>(path: string, form: FormData) => request<T>('POST', path, { body: form }),
 };

@@ -332,6 +332,8 @@ export const localMailMessageSchema = z.object({
   /** Sanitised for display; links kept. */
   html: z.string().nullable(),
   text: z.string().nullable(),
+  /** The files the message carries (names and sizes; the bytes stay in the raw message). */
+  attachments: z.array(z.object({ fileName: z.string(), contentType: z.string(), size: z.number().int() })),
   size: z.number().int(),
 });
 export type LocalMailMessage = z.infer<typeof localMailMessageSchema>;

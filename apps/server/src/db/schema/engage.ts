@@ -421,6 +421,26 @@ export const engageEvents = pgTable(
  * is the team whose mailbox sent it (from the SMTP login of the local mailbox), null for system
  * mail; a team sees only its own.
  */
+/**
+ * Files sequence steps send along (`engage_steps.file_ids`). The bytes live in the file storage
+ * under `storage_key`; a file is never changed after upload, so a resend after a crash attaches
+ * exactly what the first attempt did. One that a step still names cannot be deleted.
+ */
+export const engageAttachments = pgTable(
+  'engage_attachments',
+  {
+    id: id(),
+    teamId: teamRef(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('engage_attachments_team_idx').on(t.teamId, t.createdAt.desc())],
+);
+
 export const localTestMail = pgTable(
   'local_test_mail',
   {

@@ -20,41 +20,8 @@ const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 /** Sends multipart/form-data with the client's cookies and CSRF token, like the browser. */
-async function upload(
-  client: TestClient,
-  fields: Record<string, string>,
-  files: Upload[],
-): Promise<TestResponse> {
-  const boundary = `----tb${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="${f.name}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  if (!client.cookie('tb_csrf')) await client.get('/api/auth/csrf');
-  // biome-ignore lint/complexity/useLiteralKeys: the client keeps its cookies private; uploads need them
-  const cookies = client['cookies'] as Map<string, string>;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/candidateFiles/uploadCandidateFiles',
-    headers: {
-      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-csrf-token': cookies.get('tb_csrf') ?? '',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat(parts),
-  });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
+function upload(client: TestClient, fields: Record<string, string>, files: Upload[]): Promise<TestResponse> {
+  return client.upload('/api/v1/candidateFiles/uploadCandidateFiles', fields, files);
 }
 
 const storedFiles = () => {

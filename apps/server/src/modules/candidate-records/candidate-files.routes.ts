@@ -1,7 +1,8 @@
 /**
  * Candidate files over HTTP: multipart upload (PDF, DOC, DOCX, TXT; 10 MB each; 5 at a time),
  * the content (inline for PDF so the record page can preview it, a download otherwise) and
- * delete. Multipart is registered here only, so no other route accepts it.
+ * delete. Multipart is registered in this plugin (and in the sequence attachments' one) only, so
+ * no other route accepts it.
  */
 import fastifyMultipart from '@fastify/multipart';
 import {
@@ -15,18 +16,17 @@ import {
   successResponseSchema,
   uploadFilesResponseSchema,
 } from '@talentbase/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { multipartClientError } from '../../lib/http/multipart-errors';
-import { assertWellFormedText } from '../../lib/http/request-text';
+import { multipartLimits, readUpload } from '../../lib/http/read-upload';
 import { callerOf } from '../projects/projects.routes';
 import type { FileStorage } from '../storage/file-storage';
 import { recordErrors } from './candidate-records.routes';
 import { contentDisposition } from './file-types';
-import { deleteFile, type IncomingFile, readFileContent, uploadFiles } from './files.service';
+import { deleteFile, readFileContent, uploadFiles } from './files.service';
 
 const uploadFieldsSchema = z.strictObject({
   candidateId: z.coerce.number().pipe(candidateRecordIdSchema),
@@ -34,68 +34,14 @@ const uploadFieldsSchema = z.strictObject({
   kind: z.enum(['resume', 'other'], { message: 'Choose resume or other' }).default('resume'),
 });
 
-const MB = 1024 * 1024;
-const tooLarge = (name: string) =>
-  new AppError('PAYLOAD_TOO_LARGE', `"${name}" is larger than ${FILE_MAX_BYTES / MB} MB.`, {
-    fileName: name,
-  });
-const tooMany = () =>
-  new AppError('PAYLOAD_TOO_LARGE', `Upload at most ${FILES_PER_UPLOAD} files at a time.`);
-
-/** Reads every part into memory (at most 5 x 10 MB), mapping the parser's limits to clear answers. */
-async function readUpload(
-  req: FastifyRequest,
-): Promise<{ fields: Record<string, string>; files: IncomingFile[] }> {
-  if (!req.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.');
-  const fields: Record<string, string> = {};
-  const files: IncomingFile[] = [];
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (files.length >= FILES_PER_UPLOAD) {
-          part.file.resume();
-          throw tooMany();
-        }
-        const fileName = part.filename;
-        try {
-          files.push({ fileName, data: await part.toBuffer() });
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(fileName);
-          throw error;
-        }
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw tooMany();
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many parts.');
-    throw multipartClientError(error) ?? error;
-  }
-  // Field values and file names are decoded by the charset each part declares (UTF-16 included).
-  assertWellFormedText(fields);
-  for (const file of files) assertWellFormedText(file.fileName, 'files');
-  return { fields, files };
-}
+const LIMITS = { maxFiles: FILES_PER_UPLOAD, maxBytes: FILE_MAX_BYTES };
 
 export async function candidateFilesRoutes(
   app: FastifyInstance,
   opts: { db: Database; storage: FileStorage },
 ): Promise<void> {
   const { db, storage } = opts;
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: FILE_MAX_BYTES,
-      // One more than allowed, so the sixth file is seen and refused with a clear message.
-      files: FILES_PER_UPLOAD + 1,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 20,
-    },
-  });
+  await app.register(fastifyMultipart, { limits: multipartLimits(LIMITS) });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/v1/candidateFiles/uploadCandidateFiles', {
@@ -108,7 +54,7 @@ export async function candidateFilesRoutes(
       response: { 200: uploadFilesResponseSchema, ...recordErrors },
     },
     handler: async (req) => {
-      const { fields, files } = await readUpload(req);
+      const { fields, files } = await readUpload(req, LIMITS);
       const parsed = uploadFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const messages: Record<string, string> = {};

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
+import type { IncomingFile } from '../../lib/http/read-upload';
 import { ensureTeamCandidates, recordActivity } from '../candidates/team-candidates';
 import type { FileStorage } from '../storage/file-storage';
 import { newStorageKey } from '../storage/storage-keys';
@@ -63,8 +64,6 @@ async function getFileRow(db: Executor, teamId: string, fileId: number, lock = f
   if (!row) throw notFound('File');
   return row;
 }
-
-export type IncomingFile = { fileName: string; data: Buffer };
 
 export async function uploadFiles(
   db: Database,

@@ -52,6 +52,7 @@ function renderPage(routes: ProjectRoutes = {}) {
         },
         html: '<p>Hi Casey, <a href="http://localhost:3000/t/c/xyz">see the role</a></p>',
         text: 'Hi Casey, see the role (http://localhost:3000/t/c/xyz)',
+        attachments: [{ fileName: 'Backend Engineer.pdf', contentType: 'application/pdf', size: 48_213 }],
         size: 2048,
       },
     ],
@@ -96,6 +97,9 @@ describe('Local test mail page', { timeout: 60_000 }, () => {
       'http://localhost:3000/t/c/xyz',
     );
     expect(within(message).getByText(/Hi Casey, see the role \(http/)).toBeTruthy();
+    expect(within(message).getByTestId('local-message-attachments').textContent).toContain(
+      'Backend Engineer.pdf · 47 KB',
+    );
   });
 
   it('has an empty state', async () => {

@@ -5,6 +5,8 @@
  * (canActFor). Steps are replaced as a whole, in one transaction, and a step some thread was
  * already sent cannot be removed. Every campaign is stored with textVersion 1.
  */
+
+import { STEP_ATTACHMENTS_MAX_BYTES } from '@talentbase/shared/contracts/engage-attachments';
 import type {
   CampaignDetail,
   CampaignSummary,
@@ -16,6 +18,7 @@ import { CAMPAIGN_TEXT_VERSION } from '@talentbase/shared/domain/engagement';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { engageCampaigns, engageSteps } from '../../../db/schema/engage';
+import { bigintList } from '../../../db/sql-lists';
 import { audit } from '../../../lib/audit';
 import { AppError, notFound } from '../../../lib/errors';
 import { requireVisibleProjects } from '../../projects/project-access';
@@ -57,23 +60,33 @@ async function applyTemplates(
   });
 }
 
-/** Attachments are files the team stored (candidate files); an unknown id is refused. */
+/**
+ * Attachments are the team's uploaded files (engage_attachments); an unknown id is refused, and a
+ * step's files together must stay under what mail servers accept.
+ */
 async function checkAttachments(db: Executor, teamId: string, steps: readonly CleanStep[]): Promise<void> {
   const ids = [...new Set(steps.flatMap((s) => s.fileIds))];
   if (ids.length === 0) return;
-  const { rows } = await db.execute<{ id: string }>(sql`
-    select id::text as id from candidate_files where team_id = ${teamId} and id = any(${`{${ids.join(',')}}`}::bigint[])`);
-  const known = new Set(rows.map((r) => Number(r.id)));
+  const { rows } = await db.execute<{ id: string; size_bytes: number }>(sql`
+    select id::text as id, size_bytes from engage_attachments where team_id = ${teamId} and id = any(${bigintList(ids)})`);
+  const sizes = new Map(rows.map((r) => [Number(r.id), r.size_bytes]));
   for (const step of steps) {
-    if (step.fileIds.some((id) => !known.has(id))) {
-      const message = `Step ${step.step}: an attachment was not found. Remove it and attach the file again.`;
-      throw new AppError('UNPROCESSABLE', message, {
+    const fail = (message: string) =>
+      new AppError('UNPROCESSABLE', message, {
         fields: { [`steps.${step.step - 1}.fileIds`]: message },
         step: step.step,
       });
-    }
+    if (step.fileIds.some((id) => !sizes.has(id)))
+      throw fail(`Step ${step.step}: an attachment was not found. Remove it and attach the file again.`);
+    const total = step.fileIds.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
+    if (total > STEP_ATTACHMENTS_MAX_BYTES)
+      throw fail(
+        `Step ${step.step}: the attachments add up to ${megabytes(total)} MB; keep them under ${megabytes(STEP_ATTACHMENTS_MAX_BYTES)} MB, the most mail servers accept.`,
+      );
   }
 }
+
+const megabytes = (bytes: number) => (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toString();
 
 async function prepareSteps(
   db: Executor,

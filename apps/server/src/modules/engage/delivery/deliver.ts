@@ -24,8 +24,9 @@ import { nextWindowOpening } from '@talentbase/shared/domain/send-schedule';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { engageMailboxes } from '../../../db/schema/engage';
+import { loadAttachmentFiles } from '../attachments/attachments.service';
 import { MailboxNotConnectedError, type MailboxRow } from '../mail/mailbox-sender';
-import { buildOutgoingMessage } from '../mail/outgoing-message';
+import { buildOutgoingMessage, type MailAttachment } from '../mail/outgoing-message';
 import { SmtpError } from '../mail/smtp-failure';
 import type { SendResult } from '../mail/smtp-transport';
 import { trackingUrls } from '../tracking/tracking-token';
@@ -79,7 +80,7 @@ async function loadRows(tx: Executor, ids: number[]): Promise<Row[]> {
            t.status as thread_status, t.is_active, t.recipient_email, t.recipient_name, t.profile_id,
            t.project_id, t.user_id as sender_user_id, t.needs_privacy_notice,
            c.status as campaign_status, c.schedule_timezone, c.sending_window,
-           s.subject as step_subject, s.body as step_body, s.cc, s.bcc, s.followup_type,
+           s.subject as step_subject, s.body as step_body, s.cc, s.bcc, s.file_ids, s.followup_type,
            s.track_open, s.track_link,
            ns.step as next_step, ns.delay_seconds as next_delay, ns.delay_type as next_delay_type,
            exists (select 1 from engage_suppressions x
@@ -134,7 +135,7 @@ function precheck(row: Row, now: Date): Outcome | null {
   return null;
 }
 
-type Prepared = { row: Row; mailbox: MailboxRow };
+type Prepared = { row: Row; mailbox: MailboxRow; attachments: MailAttachment[] };
 
 async function loadMailboxes(tx: Executor, rows: Row[]): Promise<Map<string, MailboxRow>> {
   const teams = [...new Set(rows.map((r) => r.team_id))];
@@ -162,7 +163,7 @@ function senderValues(row: Row, mailbox: MailboxRow) {
   };
 }
 
-async function sendOne({ row, mailbox }: Prepared, deps: DeliveryDeps): Promise<Outcome> {
+async function sendOne({ row, mailbox, attachments }: Prepared, deps: DeliveryDeps): Promise<Outcome> {
   const { config } = deps;
   const messageRowId = Number(row.id);
   const base = row.tracking_domain ? `https://${row.tracking_domain}` : config.publicUrl;
@@ -203,6 +204,7 @@ async function sendOne({ row, mailbox }: Prepared, deps: DeliveryDeps): Promise<
           }
         : {}),
       unsubscribe: { url: tracking.unsubscribe },
+      attachments,
     });
     // The row's id is the one fixed at creation; a resend carries exactly it.
     outgoing.messageId = row.message_id;
@@ -264,6 +266,37 @@ function retryOrFail(row: Row, reason: string, deps: DeliveryDeps): Outcome {
 }
 
 /**
+ * The batch's attachments, read once per file. A step whose file is gone (storage lost it) fails
+ * with the file's name rather than going out without it.
+ */
+async function attachmentsOf(
+  tx: Executor,
+  deps: DeliveryDeps,
+  rows: Row[],
+): Promise<(row: Row) => { files: MailAttachment[] } | { missing: string }> {
+  const ids = [...new Set(rows.flatMap((r) => (r.file_ids ?? []).map(Number)))];
+  if (ids.length === 0) return () => ({ files: [] });
+  const storage = deps.config.files;
+  if (!storage) return () => ({ missing: 'Attachments cannot be read: this server has no file storage.' });
+  const found = await loadAttachmentFiles(tx, storage, ids);
+  return (row) => {
+    if ((row.file_ids ?? []).length === 0) return { files: [] };
+    const files: MailAttachment[] = [];
+    for (const id of (row.file_ids ?? []).map(Number)) {
+      const file = found.get(id);
+      if (!file?.data)
+        return {
+          missing: file
+            ? `The attachment "${file.fileName}" is missing from storage. Upload it again and attach it to the step.`
+            : 'An attachment of this step no longer exists. Attach the file to the step again.',
+        };
+      files.push({ filename: file.fileName, content: file.data, contentType: file.contentType });
+    }
+    return { files };
+  };
+}
+
+/**
  * Delivers the target rows that are due: the ids a job names, or up to `limit` due rows nobody
  * else holds (the batch path). One transaction; returns what happened.
  */
@@ -303,13 +336,25 @@ export async function deliverMessages(
       group.rows.push(row);
       byMailbox.set(mailbox.id, group);
     }
-    const sends: Promise<Outcome>[] = [];
+    const admittedRows: { row: Row; mailbox: MailboxRow }[] = [];
     for (const { mailbox, rows: mailboxRows } of [...byMailbox.values()].sort(
       (a, b) => a.mailbox.id - b.mailbox.id,
     )) {
       const { admitted, deferred } = await admit(db, mailbox, mailboxRows, now);
       outcomes.push(...deferred);
-      for (const row of admitted) sends.push(sendOne({ row, mailbox }, deps));
+      for (const row of admitted) admittedRows.push({ row, mailbox });
+    }
+    const files = await attachmentsOf(
+      tx,
+      deps,
+      admittedRows.map((p) => p.row),
+    );
+    const sends: Promise<Outcome>[] = [];
+    for (const { row, mailbox } of admittedRows) {
+      const attached = files(row);
+      if ('missing' in attached)
+        outcomes.push({ kind: 'failed', row, reason: attached.missing, mailboxId: mailbox.id });
+      else sends.push(sendOne({ row, mailbox, attachments: attached.files }, deps));
     }
     outcomes.push(...(await Promise.all(sends)));
     await recordOutcomes(tx, outcomes, now, deps);

@@ -1,12 +1,13 @@
 /**
  * What the delivery engine needs from the configuration: the public address of tracking links,
- * the keys derived from the secrets key (mailbox passwords, tracking tokens, Message-IDs) and
- * where the local test-mail catcher listens. Set once at start (`configureDelivery`, from app.ts,
- * main.ts and worker.ts); a job handler asks `deliveryConfig()`.
+ * the keys derived from the secrets key (mailbox passwords, tracking tokens, Message-IDs), where
+ * the local test-mail catcher listens and where attachments are stored. Set once at start
+ * (`configureDelivery`, from app.ts, main.ts and worker.ts); a job handler asks `deliveryConfig()`.
  */
 import crypto from 'node:crypto';
 import { type Env, loadEnv } from '../../../env';
 import { createSecretBox, loadSecretsKey, type SecretBox } from '../../../lib/secret-box';
+import { createFileStorage, type FileStorage } from '../../storage/file-storage';
 import { trackingKey } from '../tracking/tracking-token';
 
 export type DeliveryConfig = {
@@ -17,6 +18,8 @@ export type DeliveryConfig = {
   messageIdSecret: string;
   /** The local catcher's port, or null when it is off (a 'local' mailbox then cannot send). */
   localTestMailPort: number | null;
+  /** Where sequence attachments are stored; null: a step with attachments fails with a reason. */
+  files: FileStorage | null;
 };
 
 export function messageIdSecretOf(secretsKey: Buffer): string {
@@ -25,14 +28,20 @@ export function messageIdSecretOf(secretsKey: Buffer): string {
   ).toString('hex');
 }
 
-export function deliveryConfigFrom(secretsKey: Buffer, publicUrl: string, localTestMailPort: number | null) {
+export function deliveryConfigFrom(
+  secretsKey: Buffer,
+  publicUrl: string,
+  localTestMailPort: number | null,
+  files: FileStorage | null = null,
+): DeliveryConfig {
   return {
     publicUrl: publicUrl.replace(/\/+$/, ''),
     secretBox: createSecretBox(secretsKey),
     trackingKey: trackingKey(secretsKey),
     messageIdSecret: messageIdSecretOf(secretsKey),
     localTestMailPort,
-  } satisfies DeliveryConfig;
+    files,
+  };
 }
 
 let current: (() => DeliveryConfig) | null = null;
@@ -42,7 +51,10 @@ let current: (() => DeliveryConfig) | null = null;
  * (most tests) never reads or makes the secrets key file.
  */
 export function configureDelivery(
-  env: Pick<Env, 'SECRETS_KEY' | 'DATA_DIR' | 'PUBLIC_URL' | 'LOCAL_TEST_MAIL' | 'LOCAL_TEST_MAIL_PORT'>,
+  env: Pick<
+    Env,
+    'SECRETS_KEY' | 'DATA_DIR' | 'FILES_DIR' | 'PUBLIC_URL' | 'LOCAL_TEST_MAIL' | 'LOCAL_TEST_MAIL_PORT'
+  >,
   /**
    * Where the catcher really listens (main.ts knows once it has started: the configured port may
    * be 0, "any free one"); without it, the configured port when local test mail is on.
@@ -59,6 +71,7 @@ export function configureDelivery(
         : env.LOCAL_TEST_MAIL
           ? env.LOCAL_TEST_MAIL_PORT
           : null,
+      createFileStorage(env),
     );
     return made;
   };

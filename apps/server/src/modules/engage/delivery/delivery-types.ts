@@ -65,6 +65,8 @@ export type Row = {
   step_body: string | null;
   cc: string[] | null;
   bcc: string[] | null;
+  /** The step's attachments (engage_attachments ids, as text: bigint[]). */
+  file_ids: string[] | null;
   followup_type: string | null;
   track_open: boolean | null;
   track_link: boolean | null;

@@ -4,7 +4,11 @@
  * demo owner with a recruiter and a hiring manager, a three-step campaign, and candidates made in
  * bulk (the team's own profiles, so their emails are visible to it).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createTestApp, type TestApp, TestClient } from '../../../test/test-app';
+import { createFileStorage } from '../../storage/file-storage';
 import { MailCatcher } from '../mail/mail-catcher';
 import type { DeliveryDeps } from './deliver';
 import { type DeliveryConfig, deliveryConfigFrom, setDeliveryConfig } from './delivery-config';
@@ -40,8 +44,15 @@ async function login(t: TestApp, email: string): Promise<TestClient> {
 export async function createEngageFixture(): Promise<EngageFixture> {
   const catcher = new MailCatcher({ maxMessages: 50_000, maxTotalBytes: 512 * 1024 * 1024 });
   await catcher.start();
-  const t = await createTestApp({ seed: true, env: { SECRETS_KEY, PUBLIC_URL } });
-  const config = deliveryConfigFrom(Buffer.from(SECRETS_KEY, 'utf8'), PUBLIC_URL, catcher.port);
+  // Uploaded attachments land where the engine reads them, in a folder of this test's own.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tb-engage-files-'));
+  const t = await createTestApp({ seed: true, env: { SECRETS_KEY, PUBLIC_URL, FILES_DIR: filesDir } });
+  const config = deliveryConfigFrom(
+    Buffer.from(SECRETS_KEY, 'utf8'),
+    PUBLIC_URL,
+    catcher.port,
+    createFileStorage({ FILES_DIR: filesDir, DATA_DIR: filesDir }),
+  );
   setDeliveryConfig(config);
   const pool = t.db.pool;
   const userId = async (email: string) =>
@@ -88,6 +99,7 @@ export async function createEngageFixture(): Promise<EngageFixture> {
       senders.closeAll();
       await t.close();
       await catcher.stop();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
     catcher,
     config,

@@ -91,6 +91,11 @@ export async function getLocalMail(db: Executor, scope: TeamScope, id: number): 
     },
     html,
     text: parsed.text ?? null,
+    attachments: parsed.attachments.map((a) => ({
+      fileName: a.filename ?? 'attachment',
+      contentType: a.contentType,
+      size: a.size,
+    })),
     size: row.size,
   };
 }

@@ -38,7 +38,11 @@ export type OutgoingMessageInput = {
    */
   followUp?: { previousMessageIds: string[]; firstSubject: string };
   unsubscribe: { url: string; mailto?: { address: string; subject?: string } };
+  /** Files sent along (sequence attachments), in the step's order. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 type Address = { name: string; address: string };
 
@@ -56,6 +60,7 @@ export type OutgoingMessage = {
   headers: Record<string, string>;
   inReplyTo?: string;
   references?: string[];
+  attachments?: MailAttachment[];
 };
 
 const MESSAGE_ID = /^<[^<>\s@]+@[^<>\s@]+>$/;
@@ -136,6 +141,11 @@ export function buildOutgoingMessage(input: OutgoingMessageInput): OutgoingMessa
   if (cc.length > 0) message.cc = cc;
   if (bcc.length > 0) message.bcc = bcc;
   if (input.replyTo) message.replyTo = address('reply-to', input.replyTo);
+  if (input.attachments && input.attachments.length > 0)
+    message.attachments = input.attachments.map((a) => ({
+      ...a,
+      filename: assertHeaderValue('attachment name', a.filename),
+    }));
   return message;
 }
 
@@ -158,4 +168,8 @@ export function assertSendable(message: OutgoingMessage): void {
   }
   for (const id of [message.inReplyTo ?? [], message.references ?? []].flat())
     assertHeaderValue('references', id);
+  for (const a of message.attachments ?? []) {
+    assertHeaderValue('attachment name', a.filename);
+    assertHeaderValue('attachment type', a.contentType);
+  }
 }

@@ -15,10 +15,10 @@ import {
 import { IconDownload, IconEye, IconFileText, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type CandidateFile, FILE_ACCEPT } from '@talentbase/shared';
 import { useState } from 'react';
+import { fileProblem, formatBytes } from '../../../lib/file-checks';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { fileContentUrl, useDeleteFile, useUploadFiles } from '../api/files';
 import type { RecordRef } from '../api/query-keys';
-import { fileProblem, formatBytes } from '../lib/file-checks';
 import { ConfirmModal } from './confirm-modal';
 import { SectionCard } from './section-card';
 

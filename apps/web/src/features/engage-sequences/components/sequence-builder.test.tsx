@@ -65,9 +65,27 @@ const detail = {
   ],
 } as const;
 
+const ATTACHMENTS = 'GET /api/tb-v2/v1/campaigns/attachments';
+const UPLOAD = 'POST /api/tb-v2/v1/campaigns/attachments';
+const brochure = {
+  fileId: '31',
+  fileName: 'Benefits brochure.pdf',
+  contentType: 'application/pdf',
+  sizeBytes: 220_000,
+  uploadedBy: 'Ada Lovelace',
+  createdAt: '2026-11-20T00:00:00Z',
+  usedBySteps: 0,
+};
+
 function renderBuilder(campaign: typeof detail | null = null) {
+  const uploaded: (typeof brochure)[] = [];
   const api = stubProjectApi({
     'GET /api/tb-v2/v1/engage/templates': [200, { data: [], total: 0 }],
+    [ATTACHMENTS]: () => [200, { data: [...uploaded, brochure] }],
+    [UPLOAD]: () => {
+      uploaded.unshift({ ...brochure, fileId: '32', fileName: 'Backend Engineer.pdf', sizeBytes: 48_213 });
+      return [200, { data: uploaded[0] }];
+    },
     [CREATE]: (req) => [200, { ...detail, readOnly: false, ...(req.body as object), id: '6' }],
   });
   const onSaved = vi.fn();
@@ -151,6 +169,41 @@ describe('sequence builder', { timeout: 60_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Create sequence' }));
     expect(await screen.findByText('Step 2 needs attention before saving.')).toBeTruthy();
     expect(api.to(CREATE)).toHaveLength(0);
+  });
+
+  it('attaches an uploaded file and one the team uploaded before, and sends their ids', async () => {
+    const u = userEvent.setup();
+    const { api, onSaved } = renderBuilder();
+    await u.type(screen.getByRole('textbox', { name: 'Sequence name' }), 'With files');
+    const first = screen.getByRole('region', { name: 'Step 1' });
+    await u.type(within(first).getByRole('textbox', { name: 'Subject' }), 'Hello');
+    await u.type(within(first).getByRole('textbox', { name: 'Message' }), 'The role is attached');
+    const files = within(first).getByTestId('step-1-attachments');
+    expect(within(files).getByText('No files attached.')).toBeTruthy();
+    // A file of the wrong type never leaves the browser.
+    const input = files.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }), {
+      applyAccept: false,
+    });
+    expect((await within(files).findByRole('alert')).textContent).toBe(
+      '"photo.png" is not a PDF, DOC, DOCX or TXT file.',
+    );
+    expect(api.to(UPLOAD)).toHaveLength(0);
+    await userEvent.upload(
+      input,
+      new File(['%PDF-1.7'], 'Backend Engineer.pdf', { type: 'application/pdf' }),
+    );
+    expect(await within(files).findByRole('link', { name: 'Backend Engineer.pdf' })).toBeTruthy();
+    expect(api.to(UPLOAD)).toHaveLength(1);
+    await u.click(within(files).getByRole('combobox', { name: 'Attach an uploaded file to step 1' }));
+    await u.click(await screen.findByRole('option', { name: /Benefits brochure\.pdf/, hidden: true }));
+    expect(within(files).getAllByTestId('step-attachment')).toHaveLength(2);
+    await u.click(within(files).getByRole('button', { name: 'Remove Backend Engineer.pdf from step 1' }));
+    expect(within(files).getAllByTestId('step-attachment')).toHaveLength(1);
+    await u.click(screen.getByRole('button', { name: 'Create sequence' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const sent = api.to(CREATE)[0]?.body as { steps: { fileIds: string[] }[] };
+    expect(sent.steps[0]?.fileIds).toEqual(['31']);
   });
 
   it("shows another user's sequence read-only with the owner's name", () => {

@@ -17,6 +17,7 @@ import { isApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useTemplates } from '../../engage-templates/api/templates';
 import { usePickableProjects } from '../../sourcing/api/pickable-projects';
+import { useAttachments } from '../api/attachments';
 import { useCreateCampaign, useUpdateCampaign } from '../api/campaigns';
 import {
   newStep,
@@ -76,6 +77,7 @@ export function SequenceBuilder({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const templates = useTemplates({ limit: 100, start: 0 });
+  const attachments = useAttachments();
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
 
@@ -262,6 +264,7 @@ export function SequenceBuilder({
             count={steps.length}
             readOnly={readOnly}
             templates={templates.data?.data ?? []}
+            attachments={attachments.data ?? []}
             sendsAt={sendsAt[index] ?? null}
             timeZone={timeZone}
             serverErrors={serverErrors}

@@ -12,11 +12,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import type { Attachment } from '@talentbase/shared/contracts/engage-attachments';
 import { TEXT_BODY_MAX } from '@talentbase/shared/contracts/engage-campaigns';
 import type { EngageTemplate } from '@talentbase/shared/contracts/engage-templates';
 import { VariablePicker } from '../../engage-templates/components/variable-picker';
 import { insertVariable } from '../../engage-templates/lib/problems';
 import { type StepForm, stepProblems, usesMeetingLink } from '../lib/step-form';
+import { StepAttachments } from './step-attachments';
 
 const DAY = 86_400;
 const HOUR = 3_600;
@@ -38,13 +40,14 @@ const whenText = (at: Date | null, timeZone: string) => {
   }
 };
 
-/** One step of the builder: timing, channel, text (or a template), addresses, tracking. */
+/** One step of the builder: timing, channel, text (or a template), addresses, tracking, files. */
 export function StepCard({
   step,
   index,
   count,
   readOnly,
   templates,
+  attachments,
   sendsAt,
   timeZone,
   serverErrors,
@@ -57,6 +60,7 @@ export function StepCard({
   count: number;
   readOnly: boolean;
   templates: readonly EngageTemplate[];
+  attachments: readonly Attachment[];
   sendsAt: Date | null;
   timeZone: string;
   serverErrors: Record<string, string>;
@@ -254,12 +258,15 @@ export function StepCard({
                 onChange={(e) => onChange({ trackLink: e.currentTarget.checked })}
                 disabled={readOnly}
               />
-              {step.fileIds.length > 0 ? (
-                <Text fz="sm" c="dimmed">
-                  {step.fileIds.length} attachment{step.fileIds.length === 1 ? '' : 's'}
-                </Text>
-              ) : null}
             </Group>
+            <StepAttachments
+              step={n}
+              fileIds={step.fileIds}
+              library={attachments}
+              readOnly={readOnly}
+              error={err('fileIds')}
+              onChange={(fileIds) => onChange({ fileIds })}
+            />
             {meeting ? (
               <NumberInput
                 label="Meeting length (minutes)"

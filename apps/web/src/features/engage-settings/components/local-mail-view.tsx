@@ -24,6 +24,7 @@ import type { LocalMailMessage, LocalMailSummary } from '@talentbase/shared/cont
 import type { MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { formatBytes } from '../../../lib/file-checks';
 import { useLocalMail, useLocalMailMessage } from '../api/engage-settings-calls';
 
 export function LocalMailBanner() {
@@ -124,6 +125,24 @@ function MessageView({ id }: { id: number }) {
           ))}
         </Table.Tbody>
       </Table>
+      {m.attachments.length > 0 ? (
+        <Group gap="xs" data-testid="local-message-attachments">
+          <Text fz="sm" fw={500}>
+            Attachments
+          </Text>
+          {m.attachments.map((a) => (
+            <Badge
+              key={`${a.fileName}:${a.size}:${a.contentType}`}
+              variant="light"
+              color="gray"
+              tt="none"
+              fw={500}
+            >
+              {a.fileName} · {formatBytes(a.size)}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
       {m.html ? (
         <Card withBorder padding="md">
           <Text fz="xs" c="dimmed" mb="xs">
