@@ -23,6 +23,8 @@ export const ENROLMENT_REASONS = [
   'GDPR_NO_PRIVACY_NOTICE',
   /** The email is hidden and the team has no contact credit left to reveal it. */
   'NO_CREDITS',
+  /** Not in the pipeline category or stage the check was asked for. */
+  'NOT_IN_STAGE',
 ] as const;
 export type EnrolmentReason = (typeof ENROLMENT_REASONS)[number];
 
@@ -35,6 +37,19 @@ export const ENROLMENT_REASON_LABEL: Record<EnrolmentReason, string> = {
   ALREADY_ENROLLED: 'Already in this sequence',
   GDPR_NO_PRIVACY_NOTICE: 'EU/EEA/UK candidate and no privacy notice is set',
   NO_CREDITS: 'No contact credits left to reveal the email',
+  NOT_IN_STAGE: 'Not in this pipeline stage',
+};
+
+/**
+ * What a template can say about the candidate that their profile may lack
+ * (`checkPersonalizedInfo`): an email that uses a missing one shows the fallback or nothing.
+ */
+export const PERSONAL_INFO = ['firstName', 'currentCompany', 'currentTitle'] as const;
+export type PersonalInfo = (typeof PERSONAL_INFO)[number];
+export const PERSONAL_INFO_LABEL: Record<PersonalInfo, string> = {
+  firstName: 'first name',
+  currentCompany: 'current company',
+  currentTitle: 'current title',
 };
 
 /** At most this many candidates per check or enrolment call. */
@@ -54,14 +69,21 @@ const projectId = z.union([
     .transform(Number),
 ]);
 
-export const candidateCheckRequestSchema = z.strictObject({
-  candidateIdList: candidateIds,
-  channel,
-  campaignType,
-  projectId: projectId.nullish(),
-  categoryId: z.number().int().nullish(),
-  stageId: z.number().int().nullish(),
-});
+export const candidateCheckRequestSchema = z
+  .strictObject({
+    /** Empty with a stage named: every candidate of that stage of the project. */
+    candidateIdList: candidateIds,
+    channel,
+    campaignType,
+    projectId: projectId.nullish(),
+    /** The pipeline category and stage the candidates should be in (both need the project). */
+    categoryId: z.number().int().positive().nullish(),
+    stageId: z.number().int().positive().nullish(),
+  })
+  .refine((b) => (b.categoryId == null && b.stageId == null) || b.projectId != null, {
+    message: 'Name the project whose pipeline stage you mean',
+    path: ['projectId'],
+  });
 export type CandidateCheckRequest = z.input<typeof candidateCheckRequestSchema>;
 
 export const sequenceCandidatesRequestSchema = z.strictObject({
@@ -71,7 +93,9 @@ export const sequenceCandidatesRequestSchema = z.strictObject({
   channel,
   campaignType,
   projectId: projectId.nullish(),
+  /** Also answer, per candidate, which personalisation values the profile lacks (`missingInfo`). */
   checkPersonalizedInfo: z.boolean().default(false),
+  /** Applicant-match applications; none can be enrolled by application yet (a 422 says so). */
   applicationIdList: z.array(z.number().int()).max(MAX_ENROLMENT_CANDIDATES).default([]),
 });
 export type SequenceCandidatesRequest = z.input<typeof sequenceCandidatesRequestSchema>;
@@ -85,6 +109,8 @@ export const checkedCandidateSchema = z.object({
   phone: z.string().nullable(),
   ok: z.boolean(),
   reasons: z.array(z.enum(ENROLMENT_REASONS)),
+  /** With `checkPersonalizedInfo`: what the profile lacks (does not stop enrolment). */
+  missingInfo: z.array(z.enum(PERSONAL_INFO)).optional(),
 });
 export type CheckedCandidate = z.infer<typeof checkedCandidateSchema>;
 export const candidateCheckResponseSchema = z.object({ data: z.array(checkedCandidateSchema) });

@@ -11,7 +11,11 @@
  * - Conflict: an ongoing thread of any campaign of the team.
  * - GDPR: a candidate located in the EU, the EEA or the UK needs the team's privacy notice.
  */
-import type { EnrolmentReason } from '@talentbase/shared/contracts/engage-enrolment';
+import {
+  type EnrolmentReason,
+  MAX_ENROLMENT_CANDIDATES,
+  type PersonalInfo,
+} from '@talentbase/shared/contracts/engage-enrolment';
 import { EEA_COUNTRIES } from '@talentbase/shared/reference/gdpr-regions';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -26,7 +30,11 @@ export type CheckOptions = {
   checkGdpr: boolean;
   /** A campaign being enrolled into: its own threads count as "already enrolled". */
   campaignId?: number | null;
+  /** Candidates outside this pipeline place of the project get NOT_IN_STAGE. */
+  stage?: PipelinePlace | null;
 };
+
+export type PipelinePlace = { projectId: number; categoryId?: number | null; stageId?: number | null };
 
 export type CandidateFacts = {
   candidateId: number;
@@ -37,6 +45,8 @@ export type CandidateFacts = {
   revealed: boolean;
   inPrivacyRegion: boolean;
   reasons: EnrolmentReason[];
+  /** Personalisation values the profile lacks (templates fall back or leave them out). */
+  missingInfo: PersonalInfo[];
 };
 
 type Row = {
@@ -54,6 +64,9 @@ type Row = {
   in_gdpr: boolean | null;
   active_elsewhere: boolean;
   in_campaign: boolean;
+  current_title: string | null;
+  current_company: string | null;
+  in_stage: boolean;
 };
 
 const bestEmail = (list: { address: string; primary?: boolean }[] | null) => {
@@ -88,7 +101,10 @@ export async function checkCandidateFacts(
                     where t.team_id = ${teamId} and t.profile_id = doc.id and t.is_active
                       and t.status = 'ongoing' and t.campaign_id is distinct from ${options.campaignId ?? null}::bigint) as active_elsewhere,
            exists (select 1 from engage_threads t
-                    where t.campaign_id = ${options.campaignId ?? null}::bigint and t.profile_id = doc.id) as in_campaign
+                    where t.campaign_id = ${options.campaignId ?? null}::bigint and t.profile_id = doc.id) as in_campaign,
+           coalesce(tc.overrides -> 'basicInfo' ->> 'current_title', doc.d -> 'basic' ->> 'current_title') as current_title,
+           coalesce(tc.overrides -> 'basicInfo' ->> 'current_company', doc.d -> 'basic' ->> 'current_company') as current_company,
+           ${inStage(options.stage ?? null)} as in_stage
       from doc
       left join talent_contacts c on c.profile_id = doc.id
       left join contact_reveals r on r.team_id = ${teamId} and r.profile_id = doc.id
@@ -117,6 +133,7 @@ export async function checkCandidateFacts(
         revealed: false,
         inPrivacyRegion: false,
         reasons: ['NOT_FOUND'],
+        missingInfo: [],
       };
     const email = bestEmail(row.override_emails ?? row.emails);
     const phone = (row.override_phones ?? row.phones ?? [])[0]?.number ?? null;
@@ -132,22 +149,51 @@ export async function checkCandidateFacts(
     if (row.in_campaign) reasons.push('ALREADY_ENROLLED');
     else if (options.checkConflict && row.active_elsewhere) reasons.push('IN_ACTIVE_SEQUENCE');
     if (options.checkGdpr && inPrivacyRegion && !hasNotice) reasons.push('GDPR_NO_PRIVACY_NOTICE');
+    if (!row.in_stage) reasons.push('NOT_IN_STAGE');
+    const fullName = (row.override_name ?? row.fullname ?? '').trim();
+    const missingInfo: PersonalInfo[] = [];
+    if (!fullName) missingInfo.push('firstName');
+    if (!row.current_company?.trim()) missingInfo.push('currentCompany');
+    if (!row.current_title?.trim()) missingInfo.push('currentTitle');
     return {
       candidateId,
       found: true,
-      fullName: (row.override_name ?? row.fullname ?? '').trim(),
+      fullName,
       email,
       phone,
       revealed,
       inPrivacyRegion,
       reasons,
+      missingInfo,
     };
   });
 }
 
+/** True for a candidate in the place of the project's pipeline (always true without one). */
+function inStage(place: PipelinePlace | null) {
+  if (!place || (place.categoryId == null && place.stageId == null)) return sql`true`;
+  return sql`exists (select 1 from project_candidates pc
+                      where pc.project_id = ${place.projectId} and pc.profile_id = doc.id
+                        ${place.categoryId != null ? sql`and pc.category_id = ${place.categoryId}` : sql``}
+                        ${place.stageId != null ? sql`and pc.stage_id = ${place.stageId}` : sql``})`;
+}
+
+/** Every candidate in a place of the project's pipeline (the check of a whole stage), oldest first. */
+export async function candidatesInStage(db: Executor, place: PipelinePlace): Promise<number[]> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select pc.profile_id as id from project_candidates pc
+     where pc.project_id = ${place.projectId}
+       ${place.categoryId != null ? sql`and pc.category_id = ${place.categoryId}` : sql``}
+       ${place.stageId != null ? sql`and pc.stage_id = ${place.stageId}` : sql``}
+     order by pc.created_at, pc.profile_id
+     limit ${MAX_ENROLMENT_CANDIDATES}`);
+  return rows.map((r) => Number(r.id));
+}
+
 /** What the check answers the browser: the address masked until revealed. */
-export function presentFacts(facts: CandidateFacts) {
+export function presentFacts(facts: CandidateFacts, withMissingInfo = false) {
   return {
+    ...(withMissingInfo ? { missingInfo: facts.missingInfo } : {}),
     candidateId: facts.candidateId,
     fullName: facts.fullName,
     email: facts.email ? (facts.revealed ? facts.email : maskEmail(facts.email)) : null,

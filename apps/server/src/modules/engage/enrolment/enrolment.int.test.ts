@@ -123,6 +123,85 @@ describe('candidate check', () => {
   });
 });
 
+describe('the check of a pipeline stage and of personalisation', () => {
+  it('checks a whole stage when no candidates are named, and flags those outside the stage', async () => {
+    const project = await f.owner.post('/api/v1/projects/create', {
+      jobTitle: 'Data Engineer',
+      projectStatus: 2,
+      projectName: `Stage check ${tag()}`,
+    });
+    const projectId = Number(project.body.data.projectId);
+    const [a, b, c] = (await createCandidates(f.db.db, {
+      teamId: f.teamId,
+      projectId,
+      count: 3,
+      tag: tag(),
+    })) as [number, number, number];
+    // c moves on to the second stage of Sourcing.
+    await rows('update project_candidates set stage_id = 2 where project_id = $1 and profile_id = $2', [
+      projectId,
+      c,
+    ]);
+    const check = (body: Record<string, unknown>) =>
+      f.owner.post('/api/tb-v2/v1/campaigns/candidate/check', { channel: 'Email', projectId, ...body });
+    const stage = await check({ candidateIdList: [], categoryId: 1, stageId: 1 });
+    expect(stage.status).toBe(200);
+    expect(stage.body.data.map((x: { candidateId: number }) => x.candidateId).sort()).toEqual([a, b].sort());
+    const named = await check({ candidateIdList: [a, c], categoryId: 1, stageId: 1 });
+    expect(named.body.data).toEqual([
+      expect.objectContaining({ candidateId: a, ok: true }),
+      expect.objectContaining({ candidateId: c, ok: false, reasons: ['NOT_IN_STAGE'] }),
+    ]);
+    // A stage without its project is a clear 400; another team's project a 404.
+    const noProject = await f.owner.post('/api/tb-v2/v1/campaigns/candidate/check', {
+      candidateIdList: [],
+      stageId: 1,
+    });
+    expect(noProject.status).toBe(400);
+    expect(JSON.stringify(noProject.body)).toContain('Name the project whose pipeline stage you mean');
+    const theirs = await f.other.post('/api/tb-v2/v1/campaigns/candidate/check', {
+      candidateIdList: [],
+      projectId,
+      stageId: 1,
+    });
+    expect(theirs.status).toBe(404);
+  });
+
+  it('says what each profile lacks for personalisation, and refuses application ids', async () => {
+    const [full, bare] = (await createCandidates(f.db.db, {
+      teamId: f.teamId,
+      count: 2,
+      tag: tag(),
+    })) as [number, number];
+    await rows(
+      `update talent_profiles set doc = (doc::jsonb #- '{basic,current_company}' #- '{basic,current_title}')::text
+        where id = $1`,
+      [bare],
+    );
+    const v3 = (body: Record<string, unknown>) =>
+      f.owner.post('/api/tb-v2/v1/engage/getCandidatesForSequenceV3', {
+        candidateIdList: [full, bare],
+        channel: 'Email',
+        ...body,
+      });
+    const asked = await v3({ checkPersonalizedInfo: true });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toEqual([
+      expect.objectContaining({ candidateId: full, ok: true, missingInfo: [] }),
+      expect.objectContaining({
+        candidateId: bare,
+        ok: true,
+        missingInfo: ['currentCompany', 'currentTitle'],
+      }),
+    ]);
+    const notAsked = await v3({});
+    expect(notAsked.body.data[1]).not.toHaveProperty('missingInfo');
+    const applications = await v3({ applicationIdList: [12] });
+    expect(applications.status).toBe(422);
+    expect(applications.body.message).toContain('Send their candidate ids instead');
+  });
+});
+
 describe('adding candidates to a campaign', () => {
   it('answers "skipped" for an empty list, 404 for another team, 403 for a hiring manager', async () => {
     const campaignId = await createCampaign(f.db.db, {

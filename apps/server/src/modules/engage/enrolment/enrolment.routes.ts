@@ -20,10 +20,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
 import { requireAccount } from '../../../lib/http/access-guard';
 import { requireVisibleProjects } from '../../projects/project-access';
 import type { DeliveryConfig } from '../delivery/delivery-config';
-import { checkCandidateFacts, presentFacts } from './candidate-check';
+import { candidatesInStage, checkCandidateFacts, presentFacts } from './candidate-check';
 import { sendConsentEmail } from './consent-email.service';
 import { enrolCandidates } from './enrolment.service';
 
@@ -57,12 +58,23 @@ export async function enrolmentRoutes(
     handler: async (req) => {
       const account = requireAccount(req);
       await requireVisibleProjects(db, account, [req.body.projectId]);
-      const facts = await checkCandidateFacts(db, account.scope.teamId, req.body.candidateIdList, {
+      const { projectId, categoryId, stageId } = req.body;
+      const stage =
+        projectId != null && (categoryId != null || stageId != null)
+          ? { projectId: Number(projectId), categoryId, stageId }
+          : null;
+      // A stage named with no candidates: the whole stage is checked (enrol a stage at once).
+      const ids =
+        stage && req.body.candidateIdList.length === 0
+          ? await candidatesInStage(db, stage)
+          : req.body.candidateIdList;
+      const facts = await checkCandidateFacts(db, account.scope.teamId, ids, {
         channel: req.body.channel,
         checkConflict: true,
         checkGdpr: true,
+        stage,
       });
-      return { data: facts.map(presentFacts) };
+      return { data: facts.map((f) => presentFacts(f)) };
     },
   });
 
@@ -76,13 +88,19 @@ export async function enrolmentRoutes(
     },
     handler: async (req) => {
       const account = requireAccount(req);
+      if (req.body.applicationIdList.length > 0)
+        throw new AppError(
+          'UNPROCESSABLE',
+          'Applications cannot be added to a sequence by application yet. Send their candidate ids instead.',
+          { fields: { applicationIdList: 'Send candidate ids (candidateIdList) instead.' } },
+        );
       await requireVisibleProjects(db, account, [req.body.projectId]);
       const facts = await checkCandidateFacts(db, account.scope.teamId, req.body.candidateIdList, {
         channel: req.body.channel,
         checkConflict: !req.body.withoutCheckConflict,
         checkGdpr: req.body.checkGDPR,
       });
-      return { data: facts.map(presentFacts) };
+      return { data: facts.map((f) => presentFacts(f, req.body.checkPersonalizedInfo)) };
     },
   });
 

@@ -4,14 +4,15 @@
  */
 import type { CampaignListResponse } from '@talentbase/shared/contracts/engage-campaigns';
 import type {
-  CandidateCheckRequest,
   CandidateCheckResponse,
   EnrolResponse,
+  SequenceCandidatesRequest,
 } from '@talentbase/shared/contracts/engage-enrolment';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 const CAMPAIGNS = '/tb-v2/v1/campaigns';
+const ENGAGE = '/tb-v2/v1/engage';
 
 /** Your ongoing email sequences that may take this project's candidates. */
 export function useEnrollableSequences(projectId: string, enabled: boolean) {
@@ -30,11 +31,19 @@ export function useEnrollableSequences(projectId: string, enabled: boolean) {
   });
 }
 
-export function useCandidateCheck(request: CandidateCheckRequest | null) {
+/**
+ * The check before enrolling (`getCandidatesForSequenceV3`, conflict and GDPR on), with what each
+ * profile lacks for personalisation so the recruiter knows where an email will say less.
+ */
+export function useCandidateCheck(request: SequenceCandidatesRequest | null) {
   return useQuery({
     queryKey: ['engage-enrolment', 'check', request],
     queryFn: async ({ signal }) => {
-      const checked = await api.post<CandidateCheckResponse>(`${CAMPAIGNS}/candidate/check`, request, signal);
+      const checked = await api.post<CandidateCheckResponse>(
+        `${ENGAGE}/getCandidatesForSequenceV3`,
+        { ...request, checkPersonalizedInfo: true },
+        signal,
+      );
       return checked.data;
     },
     enabled: request !== null && request.candidateIdList.length > 0,

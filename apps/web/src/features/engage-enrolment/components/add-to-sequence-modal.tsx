@@ -5,7 +5,11 @@
  * enrolled before the recruiter has seen the reasons.
  */
 import { Alert, Anchor, Button, Group, List, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { ENROLMENT_REASON_LABEL } from '@talentbase/shared/contracts/engage-enrolment';
+import {
+  ENROLMENT_REASON_LABEL,
+  PERSONAL_INFO,
+  PERSONAL_INFO_LABEL,
+} from '@talentbase/shared/contracts/engage-enrolment';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
@@ -48,6 +52,11 @@ export function AddToSequenceModal({
   );
   const ready = useMemo(() => (check.data ?? []).filter((c) => c.ok), [check.data]);
   const blocked = useMemo(() => (check.data ?? []).filter((c) => !c.ok), [check.data]);
+  // Of those who will be enrolled: how many lack each personalisation value.
+  const lacking = PERSONAL_INFO.map((info) => ({
+    info,
+    count: ready.filter((c) => c.missingInfo?.includes(info)).length,
+  })).filter((l) => l.count > 0);
   const count = candidateIds?.length ?? 0;
 
   const submit = () => {
@@ -126,6 +135,15 @@ export function AddToSequenceModal({
                   <List.Item>and {blocked.length - SHOWN_PROBLEMS} more that cannot be enrolled</List.Item>
                 ) : null}
               </List>
+            ) : null}
+            {lacking.length > 0 ? (
+              <Text fz="sm" c="dimmed" data-testid="enrolment-missing-info">
+                {lacking
+                  .map((l) => `${l.count} ha${l.count === 1 ? 's' : 've'} no ${PERSONAL_INFO_LABEL[l.info]}`)
+                  .join(', ')}
+                : where a step uses it, their email says “There” for a missing first name and leaves the rest
+                out.
+              </Text>
             ) : null}
           </Stack>
         ) : null}
