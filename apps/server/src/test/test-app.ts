@@ -129,14 +129,17 @@ export class TestClient {
     return this.request('PUT', url, body ?? {});
   }
 
-  /** POSTs multipart/form-data as the browser does: the fields, then each file under `fileField`. */
+  /**
+   * POSTs multipart/form-data as the browser does: the fields, then each file under its `field`
+   * (default `fileField`) with its content type (default application/octet-stream).
+   */
   upload(
     url: string,
     fields: Record<string, string>,
-    files: { name: string; data: Buffer }[],
+    files: { name: string; data: Buffer; field?: string; contentType?: string }[],
     fileField = 'files',
   ): Promise<TestResponse> {
-    const boundary = `----tb${Date.now()}`;
+    const boundary = `----tb${Math.random().toString(16).slice(2)}`;
     const parts: Buffer[] = [];
     for (const [name, value] of Object.entries(fields))
       parts.push(
@@ -145,7 +148,7 @@ export class TestClient {
     for (const f of files)
       parts.push(
         Buffer.from(
-          `--${boundary}\r\ncontent-disposition: form-data; name="${fileField}"; filename="${f.name}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+          `--${boundary}\r\ncontent-disposition: form-data; name="${f.field ?? fileField}"; filename="${f.name}"\r\ncontent-type: ${f.contentType ?? 'application/octet-stream'}\r\n\r\n`,
         ),
         f.data,
         Buffer.from('\r\n'),

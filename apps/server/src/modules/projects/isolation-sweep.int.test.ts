@@ -70,6 +70,7 @@ const A = {
   retentionRuleId: '',
   localMailId: '',
   engageTemplateId: '',
+  attachmentId: '',
   campaignId: '',
   threadId: '',
 };
@@ -276,6 +277,15 @@ async function buildTeamA(): Promise<void> {
     }),
     'engage template',
   ).id;
+  A.attachmentId = ok(
+    await a.upload(
+      '/api/tb-v2/v1/campaigns/attachments',
+      {},
+      [{ name: 'jd.txt', data: Buffer.from('The role.\n') }],
+      'file',
+    ),
+    'attachment',
+  ).data.fileId;
   A.campaignId = ok(
     await a.post('/api/tb-v2/v1/campaigns', {
       name: 'Team A outreach',
@@ -804,6 +814,24 @@ function sweep(): Sweep[] {
           data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]),
         },
       ]),
+    ),
+    s('GET /api/tb-v2/v1/campaigns/attachments/:fileId/content', 'fileId', () =>
+      b.get(`/api/tb-v2/v1/campaigns/attachments/${A.attachmentId}/content`),
+    ),
+    s('DELETE /api/tb-v2/v1/campaigns/attachments/:fileId', 'fileId', () =>
+      b.request('DELETE', `/api/tb-v2/v1/campaigns/attachments/${A.attachmentId}`),
+    ),
+    s('POST /api/tb-v2/v1/campaigns', 'fileIds', () =>
+      b.post('/api/tb-v2/v1/campaigns', {
+        name: 'x',
+        steps: [{ subject: 'a', body: 'b', fileIds: [A.attachmentId] }],
+      }),
+    ),
+    s('POST /api/tb-v2/v1/campaigns', 'emailTemplateId', () =>
+      b.post('/api/tb-v2/v1/campaigns', {
+        name: 'x',
+        steps: [{ subject: '', body: '', emailTemplateId: A.engageTemplateId }],
+      }),
     ),
     ...['', '/team'].map((suffix) =>
       s(`GET /api/tb-v2/v1/campaigns${suffix}`, 'projectIds', () =>

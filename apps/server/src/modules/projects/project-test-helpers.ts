@@ -43,46 +43,14 @@ export function changedTables(before: TableState, after: TableState): string[] {
 export type UploadFile = { field: string; name: string; data: Buffer; contentType?: string };
 
 /** multipart/form-data with the client's cookies and CSRF token. */
-export async function multipart(
-  app: App,
+export function multipart(
+  _app: App,
   client: TestClient,
   url: string,
   fields: Record<string, string>,
   files: UploadFile[],
 ): Promise<TestResponse> {
-  const boundary = `----tb${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  for (const f of files)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${f.field}"; filename="${f.name}"\r\ncontent-type: ${f.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  if (!client.cookie('tb_csrf')) await client.get('/api/auth/csrf');
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      cookie: `tb_session=${client.cookie('tb_session')}; tb_csrf=${client.cookie('tb_csrf')}`,
-      'x-csrf-token': client.cookie('tb_csrf') ?? '',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat(parts),
-  });
-  let body: unknown = res.body;
-  try {
-    body = res.body ? JSON.parse(res.body) : null;
-  } catch {
-    // not JSON
-  }
-  return { status: res.statusCode, body, headers: res.headers };
+  return client.upload(url, fields, files);
 }
 
 export const PDF_FILE = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

@@ -153,7 +153,7 @@ describe('create a sequence', () => {
       emailTemplateId: tpl.body.id,
     });
     const missing = await create(t.owner, campaign({ steps: [{ emailTemplateId: '999999' }] }));
-    expect(missing.status).toBe(422);
+    expect(missing.status).toBe(404);
     expect(missing.body.message).toContain('Step 1');
   });
 
@@ -204,7 +204,7 @@ describe('create a sequence', () => {
     const noSubject = await create(t.owner, campaign({ steps: [{ body: 'x' }] }));
     expect(noSubject.status).toBe(400);
     const attachment = await create(t.owner, campaign({ steps: [{ ...steps[0], fileIds: ['999999'] }] }));
-    expect(attachment.status).toBe(422);
+    expect(attachment.status).toBe(404);
     expect((await create(t.owner, campaign({ steps: [] }))).status).toBe(400);
     expect((await create(t.owner, { ...campaign(), bogus: true })).status).toBe(400);
     expect((await create(t.owner, campaign({ projectId: '999999' }))).status).toBe(404);

@@ -49,7 +49,8 @@ async function applyTemplates(
     const template = found.get(step.emailTemplateId);
     if (!template) {
       const message = `Step ${index + 1}: the template was not found. Choose another one.`;
-      throw new AppError('UNPROCESSABLE', message, {
+      // Another team's template answers exactly like a missing one: 404, naming the step.
+      throw new AppError('NOT_FOUND', message, {
         fields: { [`steps.${index}.emailTemplateId`]: message },
         step: index + 1,
       });
@@ -61,8 +62,9 @@ async function applyTemplates(
 }
 
 /**
- * Attachments are the team's uploaded files (engage_attachments); an unknown id is refused, and a
- * step's files together must stay under what mail servers accept.
+ * Attachments are the team's uploaded files (engage_attachments); an unknown id (or another
+ * team's) is a 404 naming the step, and a step's files together must stay under what mail
+ * servers accept.
  */
 async function checkAttachments(db: Executor, teamId: string, steps: readonly CleanStep[]): Promise<void> {
   const ids = [...new Set(steps.flatMap((s) => s.fileIds))];
@@ -71,17 +73,21 @@ async function checkAttachments(db: Executor, teamId: string, steps: readonly Cl
     select id::text as id, size_bytes from engage_attachments where team_id = ${teamId} and id = any(${bigintList(ids)})`);
   const sizes = new Map(rows.map((r) => [Number(r.id), r.size_bytes]));
   for (const step of steps) {
-    const fail = (message: string) =>
-      new AppError('UNPROCESSABLE', message, {
+    const fail = (message: string, code: 'NOT_FOUND' | 'UNPROCESSABLE') =>
+      new AppError(code, message, {
         fields: { [`steps.${step.step - 1}.fileIds`]: message },
         step: step.step,
       });
     if (step.fileIds.some((id) => !sizes.has(id)))
-      throw fail(`Step ${step.step}: an attachment was not found. Remove it and attach the file again.`);
+      throw fail(
+        `Step ${step.step}: an attachment was not found. Remove it and attach the file again.`,
+        'NOT_FOUND',
+      );
     const total = step.fileIds.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
     if (total > STEP_ATTACHMENTS_MAX_BYTES)
       throw fail(
         `Step ${step.step}: the attachments add up to ${megabytes(total)} MB; keep them under ${megabytes(STEP_ATTACHMENTS_MAX_BYTES)} MB, the most mail servers accept.`,
+        'UNPROCESSABLE',
       );
   }
 }
