@@ -29,6 +29,7 @@ import { registerSessionHook } from './lib/http/session';
 import { createSecretBox, loadSecretsKey, type SecretBox } from './lib/secret-box';
 import { logSystemMail, type SystemMailer } from './lib/system-mail';
 import { allCandidatesRoutes } from './modules/all-candidates/all-candidates.routes';
+import { applicantMatchDemoRoutes } from './modules/applicant-match/demo/demo.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(duplicatesRoutes, { db });
   await app.register(hiringProcessRoutes, { db });
   await app.register(pipelinesRoutes, { db });
+  await app.register(applicantMatchDemoRoutes);
   await app.register(dashboardRoutes, { db });
   await app.register(teamDirectoryRoutes, { db });
   await app.register(gdprRoutes, { db, settings: configureGdpr(env) });

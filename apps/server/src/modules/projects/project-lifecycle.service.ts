@@ -20,6 +20,7 @@ import {
   type ProjectRole,
   type Subject,
 } from '@talentbase/shared';
+import { DEMO_PROJECT_ACTIONS } from '@talentbase/shared/contracts/applicant-match-demo';
 import { PROJECT_LIMIT_MESSAGE } from '@talentbase/shared/domain/messages';
 import {
   DEMO_RECRUITER_ROLE,
@@ -223,8 +224,8 @@ function demoProject(projectId: -1 | -2): ProjectInformation {
     projectCreator: null,
     projectHiringMembers: [],
     statusBeforeArchive: null,
-    // Samples to look at: the demo user is their owner (spec), but nothing on them can change.
-    permissions: [],
+    // The demo user is their owner (spec), limited to what the samples answer without storing.
+    permissions: [...DEMO_PROJECT_ACTIONS],
     ...demoPipelineInfo(),
   };
 }

@@ -23,11 +23,14 @@ import {
   viewContactsQuerySchema,
   viewContactsResponseSchema,
 } from '@talentbase/shared';
+import { demoFilterPanelConfigSchema } from '@talentbase/shared/contracts/applicant-match-demo';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccount } from '../../lib/http/access-guard';
 import { teamRateLimit } from '../../lib/http/team-rate-limit';
+import { demoProjectIdOf } from '../applicant-match/demo/demo-catalog';
+import { demoSearchHistory } from '../applicant-match/demo/demo-search-history';
 import { getProfile, viewContacts } from '../candidates/contacts.service';
 import { requireVisibleProjects } from '../projects/project-access';
 import { filterPanelConfig } from './filter-panel';
@@ -98,10 +101,12 @@ export async function searchRoutes(
       tags: ['sourcing'],
       summary: 'Options of the filter panel for this team (diversity options, sources) and its credits',
       querystring: z.strictObject({ projectId: z.string().max(64).optional() }),
-      response: { 200: filterPanelConfigSchema, ...errors },
+      // A sample project's panel is empty: none of the caller's team options, sources or credits.
+      response: { 200: z.union([filterPanelConfigSchema, demoFilterPanelConfigSchema]), ...errors },
     },
     handler: async (req) => {
       const account = requireAccount(req);
+      if (demoProjectIdOf(req.query.projectId) !== null) return {};
       await requireVisibleProjects(db, account, [req.query.projectId]);
       return filterPanelConfig(db, account.scope, account.subject);
     },
@@ -148,6 +153,9 @@ export async function searchRoutes(
     },
     handler: async (req) => {
       const account = requireAccount(req);
+      // The sample projects list built-in sample searches, never the caller's own rows.
+      const demo = demoProjectIdOf(req.body.projectId);
+      if (demo !== null) return demoSearchHistory(demo, req.body);
       await requireVisibleProjects(db, account, [req.body.projectId]);
       return listHistory(db, account.scope, req.body);
     },

@@ -1,0 +1,219 @@
+/**
+ * The other demo calls of spec section 7 that no module serves yet: the sample ATS job (stages,
+ * decline reasons, move record), talent-pool auto-sync, ranking status, match insights, recent
+ * activity, save activity, project recommendations and the talentsync configuration. The sample
+ * projects get their built-in answers; any other project (or ATS job, or candidate) answers 404,
+ * never another team's data, until the real feature lands.
+ */
+import { errorBodySchema } from '@talentbase/shared';
+import {
+  applicantProjectParamsSchema,
+  atsJobRequestSchema,
+  atsStagesResponseSchema,
+  declineReasonsResponseSchema,
+  emptyResponseSchema,
+  matchInsightsRequestSchema,
+  matchInsightsResponseSchema,
+  moveCandidateRecordRequestSchema,
+  moveCandidateRecordResponseSchema,
+  projectIdQuerySchema,
+  projectIdRequestSchema,
+  projectRecommendationsResponseSchema,
+  rankingStatusResponseSchema,
+  recentActivityQuerySchema,
+  recentActivityResponseSchema,
+  saveActivityRequestSchema,
+  TALENTSYNC_NOT_SETUP,
+  talentPoolAutoSyncResponseSchema,
+  talentsyncConfigStatusRequestSchema,
+  talentsyncConfigStatusResponseSchema,
+  talentsyncProjectConfigResponseSchema,
+} from '@talentbase/shared/contracts/applicant-match-demo';
+import type { DemoProjectId } from '@talentbase/shared/domain/projects';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../../lib/errors';
+import { APPLICANT_MATCH_BASE as BASE, sampleProject } from './demo-applicants.routes';
+import {
+  DEMO_APPLICANTS,
+  DEMO_ATS_STAGES,
+  DEMO_DECLINE_REASONS,
+  demoMatchInsight,
+  demoMoveRecords,
+  demoProjectIdOf,
+  demoRankingStatus,
+} from './demo-catalog';
+
+const signedIn = { access: { signedIn: true as const } };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** A sample project's ATS job is named by its id ("-1", "-2"), or the call names the project. */
+function sampleJob(body: { atsJobId?: string | undefined; projectId?: string | undefined }): DemoProjectId {
+  if (body.projectId !== undefined) {
+    const project = sampleProject(body.projectId);
+    // A job of another project beside a sample project is not the sample's job.
+    if (body.atsJobId !== undefined && demoProjectIdOf(body.atsJobId) !== project) throw notFound('Project');
+    return project;
+  }
+  return sampleProject(body.atsJobId);
+}
+
+const SAMPLE_CANDIDATE_IDS = new Set(DEMO_APPLICANTS.map((a) => a.candidateId));
+
+export function demoProjectRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ats = { tags: ['applicant-match'], body: atsJobRequestSchema };
+
+  r.post(`${BASE}/ats/stages`, {
+    config: signedIn,
+    schema: {
+      ...ats,
+      summary: "The ATS job's stages applicants can be moved to",
+      response: { 200: atsStagesResponseSchema, ...errors },
+    },
+    handler: async (req) => {
+      sampleJob(req.body);
+      return { data: [...DEMO_ATS_STAGES] };
+    },
+  });
+
+  for (const path of [`${BASE}/ats/declineReasons`, `${BASE}/ats/decline-reasons`]) {
+    r.post(path, {
+      config: signedIn,
+      schema: {
+        ...ats,
+        summary: "The ATS job's reasons for declining an applicant",
+        response: { 200: declineReasonsResponseSchema, ...errors },
+      },
+      handler: async (req) => {
+        sampleJob(req.body);
+        return { data: [...DEMO_DECLINE_REASONS] };
+      },
+    });
+  }
+
+  r.post(`${BASE}/ats/move-candidate-record`, {
+    config: signedIn,
+    schema: {
+      tags: ['applicant-match'],
+      summary: 'Applicants moved forward or declined in the ATS job, keyed by candidate id',
+      body: moveCandidateRecordRequestSchema,
+      response: { 200: moveCandidateRecordResponseSchema, ...errors },
+    },
+    handler: async (req) => {
+      const records = demoMoveRecords(sampleJob({ atsJobId: req.body.atsJobId }));
+      const only = req.body.candidateIds;
+      return only ? Object.fromEntries(Object.entries(records).filter(([id]) => only.includes(id))) : records;
+    },
+  });
+
+  r.get('/api/tb-v2/v1/relationship/project/:id/talent-pool/auto-sync', {
+    config: signedIn,
+    schema: {
+      tags: ['relationships'],
+      summary: "Whether the project's candidates are copied to talent pools automatically",
+      params: applicantProjectParamsSchema,
+      response: { 200: talentPoolAutoSyncResponseSchema, ...errors },
+    },
+    handler: async (req) => {
+      sampleProject(req.params.id);
+      return { enabled: false, talentPoolIds: [] };
+    },
+  });
+
+  r.post(`${BASE}/jobs/ranking-status`, {
+    config: signedIn,
+    schema: {
+      tags: ['applicant-match'],
+      summary: "How far the project's applicants have been scored against its job",
+      body: projectIdRequestSchema,
+      response: { 200: rankingStatusResponseSchema, ...errors },
+    },
+    handler: async (req) => demoRankingStatus(sampleProject(req.body.projectId)),
+  });
+
+  r.post(`${BASE}/jobs/match-insights`, {
+    config: signedIn,
+    schema: {
+      tags: ['applicant-match'],
+      summary: 'Applicants per match level and stage for each job asked for',
+      body: matchInsightsRequestSchema,
+      response: { 200: matchInsightsResponseSchema, ...errors },
+    },
+    handler: async (req) => ({ data: req.body.jobList.map((job) => demoMatchInsight(sampleJob(job))) }),
+  });
+
+  r.get('/api/tb-v2/v1/activity/candidate/recent', {
+    config: signedIn,
+    schema: {
+      tags: ['applicant-match'],
+      summary: 'Recent activity on these candidates (none for the sample applicants)',
+      querystring: recentActivityQuerySchema,
+      response: { 200: recentActivityResponseSchema, ...errors },
+    },
+    handler: async (req) => {
+      if (!req.query.candidateIds.every((id) => SAMPLE_CANDIDATE_IDS.has(id))) throw notFound('Candidate');
+      return { data: [] };
+    },
+  });
+
+  r.post('/api/v1/candidates/saveActivity', {
+    config: signedIn,
+    schema: {
+      tags: ['applicant-match'],
+      summary: 'Record an activity on a candidate of a project (the sample projects record nothing)',
+      body: saveActivityRequestSchema,
+      response: { 200: emptyResponseSchema, ...errors },
+    },
+    handler: async (req) => {
+      sampleProject(req.body.projectId);
+      if (req.body.candidateId !== undefined && !SAMPLE_CANDIDATE_IDS.has(req.body.candidateId))
+        throw notFound('Candidate');
+      return {};
+    },
+  });
+
+  r.get('/api/tb-v2/v1/recommendation/project-candidates', {
+    config: signedIn,
+    schema: {
+      tags: ['recommendations'],
+      summary: 'Candidates recommended for the project',
+      querystring: projectIdQuerySchema,
+      response: { 200: projectRecommendationsResponseSchema, ...errors },
+    },
+    handler: async (req) => {
+      sampleProject(req.query.projectId);
+      return { candidates: [] };
+    },
+  });
+
+  r.get('/api/v1/talentsync/getProjectConfig', {
+    config: signedIn,
+    schema: {
+      tags: ['talentsync'],
+      summary: "The project's talent-sync configuration",
+      querystring: projectIdQuerySchema,
+      response: { 200: talentsyncProjectConfigResponseSchema, ...errors },
+    },
+    handler: async (req) => {
+      sampleProject(req.query.projectId);
+      return { data: {}, message: 'success' as const };
+    },
+  });
+
+  r.post('/api/v1/talentsync/getConfigStatus', {
+    config: signedIn,
+    schema: {
+      tags: ['talentsync'],
+      summary: 'Whether talent sync is set up, per project',
+      body: talentsyncConfigStatusRequestSchema,
+      response: { 200: talentsyncConfigStatusResponseSchema, ...errors },
+    },
+    handler: async (req) => ({
+      data: req.body.projectIdList.map((ref) => ({
+        projectId: String(sampleProject(ref)),
+        status: TALENTSYNC_NOT_SETUP,
+      })),
+    }),
+  });
+}

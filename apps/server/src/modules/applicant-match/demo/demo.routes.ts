@@ -1,0 +1,14 @@
+/**
+ * The demo mode's sample projects -1 and -2 (spec sections 1 and 7): the calls no other module
+ * serves, answered from built-in data the same for every user and team, writing nothing.
+ * The calls that other modules serve (project information, pipeline, search history, filter
+ * panel) answer the sample projects at the top of their own handlers.
+ */
+import type { FastifyInstance } from 'fastify';
+import { demoApplicantRoutes } from './demo-applicants.routes';
+import { demoProjectRoutes } from './demo-project.routes';
+
+export async function applicantMatchDemoRoutes(app: FastifyInstance): Promise<void> {
+  demoApplicantRoutes(app);
+  demoProjectRoutes(app);
+}
