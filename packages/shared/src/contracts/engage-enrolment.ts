@@ -77,8 +77,9 @@ export const candidateCheckRequestSchema = z
     campaignType,
     projectId: projectId.nullish(),
     /** The pipeline category and stage the candidates should be in (both need the project). */
-    categoryId: z.number().int().positive().nullish(),
-    stageId: z.number().int().positive().nullish(),
+    // Pipeline positions are small numbers (smallint in the database).
+    categoryId: z.number().int().positive().max(32_767).nullish(),
+    stageId: z.number().int().positive().max(32_767).nullish(),
   })
   .refine((b) => (b.categoryId == null && b.stageId == null) || b.projectId != null, {
     message: 'Name the project whose pipeline stage you mean',

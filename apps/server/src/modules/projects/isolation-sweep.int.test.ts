@@ -815,6 +815,55 @@ function sweep(): Sweep[] {
         },
       ]),
     ),
+    // Applicant match (issue 15): the demo answers take only the sample projects' ids.
+    ...(['unread', 'stage-summary', 'count'] as const).map((what) =>
+      s(`GET /api/tb-v2/v1/applicant-match/projects/:id/applicants/${what}`, 'id', () =>
+        b.get(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/applicants/${what}`),
+      ),
+    ),
+    s('POST /api/tb-v2/v1/applicant-match/projects/:id/applicants/search', 'id', () =>
+      b.post(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/applicants/search`, { stage: 1 }),
+    ),
+    s(
+      'POST /api/tb-v2/v1/applicant-match/projects/:projectId/applicants/:applicantId/view-log',
+      'projectId',
+      () => b.post(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/applicants/1/view-log`, {}),
+    ),
+    s('GET /api/tb-v2/v1/applicant-match/applicants/:applicantId/resume', 'applicantId', () =>
+      b.get(`/api/tb-v2/v1/applicant-match/applicants/${c1}/resume`),
+    ),
+    s('GET /api/tb-v2/v1/applicant-match/sample-resumes/:applicantId', 'applicantId', () =>
+      b.get(`/api/tb-v2/v1/applicant-match/sample-resumes/${c1}`),
+    ),
+    s('GET /api/tb-v2/v1/applicant-match/applicants/scoring-detail/:id', 'id', () =>
+      b.get(`/api/tb-v2/v1/applicant-match/applicants/scoring-detail/${c1}`),
+    ),
+    ...['stages', 'declineReasons', 'decline-reasons'].map((what) =>
+      s(`POST /api/tb-v2/v1/applicant-match/ats/${what}`, 'projectId', () =>
+        b.post(`/api/tb-v2/v1/applicant-match/ats/${what}`, { projectId: A.projectId }),
+      ),
+    ),
+    s('POST /api/tb-v2/v1/applicant-match/ats/move-candidate-record', 'atsJobId', () =>
+      b.post('/api/tb-v2/v1/applicant-match/ats/move-candidate-record', { atsJobId: A.projectId }),
+    ),
+    s('GET /api/tb-v2/v1/relationship/project/:id/talent-pool/auto-sync', 'id', () =>
+      b.get(`/api/tb-v2/v1/relationship/project/${A.projectId}/talent-pool/auto-sync`),
+    ),
+    s('POST /api/tb-v2/v1/applicant-match/jobs/ranking-status', 'projectId', () =>
+      b.post('/api/tb-v2/v1/applicant-match/jobs/ranking-status', { projectId: A.projectId }),
+    ),
+    s('GET /api/tb-v2/v1/activity/candidate/recent', 'candidateIds', () =>
+      b.get(`/api/tb-v2/v1/activity/candidate/recent?candidateIds=${c1}`),
+    ),
+    s('POST /api/v1/candidates/saveActivity', 'projectId', () =>
+      b.post('/api/v1/candidates/saveActivity', { projectId: A.projectId }),
+    ),
+    s('GET /api/tb-v2/v1/recommendation/project-candidates', 'projectId', () =>
+      b.get(`/api/tb-v2/v1/recommendation/project-candidates?projectId=${A.projectId}`),
+    ),
+    s('GET /api/v1/talentsync/getProjectConfig', 'projectId', () =>
+      b.get(`/api/v1/talentsync/getProjectConfig?projectId=${A.projectId}`),
+    ),
     s('GET /api/tb-v2/v1/campaigns/attachments/:fileId/content', 'fileId', () =>
       b.get(`/api/tb-v2/v1/campaigns/attachments/${A.attachmentId}/content`),
     ),

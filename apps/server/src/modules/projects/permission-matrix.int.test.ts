@@ -575,6 +575,18 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
   'POST /api/tb-v2/v1/campaigns/candidate/check': "reads the team's candidates; the project must be visible",
   'POST /api/tb-v2/v1/engage/getCandidatesForSequenceV3':
     "reads the team's candidates; the project must be visible",
+  // Applicant match (issue 15): these answer the demo sample projects only; any other project is a
+  // 404 until its real applicant routes exist (then their roles join the table).
+  'POST /api/tb-v2/v1/applicant-match/projects/:projectId/applicants/:applicantId/view-log':
+    'demo sample projects only',
+  'POST /api/tb-v2/v1/applicant-match/ats/stages': 'demo sample projects only',
+  'POST /api/tb-v2/v1/applicant-match/ats/declineReasons': 'demo sample projects only',
+  'POST /api/tb-v2/v1/applicant-match/ats/decline-reasons': 'demo sample projects only',
+  'POST /api/tb-v2/v1/applicant-match/jobs/ranking-status': 'demo sample projects only',
+  'POST /api/tb-v2/v1/applicant-match/jobs/match-insights': 'demo sample projects only',
+  'POST /api/v1/candidates/saveActivity': 'demo sample projects only',
+  'GET /api/tb-v2/v1/recommendation/project-candidates': 'demo sample projects only',
+  'GET /api/v1/talentsync/getProjectConfig': 'demo sample projects only',
 };
 
 beforeAll(async () => {

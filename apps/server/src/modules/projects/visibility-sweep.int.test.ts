@@ -517,6 +517,40 @@ function readers(): Reader[] {
     r('POST /api/tb-v2/v1/campaigns/search-project-by-roles', 'every role', () =>
       o.post('/api/tb-v2/v1/campaigns/search-project-by-roles', { roles: [0, 1, 2, 3, 4] }),
     ),
+    // Applicant match (issue 15): the demo answers are for the sample projects; a real project,
+    // hidden or not, is 404 until its own applicant routes exist.
+    ...(['unread', 'stage-summary', 'count'] as const).map((what) =>
+      r(
+        `GET /api/tb-v2/v1/applicant-match/projects/:id/applicants/${what}`,
+        'hidden project',
+        () => o.get(`/api/tb-v2/v1/applicant-match/projects/${h}/applicants/${what}`),
+        404,
+      ),
+    ),
+    r(
+      'GET /api/tb-v2/v1/relationship/project/:id/talent-pool/auto-sync',
+      'hidden project',
+      () => o.get(`/api/tb-v2/v1/relationship/project/${h}/talent-pool/auto-sync`),
+      404,
+    ),
+    r(
+      'GET /api/tb-v2/v1/recommendation/project-candidates',
+      'hidden project',
+      () => o.get(`/api/tb-v2/v1/recommendation/project-candidates?projectId=${h}`),
+      404,
+    ),
+    r(
+      'GET /api/v1/talentsync/getProjectConfig',
+      'hidden project',
+      () => o.get(`/api/v1/talentsync/getProjectConfig?projectId=${h}`),
+      404,
+    ),
+    r(
+      'GET /api/tb-v2/v1/activity/candidate/recent',
+      'hidden candidate',
+      () => o.get(`/api/tb-v2/v1/activity/candidate/recent?candidateIds=${F.hiddenOnly}`),
+      404,
+    ),
   ];
 }
 
@@ -553,6 +587,16 @@ const NOT_READERS: Record<string, string> = {
   // The two-command setup's catcher shows the team's caught mail as one shared test inbox would
   // (off in production; docs/decisions.md "Engage: mailboxes, delegation and local test mail").
   'GET /api/tb-v2/v1/engage/local-mail/:id': 'one caught test message (local test mail only)',
+  // Sequence attachments are the team's files, not a project's (engage/attachments).
+  'GET /api/tb-v2/v1/campaigns/attachments': "the team's sequence attachments, no project",
+  'GET /api/tb-v2/v1/campaigns/attachments/:fileId/content':
+    'one sequence attachment of the team, no project',
+  // Applicant match (issue 15): fixed sample data of the demo projects, keyed by their own
+  // negative ids; nothing of a team (docs/decisions.md "Applicant match: the demo sample projects").
+  'GET /api/tb-v2/v1/applicant-match/applicants/:applicantId/resume':
+    'a sample applicant of the demo projects',
+  'GET /api/tb-v2/v1/applicant-match/sample-resumes/:applicantId': "a sample applicant's generated résumé",
+  'GET /api/tb-v2/v1/applicant-match/applicants/scoring-detail/:id': "a sample applicant's scoring detail",
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];

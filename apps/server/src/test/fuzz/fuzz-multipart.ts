@@ -230,6 +230,39 @@ export const MULTIPART_OPERATIONS: Record<string, fc.Arbitrary<MultipartPlan>> =
     damage,
     at: unit,
   }),
+  // Sequence attachments (issue 14): one PDF, DOC, DOCX or TXT, checked by its bytes.
+  'POST /api/tb-v2/v1/campaigns/attachments': fc.record({
+    fields: sometimes(fc.constantFrom('unexpected', '__proto__')).map((n) =>
+      n ? [{ name: n, value: '1' }] : [],
+    ),
+    files: fc.array(
+      fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.constant<FilePlan>({
+            field: 'file',
+            name: 'job-description.pdf',
+            utf16Name: false,
+            contentType: 'application/pdf',
+            data: PDF_BYTES,
+          }),
+        },
+        {
+          weight: 2,
+          arbitrary: fc.record({
+            field: fc.constantFrom('file', 'file', 'other'),
+            name: fileName(['.pdf', '.txt', '.docx']),
+            utf16Name: fc.constant(false),
+            contentType: fc.constantFrom('application/pdf', 'text/plain', 'application/octet-stream'),
+            data: fileData,
+          }),
+        },
+      ),
+      { maxLength: 3 },
+    ),
+    damage,
+    at: unit,
+  }),
 };
 
 // A lone surrogate in a UTF-16 file name now and then (decoded by the part's declared charset).
