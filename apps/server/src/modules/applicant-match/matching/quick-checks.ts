@@ -1,0 +1,433 @@
+/**
+ * One quick check per category, each a pure function of the persona's and the applicant's
+ * precomputed features: a dimension score (0 to 5), whether a must-have was missed, and the
+ * check a recruiter reads (MATCH, MISS, or SKIP when the job does not ask). Lookups only: no
+ * text is scanned here.
+ */
+import type { Evidence, OtherInsight, QuickCheck } from '@talentbase/shared/contracts/applicant-match';
+import type { QuickCheckCategory } from '@talentbase/shared/domain/applicant-match';
+import type { ApplicantFeatures } from './features';
+import type { PersonaFeatures } from './persona-features';
+import { distanceKm } from './places';
+import { findWord, wordEvidence } from './word-set';
+
+export type CheckResult = { check: QuickCheck; score: number; asked: boolean; hardMiss: boolean };
+
+const NONE: readonly string[] = [];
+const NO_EVIDENCE: Evidence[] = [];
+const MAX_EVIDENCE = 6;
+
+function skip(category: QuickCheckCategory, title: string): CheckResult {
+  return {
+    check: {
+      quickCheckType: 'SKIP',
+      category,
+      title,
+      matched: [],
+      missing: [],
+      bonusPoints: [],
+      inferred: false,
+      evidence: [],
+    },
+    score: 5,
+    asked: false,
+    hardMiss: false,
+  };
+}
+
+function pushEvidence(into: Evidence[], from: readonly Evidence[]): void {
+  for (const e of from) if (into.length < MAX_EVIDENCE) into.push(e);
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+export type SkillOutcome = CheckResult & { insights: OtherInsight[]; mustMisses: number; mustFound: number };
+
+export function checkSkills(p: PersonaFeatures, a: ApplicantFeatures): SkillOutcome {
+  if (p.skills.length === 0)
+    return { ...skip('SKILLS', 'Skills'), insights: [], mustMisses: 0, mustFound: 0 };
+  const matched: string[] = [];
+  const missing: string[] = [];
+  const bonus: string[] = [];
+  const evidence: Evidence[] = [];
+  const insights: OtherInsight[] = [];
+  let inferred = false;
+  let weighted = 0;
+  let total = 0;
+  let mustMisses = 0;
+  for (const s of p.skills) {
+    const fact = a.skills.get(s.id);
+    const implied = fact ? undefined : a.impliedSkills.get(s.id);
+    let credit = 0;
+    let years: number | null = null;
+    let reason: string;
+    let ev: Evidence[] = NO_EVIDENCE;
+    let viaInference = false;
+    if (fact) {
+      credit = 1;
+      years = fact.years;
+      ev = fact.evidence;
+      viaInference = fact.inferred;
+      reason = fact.inferred ? 'Named by a synonym or abbreviation' : 'Stated in the résumé';
+    } else if (implied) {
+      credit = 0.6;
+      years = implied.years;
+      ev = implied.evidence;
+      viaInference = true;
+      reason = `Implied by the title ${implied.title}`;
+    } else reason = 'Not found in the résumé';
+    if (credit > 0 && s.minYears !== null) {
+      if (years === null) {
+        credit *= 0.8;
+        reason += `; ${s.minYears}+ years asked, years not stated`;
+      } else if (years < s.minYears) {
+        credit *= Math.max(0.4, years / s.minYears);
+        reason += `; ${Math.round(years * 10) / 10} of ${s.minYears} years`;
+      } else reason += `; ${Math.round(years * 10) / 10} years`;
+    }
+    const w = s.must ? 2 : 1;
+    total += w;
+    weighted += w * credit;
+    if (credit > 0) {
+      if (s.must) matched.push(s.name);
+      else bonus.push(s.name);
+      if (viaInference) inferred = true;
+      pushEvidence(evidence, ev);
+    } else if (s.must) {
+      missing.push(s.name);
+      mustMisses++;
+    }
+    insights.push({
+      category: 'skill',
+      isMustHave: s.must,
+      key: s.name,
+      reason,
+      score: round(credit * 5),
+      evidence: ev,
+    });
+  }
+  const matchedAny = matched.length > 0 || bonus.length > 0;
+  return {
+    check: {
+      quickCheckType: missing.length === 0 && matchedAny ? 'MATCH' : 'MISS',
+      category: 'SKILLS',
+      title: p.mustCount > 0 ? `${p.mustCount} must-have skills` : 'Skills the job names',
+      matched,
+      missing,
+      bonusPoints: bonus,
+      inferred,
+      evidence,
+    },
+    score: round((5 * weighted) / total),
+    asked: true,
+    hardMiss: false,
+    insights,
+    mustMisses,
+    mustFound: matched.length,
+  };
+}
+
+/** Years in the job's family, related families at half; the proxy when no title is known. */
+export function relevantYears(
+  p: PersonaFeatures,
+  a: ApplicantFeatures,
+  mustCoverage: number,
+): { years: number; inferred: boolean; known: boolean } {
+  if (!p.jobFamily) return { years: a.totalYears, inferred: false, known: true };
+  if (a.familyYears.size === 0) return { years: a.totalYears * mustCoverage, inferred: true, known: false };
+  let years = a.familyYears.get(p.jobFamily) ?? 0;
+  let related = 0;
+  for (const f of p.relatedFamilies) related += a.familyYears.get(f) ?? 0;
+  const inferred = years === 0 && related > 0;
+  years += related / 2;
+  return { years, inferred, known: true };
+}
+
+export function checkExperience(
+  p: PersonaFeatures,
+  a: ApplicantFeatures,
+  mustCoverage: number,
+): CheckResult & { otherDomain: boolean } {
+  const rel = relevantYears(p, a, mustCoverage);
+  const otherDomain = p.jobFamily !== null && rel.known && rel.years === 0 && a.familyYears.size > 0;
+  if (p.minYears === null && p.jobFamily === null)
+    return { ...skip('EXPERIENCE', p.experienceTitle), otherDomain };
+  const years = Math.round(rel.years * 10) / 10;
+  let score: number;
+  let ok: boolean;
+  if (p.minYears !== null && p.minYears > 0) {
+    score = 5 * Math.min(1, rel.years / p.minYears);
+    ok = rel.years >= p.minYears;
+  } else {
+    score = rel.years >= 2 ? 5 : rel.years >= 1 ? 4 : rel.years > 0 ? 3 : a.totalYears === 0 ? 2 : 1;
+    ok = rel.years > 0;
+  }
+  const evidence = p.jobFamily ? (a.familyEvidence.get(p.jobFamily) ?? NO_EVIDENCE) : NO_EVIDENCE;
+  const label = `${years} years relevant`;
+  return {
+    check: {
+      quickCheckType: ok ? 'MATCH' : 'MISS',
+      category: 'EXPERIENCE',
+      title: p.experienceTitle,
+      matched: ok ? [label] : [],
+      missing: ok ? [] : [label],
+      bonusPoints: [],
+      inferred: rel.inferred,
+      evidence: evidence.length > 0 ? evidence : [],
+    },
+    score: round(score),
+    asked: true,
+    hardMiss: false,
+    otherDomain,
+  };
+}
+
+export function checkEducation(p: PersonaFeatures, a: ApplicantFeatures): CheckResult {
+  const e = p.education;
+  if (!e) return skip('EDUCATION', 'Education');
+  const rankOk = a.educationRank >= e.rank;
+  let fieldOk = e.fields.length === 0;
+  for (const f of e.fields) {
+    if (a.fields.has(f)) fieldOk = true;
+    else for (const held of a.fields) if (held.includes(f) || f.includes(held)) fieldOk = true;
+  }
+  const score = rankOk
+    ? fieldOk
+      ? 5
+      : 3.5
+    : a.educationRank === e.rank - 1
+      ? fieldOk
+        ? 2.5
+        : 2
+      : a.educationRank < 0
+        ? 0.5
+        : 1;
+  const ok = rankOk && fieldOk;
+  const held = a.educationLevel ? [a.educationLevel] : NONE;
+  return {
+    check: {
+      quickCheckType: ok ? 'MATCH' : 'MISS',
+      category: 'EDUCATION',
+      title: e.title,
+      matched: ok ? [...held] : [],
+      missing: ok ? [] : rankOk ? [e.fieldLabel] : [e.label],
+      bonusPoints: a.educationRank > e.rank ? [...held] : [],
+      inferred: false,
+      evidence: a.educationEvidence,
+    },
+    score,
+    asked: true,
+    hardMiss: e.required && !rankOk,
+  };
+}
+
+export function checkLocation(p: PersonaFeatures, a: ApplicantFeatures): CheckResult {
+  const l = p.location;
+  if (!l) return skip('LOCATION', 'Location');
+  const pl = a.place;
+  let score: number;
+  let inferred = false;
+  if (l.remote) score = !l.country || !pl.country || pl.country === l.country ? 5 : 2.5;
+  else if (l.lat !== null && l.lon !== null && pl.lat !== null && pl.lon !== null) {
+    const d = distanceKm(l.lat, l.lon, pl.lat, pl.lon);
+    score = d <= l.radiusKm ? 5 : d <= 2 * l.radiusKm ? 3 : pl.country === l.country ? 1.5 : 0.5;
+  } else if (pl.country === null) score = 2.5;
+  else {
+    inferred = true;
+    score = l.state && pl.state === l.state ? 3.5 : pl.country === l.country ? 2 : 0.5;
+  }
+  const ok = score >= 5;
+  const where = [pl.state, pl.country].filter(Boolean).join(', ') || 'Location not stated';
+  return {
+    check: {
+      quickCheckType: ok ? 'MATCH' : 'MISS',
+      category: 'LOCATION',
+      title: l.title,
+      matched: ok ? [where] : [],
+      missing: ok ? [] : [where],
+      bonusPoints: [],
+      inferred,
+      evidence: pl.evidence,
+    },
+    score,
+    asked: true,
+    hardMiss: false,
+  };
+}
+
+/** Held / required lists: a share of the weight (required 2, optional 1). */
+function listCheck(
+  category: QuickCheckCategory,
+  title: string,
+  items: readonly { name: string; required: boolean; held: readonly Evidence[] | null; partial?: boolean }[],
+): CheckResult {
+  if (items.length === 0) return skip(category, title);
+  const matched: string[] = [];
+  const missing: string[] = [];
+  const bonus: string[] = [];
+  const evidence: Evidence[] = [];
+  let weighted = 0;
+  let total = 0;
+  let hardMiss = false;
+  for (const it of items) {
+    const w = it.required ? 2 : 1;
+    total += w;
+    if (it.held) {
+      weighted += it.partial ? w / 2 : w;
+      if (it.required) matched.push(it.name);
+      else bonus.push(it.name);
+      pushEvidence(evidence, it.held);
+      if (it.partial && it.required) missing.push(`${it.name} (lower level)`);
+    } else if (it.required) {
+      missing.push(it.name);
+      hardMiss = true;
+    }
+  }
+  return {
+    check: {
+      quickCheckType: missing.length === 0 && (matched.length > 0 || bonus.length > 0) ? 'MATCH' : 'MISS',
+      category,
+      title,
+      matched,
+      missing,
+      bonusPoints: bonus,
+      inferred: false,
+      evidence,
+    },
+    score: round((5 * weighted) / total),
+    asked: true,
+    hardMiss,
+  };
+}
+
+export function checkCertifications(p: PersonaFeatures, a: ApplicantFeatures): CheckResult {
+  return listCheck(
+    'CERTIFICATIONS',
+    'Certifications and licences',
+    p.certifications.map((c) => ({
+      name: c.name,
+      required: c.required,
+      held: a.certifications.get(c.id) ?? null,
+    })),
+  );
+}
+
+export function checkLanguages(p: PersonaFeatures, a: ApplicantFeatures): CheckResult {
+  const result = listCheck(
+    'LANGUAGE',
+    p.languages.map((l) => l.title).join(', ') || 'Languages',
+    p.languages.map((l) => {
+      const held = a.languages.get(l.id);
+      return {
+        name: l.name,
+        required: true,
+        held: held ? held.evidence : null,
+        partial: held ? held.proficiency < l.proficiency : false,
+      };
+    }),
+  );
+  // A language is weighed, never a hard miss: the level a job asks is often negotiable.
+  return { ...result, hardMiss: false };
+}
+
+export function checkIndustry(p: PersonaFeatures, a: ApplicantFeatures): CheckResult {
+  if (p.industries.length === 0) return skip('INDUSTRY', 'Industry');
+  const matched: string[] = [];
+  const evidence: Evidence[] = [];
+  for (const i of p.industries) {
+    const held = a.industries.get(i.id);
+    if (held) {
+      matched.push(i.name);
+      pushEvidence(evidence, held);
+    }
+  }
+  const ok = matched.length > 0;
+  return {
+    check: {
+      quickCheckType: ok ? 'MATCH' : 'MISS',
+      category: 'INDUSTRY',
+      title: `Industry: ${p.industries.map((i) => i.name).join(' or ')}`,
+      matched,
+      missing: ok ? [] : p.industries.map((i) => i.name),
+      bonusPoints: [],
+      inferred: false,
+      evidence,
+    },
+    score: ok ? 5 : 1,
+    asked: true,
+    hardMiss: false,
+  };
+}
+
+export function checkWorkAuthorization(p: PersonaFeatures, a: ApplicantFeatures): CheckResult {
+  const w = p.auth;
+  if (!w) return skip('WORK_AUTHORIZATION', 'Work authorization');
+  let ok: boolean;
+  let inferred = false;
+  let hardMiss = false;
+  let note: string;
+  if (w.sponsorship === false && a.needsSponsorship === true) {
+    ok = false;
+    hardMiss = true;
+    note = 'Needs visa sponsorship';
+  } else if (!w.country || a.authorizedIn.has(w.country)) {
+    ok = true;
+    note = w.country ? `Authorized in ${w.country}` : 'No sponsorship needed';
+  } else if (a.authorizedIn.has(`~${w.country}`)) {
+    ok = true;
+    inferred = true;
+    note = `Lives in ${w.country}`;
+  } else {
+    ok = false;
+    // Living in another country with no statement is a hard miss; saying nothing at all is not.
+    hardMiss = a.place.country !== null && a.place.country !== w.country && a.authorizedIn.size > 0;
+    note = a.place.country ? `Lives in ${a.place.country}, no statement` : 'No statement';
+  }
+  return {
+    check: {
+      quickCheckType: ok ? 'MATCH' : 'MISS',
+      category: 'WORK_AUTHORIZATION',
+      title: w.title,
+      matched: ok ? [note] : [],
+      missing: ok ? [] : [note],
+      bonusPoints: [],
+      inferred,
+      evidence: a.authEvidence.length > 0 ? a.authEvidence : inferred ? a.place.evidence : [],
+    },
+    score: ok ? 5 : 0,
+    asked: true,
+    hardMiss,
+  };
+}
+
+/** Free requirements: the share of their key words the résumé contains, quoted. */
+export function freeRequirementInsights(
+  p: PersonaFeatures,
+  a: ApplicantFeatures,
+): { insights: OtherInsight[]; mean: number } {
+  if (p.free.length === 0) return { insights: [], mean: 5 };
+  const insights: OtherInsight[] = [];
+  let sum = 0;
+  for (const r of p.free) {
+    const evidence: Evidence[] = [];
+    let found = 0;
+    for (const h of r.hashes) {
+      const at = findWord(a.words, h);
+      if (at < 0) continue;
+      found++;
+      if (evidence.length < 4) evidence.push(wordEvidence(a.words, at, a.text));
+    }
+    const share = r.hashes.length === 0 ? 0 : found / r.hashes.length;
+    const score = round(5 * share);
+    sum += score;
+    insights.push({
+      category: 'free_requirements',
+      isMustHave: r.isMustHave,
+      key: r.text,
+      reason: `${found} of ${r.hashes.length} key words in the résumé`,
+      score,
+      evidence,
+    });
+  }
+  return { insights, mean: sum / p.free.length };
+}
