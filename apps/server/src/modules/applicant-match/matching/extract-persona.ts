@@ -90,7 +90,10 @@ export function extractPersona(input: { jobTitle: string; description: string })
   }
 
   for (const clause of clauses) {
-    const mentions = dropShadowed(index.scan(clause.text, SCANNED));
+    const degrees = findDegrees(clause.text);
+    const majors = degrees.length > 0 ? index.scan(clause.text, new Set(['major'])) : [];
+    const mentions = dropShadowed(index.scan(clause.text, SCANNED), majors);
+    const alternatives = alternativesOf(mentions, clause.text);
     const isMust = clause.weight === 'must' || (clause.weight === 'neutral' && !hasMustClause);
     let found = 0;
 
@@ -127,7 +130,7 @@ export function extractPersona(input: { jobTitle: string; description: string })
       }
       for (const m of following) {
         const term = index.term(m.termId);
-        const acc = skillAcc(skills, term.id, term.name, m, clause, isMust);
+        const acc = skillAcc(skills, term.id, term.name, m, clause, isMust && !alternatives.has(m));
         acc.years = Math.max(acc.years ?? 0, hit.years);
         found++;
       }
@@ -136,7 +139,7 @@ export function extractPersona(input: { jobTitle: string; description: string })
     for (const m of mentions) {
       const term = index.term(m.termId);
       if (m.kind === 'skill') {
-        skillAcc(skills, term.id, term.name, m, clause, isMust);
+        skillAcc(skills, term.id, term.name, m, clause, isMust && !alternatives.has(m));
         found++;
       } else if (m.kind === 'certification') {
         const prev = certs.get(term.id);
@@ -160,7 +163,6 @@ export function extractPersona(input: { jobTitle: string; description: string })
       }
     }
 
-    const degrees = findDegrees(clause.text);
     if (degrees.length > 0) {
       // "Bachelor's or Master's": the lowest level named satisfies the job.
       let lowest = degrees[0];
@@ -170,7 +172,7 @@ export function extractPersona(input: { jobTitle: string; description: string })
       if (lowest && (education === null || (required && !education.required)))
         education = { level: lowest.level, required };
       for (const d of degrees) if (d.field) fields.add(d.field);
-      for (const m of index.scan(clause.text, new Set(['major']))) fields.add(index.term(m.termId).name);
+      for (const m of majors) fields.add(index.term(m.termId).name);
       found++;
     }
 
@@ -260,12 +262,32 @@ function skillAcc(
 }
 
 // "BLS certification" is both the skill Basic Life Support and the certification: a licence or
-// certificate named as such is read as the certification only.
-function dropShadowed(mentions: Mention[]): Mention[] {
-  const certs = mentions.filter((m) => m.kind === 'certification');
-  const langs = mentions.filter((m) => m.kind === 'language');
-  if (certs.length === 0 && langs.length === 0) return mentions;
+// certificate named as such is read as the certification only. In a degree clause, "Accounting"
+// is the field of study, not the skill or the industry.
+function dropShadowed(mentions: Mention[], majors: Mention[]): Mention[] {
+  const shadows = mentions.filter((m) => m.kind === 'certification' || m.kind === 'language');
+  const covers = (m: Mention) => (c: Mention) => c.start <= m.start && c.end >= m.end;
   return mentions.filter(
-    (m) => m.kind !== 'skill' || ![...certs, ...langs].some((c) => c.start <= m.start && c.end >= m.end),
+    (m) =>
+      (m.kind !== 'skill' || !shadows.some(covers(m))) &&
+      ((m.kind !== 'skill' && m.kind !== 'industry') || !majors.some(covers(m))),
   );
+}
+
+const OR_BETWEEN = /^\s*(?:,\s*)?(?:or|\/|and\/or)\s*$/i;
+
+// "Django or FastAPI", "NetSuite/SAP": either one satisfies the job, so neither alone is a
+// must-have; both become nice-to-haves (the persona has no "one of" shape).
+function alternativesOf(mentions: Mention[], text: string): Set<Mention> {
+  const out = new Set<Mention>();
+  const skills = mentions.filter((m) => m.kind === 'skill');
+  for (let i = 1; i < skills.length; i++) {
+    const prev = skills[i - 1] as Mention;
+    const cur = skills[i] as Mention;
+    if (OR_BETWEEN.test(text.slice(prev.end, cur.start))) {
+      out.add(prev);
+      out.add(cur);
+    }
+  }
+  return out;
 }

@@ -64,6 +64,26 @@ export type ApplicantFeatures = {
 };
 
 const MAX_EVIDENCE = 3;
+
+// A title implies the practice of a job (a nurse assesses patients, an account executive
+// negotiates) but not its tools: a Backend Engineer may have never written Python.
+const TOOL_CATEGORIES = new Set([
+  'Programming Language',
+  'Frontend',
+  'Backend',
+  'Cloud',
+  'DevOps',
+  'Database',
+  'Data Engineering',
+  'Design Tool',
+  'Finance Software',
+  'Game Engine',
+  'Mobile',
+  'Software Testing',
+  'Systems and IT',
+  'Security',
+  'Health Information',
+]);
 const LEVELS = new Set<string>(EDUCATION_LEVEL_OPTIONS.map((o) => o.value));
 
 function evidenceOf(text: string, start: number, end: number): Evidence {
@@ -120,6 +140,7 @@ export function applicantFeatures(resume: ParsedResume, options: { asOf?: Date }
         familyEvidence.set(family, list);
       }
       for (const skillId of title.impliedSkills) {
+        if (TOOL_CATEGORIES.has(index.term(skillId).category ?? '')) continue;
         const prev = impliedSkills.get(skillId);
         if (!prev || prev.years < years)
           impliedSkills.set(skillId, { title: title.name, years, evidence: evidence ? [evidence] : [] });

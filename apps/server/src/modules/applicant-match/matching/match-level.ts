@@ -15,8 +15,10 @@ export type LevelGates = {
   /** Must-have skills missed, out of how many the job names. */
   mustSkillMisses: number;
   mustSkillCount: number;
-  /** A required certification or licence, required degree, or work authorisation is missing. */
-  hardMiss: boolean;
+  /** How many of: a required certification or licence, the required degree, work authorisation. */
+  hardMisses: number;
+  /** The applicant cannot be hired for this job (needs sponsorship the job cannot give). */
+  blocked: boolean;
   /** The applicant's known career is entirely outside the job's family and related ones. */
   otherDomain: boolean;
   /** The job has no description: the title alone cannot justify a best match. */
@@ -44,7 +46,8 @@ export function matchLevel(matchScore: number, g: LevelGates): MatchLevel {
           ? MATCH_LEVEL.PARTIAL
           : MATCH_LEVEL.NOT_MATCH;
   if (g.mustSkillMisses >= 1) level = cap(level, MATCH_LEVEL.GOOD);
-  if (g.mustSkillMisses >= 2 || g.hardMiss || g.otherDomain) level = cap(level, MATCH_LEVEL.PARTIAL);
+  if (g.mustSkillMisses >= 2 || g.hardMisses >= 1 || g.otherDomain) level = cap(level, MATCH_LEVEL.PARTIAL);
+  if (g.hardMisses >= 2 || g.blocked) level = MATCH_LEVEL.NOT_MATCH;
   if (g.mustSkillCount >= 2 && g.mustSkillMisses * 2 > g.mustSkillCount) level = MATCH_LEVEL.NOT_MATCH;
   if (g.otherDomain && g.mustSkillCount > 0 && g.mustSkillMisses * 2 >= g.mustSkillCount)
     level = MATCH_LEVEL.NOT_MATCH;

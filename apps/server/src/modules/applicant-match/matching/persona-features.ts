@@ -55,13 +55,13 @@ export type PersonaFeatures = {
 // Families whose experience partly carries over. Everything else counts as unrelated.
 const RELATED: Readonly<Record<string, readonly string[]>> = {
   engineering: ['data', 'game', 'research'],
-  data: ['engineering', 'research', 'product'],
+  data: ['engineering', 'research', 'product', 'finance'],
   product: ['design', 'engineering', 'data'],
   design: ['product', 'marketing', 'game', 'architecture'],
   sales: ['customer_success', 'marketing'],
   marketing: ['sales', 'design', 'customer_success'],
   customer_success: ['sales', 'operations'],
-  finance: ['operations', 'legal'],
+  finance: ['operations', 'legal', 'data'],
   healthcare: ['research'],
   research: ['data', 'healthcare'],
   operations: ['finance', 'customer_success', 'hr'],

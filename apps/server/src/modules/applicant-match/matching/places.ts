@@ -75,8 +75,9 @@ function cityIndex(): Map<string, City[]> {
 export function countryCode(name: string | null | undefined): string | null {
   if (!name) return null;
   const key = name.trim().toLowerCase();
-  if (/^[a-z]{2}$/i.test(key) && key !== 'ca') return key.toUpperCase();
-  return COUNTRY_BY_NAME[key] ?? null;
+  const named = COUNTRY_BY_NAME[key];
+  if (named) return named;
+  return /^[a-z]{2}$/i.test(key) ? key.toUpperCase() : null;
 }
 
 /**

@@ -11,7 +11,14 @@ import type { PersonaFeatures } from './persona-features';
 import { distanceKm } from './places';
 import { findWord, wordEvidence } from './word-set';
 
-export type CheckResult = { check: QuickCheck; score: number; asked: boolean; hardMiss: boolean };
+/** hardMiss: a must-have gate failed; blocked: the job cannot hire this applicant at all. */
+export type CheckResult = {
+  check: QuickCheck;
+  score: number;
+  asked: boolean;
+  hardMiss: boolean;
+  blocked?: boolean;
+};
 
 const NONE: readonly string[] = [];
 const NO_EVIDENCE: Evidence[] = [];
@@ -397,6 +404,8 @@ export function checkWorkAuthorization(p: PersonaFeatures, a: ApplicantFeatures)
     score: ok ? 5 : 0,
     asked: true,
     hardMiss,
+    // Needing a visa the job says it cannot sponsor is not a gap to weigh: the hire is impossible.
+    blocked: hardMiss && note === 'Needs visa sponsorship',
   };
 }
 

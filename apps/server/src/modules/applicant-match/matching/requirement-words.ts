@@ -134,9 +134,9 @@ export const LANGUAGE_CONTEXT =
   /\b(?:speak|speaking|spoken|language|languages|fluent|fluency|native|bilingual|proficien|conversational|written and verbal|verbal and written|read and write)/i;
 
 const COUNTRY_WORDS: readonly (readonly [RegExp, string])[] = [
-  [/\b(?:the\s+)?(?:U\.?S\.?A?\.?|United States|America)\b/, 'US'],
-  [/\b(?:the\s+)?(?:U\.?K\.?|United Kingdom|Great Britain|Britain)\b/, 'GB'],
-  [/\bCanada\b/, 'CA'],
+  [/\b(?:the\s+)?(?:U\.?S\.?A?\.?|United States|America|American)\b/, 'US'],
+  [/\b(?:the\s+)?(?:U\.?K\.?|United Kingdom|Great Britain|Britain|British)\b/, 'GB'],
+  [/\bCanad(?:a|ian)\b/, 'CA'],
   [/\bAustralia\b/, 'AU'],
   [/\bIreland\b/, 'IE'],
   [/\bGermany\b/, 'DE'],

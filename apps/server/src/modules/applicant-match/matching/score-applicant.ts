@@ -80,7 +80,8 @@ export function scoreApplicant(p: PersonaFeatures, a: ApplicantFeatures): Scorin
       : matchLevel(matchScore, {
           mustSkillMisses: skills.mustMisses,
           mustSkillCount: p.mustCount,
-          hardMiss: education.hardMiss || certifications.hardMiss || auth.hardMiss,
+          hardMisses: Number(education.hardMiss) + Number(certifications.hardMiss) + Number(auth.hardMiss),
+          blocked: auth.blocked === true,
           otherDomain: experience.otherDomain,
           lackJD: p.lackJD,
         });

@@ -61,12 +61,30 @@ export function clausesOf(description: string): Clause[] {
       const text = raw.trim();
       if (text.length > 1) {
         const offset = m.index + cursor + raw.indexOf(text);
-        out.push({
-          text,
-          start: offset,
-          weight: weightOf(text, section),
-          inRequirements: sectionIsRequirements,
-        });
+        // "4+ years of accounting, public accounting preferred": the preference is the tail's.
+        const comma = text.lastIndexOf(', ');
+        const tail = comma > 0 ? text.slice(comma + 2) : '';
+        if (comma > 0 && NICE_WORDS.test(tail) && !NICE_WORDS.test(text.slice(0, comma))) {
+          const head = text.slice(0, comma);
+          out.push({
+            text: head,
+            start: offset,
+            weight: weightOf(head, section),
+            inRequirements: sectionIsRequirements,
+          });
+          out.push({
+            text: tail,
+            start: offset + comma + 2,
+            weight: 'nice',
+            inRequirements: sectionIsRequirements,
+          });
+        } else
+          out.push({
+            text,
+            start: offset,
+            weight: weightOf(text, section),
+            inRequirements: sectionIsRequirements,
+          });
       }
       cursor = s;
     }

@@ -54,7 +54,7 @@ type TrieNode = { next: Map<string, TrieNode> | null; accepts: Accept[] | null }
 // Spellings that are also ordinary English words: they count only when capitalised as the
 // taxonomy writes them (a product name), never in lower case.
 const EVERYDAY_WORDS = new Set(
-  'go swift rust ruby dart spring express chef puppet maze linear notion slate segment metal spine shiny gem indeed lever zoom slack mural expo ionic remix astro phaser unity sketch framer domo seismic gong discord namely lattice beeline degreed nuke dynamo bun koa gin react angular spark flask celery hive pig jest mocha helm vault excel word access teams outlook basic shell pascal crystal elm julia ada lua zig apex drift loom jasper airtable'.split(
+  'go solid swift rust ruby dart spring express chef puppet maze linear notion slate segment metal spine shiny gem indeed lever zoom slack mural expo ionic remix astro phaser unity sketch framer domo seismic gong discord namely lattice beeline degreed nuke dynamo bun koa gin react angular spark flask celery hive pig jest mocha helm vault excel word access teams outlook basic shell pascal crystal elm julia ada lua zig apex drift loom jasper airtable'.split(
     ' ',
   ),
 );
