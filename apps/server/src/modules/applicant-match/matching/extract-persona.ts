@@ -53,7 +53,7 @@ const EXPERIENCE_LEAD =
 const EQUIVALENT = /\bor equivalent(?: practical| work)? experience\b|\bor equivalent\b/i;
 const LOCATION_LINE = /^\s*(?:location|based in|office|work location)\s*:\s*(.+)$/i;
 const LOCATION_PHRASE =
-  /\b(?:based in|located in|on-?site in|office in|hybrid in|onsite at our|in our)\s+([A-Z][\p{L}.' -]+(?:,\s*[A-Z][\p{L}.' -]+){1,2})/u;
+  /\b(?:[Bb]ased in|[Ll]ocated in|[Oo]n-?site in|[Oo]ffice in|[Hh]ybrid in|[Oo]nsite at our|in our)\s+([A-Z][\p{L}.' -]+(?:,\s*[A-Z][\p{L}.' -]+){1,2})/u;
 const NEGATED_REMOTE = /\b(?:not (?:a )?remote|no remote|non-remote)\b/i;
 
 type SkillAcc = { name: string; firstAt: number; must: boolean; years: number | null };
@@ -100,6 +100,8 @@ export function extractPersona(input: { jobTitle: string; description: string })
     // Places and remote work are read from any clause, requirement or not.
     const locationLine = LOCATION_LINE.exec(clause.text);
     const phrase = locationLine?.[1] ?? LOCATION_PHRASE.exec(clause.text)?.[1];
+    // A heading line often ends with the place: "Senior Accountant – Chicago, IL".
+    if (!phrase && place === null && clause.start < 200) place = placeAtEnd(clause.text);
     if (phrase && place === null) {
       place = readPlace(
         phrase.replace(/\(.*?\)|\b(?:hybrid|on-?site|remote)\b/gi, '').replace(/[-–|/]+\s*$/, ''),
@@ -243,6 +245,18 @@ export function extractPersona(input: { jobTitle: string; description: string })
     freeRequirements: free,
     lackJD,
   };
+}
+
+function placeAtEnd(line: string): ReturnType<typeof readPlace> {
+  if (line.length > 120) return null;
+  const afterDash = line.split(/\s[–—-]\s/).at(-1);
+  const parts = line.split(',');
+  for (const candidate of [afterDash, parts.slice(-2).join(','), parts.at(-1)]) {
+    if (!candidate || candidate === line) continue;
+    const place = readPlace(candidate.replace(/\(.*?\)/g, ''));
+    if (place?.lat != null) return place;
+  }
+  return null;
 }
 
 function skillAcc(

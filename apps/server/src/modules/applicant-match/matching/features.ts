@@ -280,8 +280,12 @@ export function applicantFeatures(resume: ParsedResume, options: { asOf?: Date }
     authEvidence.push(evidenceOf(text, self.index, self.index + self[0].length));
     needsSponsorship ??= false;
   }
-  const needs = SELF_NEEDS_SPONSORSHIP.exec(text);
-  if (needs) {
+  const needsAll = new RegExp(SELF_NEEDS_SPONSORSHIP.source, 'gi');
+  for (
+    let needs = needsAll.exec(text);
+    needs !== null && authEvidence.length < MAX_EVIDENCE;
+    needs = needsAll.exec(text)
+  ) {
     needsSponsorship = true;
     authEvidence.push(evidenceOf(text, needs.index, needs.index + needs[0].length));
   }

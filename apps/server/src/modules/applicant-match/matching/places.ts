@@ -87,7 +87,7 @@ export function countryCode(name: string | null | undefined): string | null {
 export function readPlace(text: string): Place | null {
   const parts = text
     .split(',')
-    .map((p) => p.trim())
+    .map((p) => p.trim().replace(/[.;:!]+$/, ''))
     .filter(Boolean);
   if (parts.length === 0 || parts.length > 4) return null;
   const [first, ...rest] = parts;

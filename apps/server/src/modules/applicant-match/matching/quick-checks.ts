@@ -24,22 +24,41 @@ const NONE: readonly string[] = [];
 const NO_EVIDENCE: Evidence[] = [];
 const MAX_EVIDENCE = 6;
 
-function skip(category: QuickCheckCategory, title: string): CheckResult {
-  return {
-    check: {
-      quickCheckType: 'SKIP',
-      category,
-      title,
-      matched: [],
-      missing: [],
-      bonusPoints: [],
-      inferred: false,
-      evidence: [],
-    },
-    score: 5,
-    asked: false,
-    hardMiss: false,
-  };
+// A SKIP is the same for every applicant: one frozen check per category, shared.
+const EMPTY = Object.freeze([]) as unknown as never[];
+const SKIP_TITLES: Readonly<Record<QuickCheckCategory, string>> = {
+  EXPERIENCE: 'Experience',
+  LANGUAGE: 'Languages',
+  CERTIFICATIONS: 'Certifications and licences',
+  INDUSTRY: 'Industry',
+  LOCATION: 'Location',
+  EDUCATION: 'Education',
+  WORK_AUTHORIZATION: 'Work authorization',
+  SKILLS: 'Skills',
+};
+const SKIPS = new Map<QuickCheckCategory, CheckResult>(
+  (Object.keys(SKIP_TITLES) as QuickCheckCategory[]).map((category) => [
+    category,
+    Object.freeze({
+      check: Object.freeze({
+        quickCheckType: 'SKIP' as const,
+        category,
+        title: SKIP_TITLES[category],
+        matched: EMPTY,
+        missing: EMPTY,
+        bonusPoints: EMPTY,
+        inferred: false,
+        evidence: EMPTY,
+      }),
+      score: 5,
+      asked: false,
+      hardMiss: false,
+    }),
+  ]),
+);
+
+function skip(category: QuickCheckCategory): CheckResult {
+  return SKIPS.get(category) as CheckResult;
 }
 
 function pushEvidence(into: Evidence[], from: readonly Evidence[]): void {
@@ -48,11 +67,41 @@ function pushEvidence(into: Evidence[], from: readonly Evidence[]): void {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+const STATED = 'Stated in the résumé';
+const SYNONYM = 'Named by a synonym or abbreviation';
+const NOT_FOUND = 'Not found in the résumé';
+
+// Reasons repeat across thousands of applicants: each distinct wording is built once and kept
+// (years in tenths, so a few hundred strings per title at most).
+const reasons = new Map<string, Map<number, string>>();
+function withYears(base: string, years: number | null, minYears: number | null, implied: boolean): string {
+  const key = `${implied ? 'i' : 's'}${base}|${minYears ?? ''}`;
+  let byYears = reasons.get(key);
+  if (!byYears) {
+    byYears = new Map();
+    if (reasons.size > 50_000) reasons.clear();
+    reasons.set(key, byYears);
+  }
+  const tenths = years === null ? -1 : Math.round(years * 10);
+  let text = byYears.get(tenths);
+  if (text === undefined) {
+    text = implied ? `Implied by the title ${base}` : base;
+    if (minYears !== null)
+      text +=
+        years === null
+          ? `; ${minYears}+ years asked, years not stated`
+          : tenths < minYears * 10
+            ? `; ${tenths / 10} of ${minYears} years`
+            : `; ${tenths / 10} years`;
+    byYears.set(tenths, text);
+  }
+  return text;
+}
+
 export type SkillOutcome = CheckResult & { insights: OtherInsight[]; mustMisses: number; mustFound: number };
 
 export function checkSkills(p: PersonaFeatures, a: ApplicantFeatures): SkillOutcome {
-  if (p.skills.length === 0)
-    return { ...skip('SKILLS', 'Skills'), insights: [], mustMisses: 0, mustFound: 0 };
+  if (p.skills.length === 0) return { ...skip('SKILLS'), insights: [], mustMisses: 0, mustFound: 0 };
   const matched: string[] = [];
   const missing: string[] = [];
   const bonus: string[] = [];
@@ -75,23 +124,19 @@ export function checkSkills(p: PersonaFeatures, a: ApplicantFeatures): SkillOutc
       years = fact.years;
       ev = fact.evidence;
       viaInference = fact.inferred;
-      reason = fact.inferred ? 'Named by a synonym or abbreviation' : 'Stated in the résumé';
+      reason = fact.inferred ? SYNONYM : STATED;
     } else if (implied) {
       credit = 0.6;
       years = implied.years;
       ev = implied.evidence;
       viaInference = true;
-      reason = `Implied by the title ${implied.title}`;
-    } else reason = 'Not found in the résumé';
+      reason = implied.title;
+    } else reason = NOT_FOUND;
     if (credit > 0 && s.minYears !== null) {
-      if (years === null) {
-        credit *= 0.8;
-        reason += `; ${s.minYears}+ years asked, years not stated`;
-      } else if (years < s.minYears) {
-        credit *= Math.max(0.4, years / s.minYears);
-        reason += `; ${Math.round(years * 10) / 10} of ${s.minYears} years`;
-      } else reason += `; ${Math.round(years * 10) / 10} years`;
-    }
+      if (years === null) credit *= 0.8;
+      else if (years < s.minYears) credit *= Math.max(0.4, years / s.minYears);
+      reason = withYears(reason, years, s.minYears, fact === undefined);
+    } else if (!fact && implied) reason = withYears(reason, null, null, true);
     const w = s.must ? 2 : 1;
     total += w;
     weighted += w * credit;
@@ -157,8 +202,7 @@ export function checkExperience(
 ): CheckResult & { otherDomain: boolean } {
   const rel = relevantYears(p, a, mustCoverage);
   const otherDomain = p.jobFamily !== null && rel.known && rel.years === 0 && a.familyYears.size > 0;
-  if (p.minYears === null && p.jobFamily === null)
-    return { ...skip('EXPERIENCE', p.experienceTitle), otherDomain };
+  if (p.minYears === null && p.jobFamily === null) return { ...skip('EXPERIENCE'), otherDomain };
   const years = Math.round(rel.years * 10) / 10;
   let score: number;
   let ok: boolean;
@@ -191,7 +235,7 @@ export function checkExperience(
 
 export function checkEducation(p: PersonaFeatures, a: ApplicantFeatures): CheckResult {
   const e = p.education;
-  if (!e) return skip('EDUCATION', 'Education');
+  if (!e) return skip('EDUCATION');
   const rankOk = a.educationRank >= e.rank;
   let fieldOk = e.fields.length === 0;
   for (const f of e.fields) {
@@ -230,7 +274,7 @@ export function checkEducation(p: PersonaFeatures, a: ApplicantFeatures): CheckR
 
 export function checkLocation(p: PersonaFeatures, a: ApplicantFeatures): CheckResult {
   const l = p.location;
-  if (!l) return skip('LOCATION', 'Location');
+  if (!l) return skip('LOCATION');
   const pl = a.place;
   let score: number;
   let inferred = false;
@@ -268,7 +312,7 @@ function listCheck(
   title: string,
   items: readonly { name: string; required: boolean; held: readonly Evidence[] | null; partial?: boolean }[],
 ): CheckResult {
-  if (items.length === 0) return skip(category, title);
+  if (items.length === 0) return skip(category);
   const matched: string[] = [];
   const missing: string[] = [];
   const bonus: string[] = [];
@@ -338,7 +382,7 @@ export function checkLanguages(p: PersonaFeatures, a: ApplicantFeatures): CheckR
 }
 
 export function checkIndustry(p: PersonaFeatures, a: ApplicantFeatures): CheckResult {
-  if (p.industries.length === 0) return skip('INDUSTRY', 'Industry');
+  if (p.industries.length === 0) return skip('INDUSTRY');
   const matched: string[] = [];
   const evidence: Evidence[] = [];
   for (const i of p.industries) {
@@ -368,7 +412,7 @@ export function checkIndustry(p: PersonaFeatures, a: ApplicantFeatures): CheckRe
 
 export function checkWorkAuthorization(p: PersonaFeatures, a: ApplicantFeatures): CheckResult {
   const w = p.auth;
-  if (!w) return skip('WORK_AUTHORIZATION', 'Work authorization');
+  if (!w) return skip('WORK_AUTHORIZATION');
   let ok: boolean;
   let inferred = false;
   let hardMiss = false;

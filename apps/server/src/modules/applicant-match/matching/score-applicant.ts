@@ -12,7 +12,7 @@
  * - a job with nothing to compare (no description and a title the taxonomy does not know):
  *   every check is SKIP and the applicant stays 'pending' until the job has a description.
  */
-import type { OtherInsight, ScoringDetail } from '@talentbase/shared/contracts/applicant-match';
+import type { OtherInsight, QuickCheck, ScoringDetail } from '@talentbase/shared/contracts/applicant-match';
 import { MATCH_LEVEL } from '@talentbase/shared/domain/applicant-match';
 import type { ApplicantFeatures } from './features';
 import { applicantScore, matchLevel } from './match-level';
@@ -43,6 +43,28 @@ export const WEIGHTS = {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+// A batch of 50,000 details may be kept until it is saved, and every object a detail holds
+// costs garbage-collection time: empty lists become one shared frozen array (a stray push then
+// fails loudly instead of changing every detail). SKIP checks are already shared.
+const EMPTY = Object.freeze([]) as unknown as never[];
+
+function compact(check: QuickCheck): QuickCheck {
+  if (check.quickCheckType === 'SKIP') return check;
+  if (check.matched.length === 0) check.matched = EMPTY;
+  if (check.missing.length === 0) check.missing = EMPTY;
+  if (check.bonusPoints.length === 0) check.bonusPoints = EMPTY;
+  if (check.evidence.length === 0) check.evidence = EMPTY;
+  return check;
+}
+
+type Acc = { sum: number; total: number };
+
+function add(acc: Acc, asked: boolean, score: number, weight: number): void {
+  if (!asked) return;
+  acc.sum += score * weight;
+  acc.total += weight;
+}
+
 export function scoreApplicant(p: PersonaFeatures, a: ApplicantFeatures): ScoringDetail {
   const skills = checkSkills(p, a);
   const coverage = p.mustCount > 0 ? skills.mustFound / p.mustCount : skills.asked ? skills.score / 5 : 0;
@@ -55,24 +77,18 @@ export function scoreApplicant(p: PersonaFeatures, a: ApplicantFeatures): Scorin
   const auth = checkWorkAuthorization(p, a);
   const free = freeRequirementInsights(p, a);
 
-  let sum = 0;
-  let total = 0;
-  const add = (asked: boolean, score: number, weight: number) => {
-    if (!asked) return;
-    sum += score * weight;
-    total += weight;
-  };
-  add(skills.asked, skills.score, WEIGHTS.skills);
-  add(experience.asked, experience.score, WEIGHTS.experience);
-  add(education.asked, education.score, WEIGHTS.education);
-  add(location.asked, location.score, WEIGHTS.location);
-  add(certifications.asked, certifications.score, WEIGHTS.certifications);
-  add(languages.asked, languages.score, WEIGHTS.languages);
-  add(industry.asked, industry.score, WEIGHTS.industry);
-  add(p.free.length > 0, free.mean, WEIGHTS.free);
+  const acc: Acc = { sum: 0, total: 0 };
+  add(acc, skills.asked, skills.score, WEIGHTS.skills);
+  add(acc, experience.asked, experience.score, WEIGHTS.experience);
+  add(acc, education.asked, education.score, WEIGHTS.education);
+  add(acc, location.asked, location.score, WEIGHTS.location);
+  add(acc, certifications.asked, certifications.score, WEIGHTS.certifications);
+  add(acc, languages.asked, languages.score, WEIGHTS.languages);
+  add(acc, industry.asked, industry.score, WEIGHTS.industry);
+  add(acc, p.free.length > 0, free.mean, WEIGHTS.free);
 
-  const nothingToCompare = total === 0 || (!skills.asked && !experience.asked && p.lackJD);
-  const matchScore = nothingToCompare || a.lackResume ? 0 : round(sum / total);
+  const nothingToCompare = acc.total === 0 || (!skills.asked && !experience.asked && p.lackJD);
+  const matchScore = nothingToCompare || a.lackResume ? 0 : round(acc.sum / acc.total);
   const level = nothingToCompare
     ? MATCH_LEVEL.PENDING
     : a.lackResume
@@ -98,14 +114,14 @@ export function scoreApplicant(p: PersonaFeatures, a: ApplicantFeatures): Scorin
       skillScore: a.lackResume ? 0 : skills.score,
     },
     quickCheck: [
-      experience.check,
-      skills.check,
-      education.check,
-      certifications.check,
-      languages.check,
-      location.check,
-      auth.check,
-      industry.check,
+      compact(experience.check),
+      compact(skills.check),
+      compact(education.check),
+      compact(certifications.check),
+      compact(languages.check),
+      compact(location.check),
+      compact(auth.check),
+      compact(industry.check),
     ],
     otherInsights: insights,
     lackResume: a.lackResume,
@@ -117,6 +133,11 @@ export type ScoreManyOptions = {
   /** Longest stretch of scoring before yielding to the event loop, in ms. */
   sliceMs?: number;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Receives each detail as it is made (to be saved in batches); the details are then not kept,
+   * so a run of 50,000 holds none of them and the result is empty.
+   */
+  onScored?: (detail: ScoringDetail, index: number) => void;
 };
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -131,10 +152,13 @@ export async function scoreMany(
   options: ScoreManyOptions = {},
 ): Promise<ScoringDetail[]> {
   const sliceMs = options.sliceMs ?? 8;
-  const out: ScoringDetail[] = new Array(applicants.length);
+  const onScored = options.onScored;
+  const out: ScoringDetail[] = onScored ? [] : new Array(applicants.length);
   let sliceStart = performance.now();
   for (let i = 0; i < applicants.length; i++) {
-    out[i] = scoreApplicant(p, applicants[i] as ApplicantFeatures);
+    const detail = scoreApplicant(p, applicants[i] as ApplicantFeatures);
+    if (onScored) onScored(detail, i);
+    else out[i] = detail;
     if ((i & 63) === 63 && performance.now() - sliceStart >= sliceMs) {
       options.onProgress?.(i + 1, applicants.length);
       await yieldToLoop();

@@ -58,7 +58,8 @@ export function clausesOf(description: string): Clause[] {
     while (cursor < line.length) {
       const s = nextSentenceEnd(line, cursor);
       const raw = line.slice(cursor, s);
-      const text = raw.trim();
+      // Bullets and numbering are layout, not words of the requirement.
+      const text = raw.trim().replace(/^(?:[-*•·▪◦–]|\d{1,2}[.)])\s+/, '');
       if (text.length > 1) {
         const offset = m.index + cursor + raw.indexOf(text);
         // "4+ years of accounting, public accounting preferred": the preference is the tail's.
