@@ -4,13 +4,11 @@ import { type TermKind, taxonomyIndex } from './taxonomy-index';
 const index = taxonomyIndex();
 
 function found(text: string, kind: TermKind): { name: string; text: string; viaSynonym: boolean }[] {
-  return index
-    .scan(text, new Set([kind]))
-    .map((m) => ({
-      name: index.term(m.termId).name,
-      text: text.slice(m.start, m.end),
-      viaSynonym: m.viaSynonym,
-    }));
+  return index.scan(text, new Set([kind])).map((m) => ({
+    name: index.term(m.termId).name,
+    text: text.slice(m.start, m.end),
+    viaSynonym: m.viaSynonym,
+  }));
 }
 
 describe('taxonomy index', () => {
