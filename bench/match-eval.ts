@@ -26,6 +26,7 @@ import {
   confusion,
   LEVELS,
   ndcgAt,
+  rankOf,
 } from '../apps/server/src/modules/applicant-match/matching/eval/metrics';
 import { readResume } from '../apps/server/src/modules/applicant-match/matching/eval/read-resume';
 import {
@@ -172,6 +173,8 @@ async function watchLoop(keep: boolean) {
   histogram.disable();
   return { runs, longestSlice: Math.max(...slices), loopDelayMax: histogram.max / 1e6 };
 }
+// One run first to absorb the collection of what building the features left behind.
+await watchLoop(false);
 const saved = await watchLoop(false);
 const kept = await watchLoop(true);
 const runsAll = saved.runs;
@@ -280,6 +283,20 @@ const doc = fs
               `| ${p.job} | ${p.resume} | ${p.expected} | ${p.got} | ${f2(p.detail.matchSummary.matchScore)} |`,
           )
           .join('\n'),
+  )
+  .replaceAll(
+    '{{bestMin}}',
+    f2(Math.min(...judged.filter((p) => p.expected === 'best').map((p) => p.detail.matchSummary.matchScore))),
+  )
+  .replaceAll(
+    '{{nonBestMax}}',
+    f2(Math.max(...judged.filter((p) => p.expected !== 'best').map((p) => p.detail.matchSummary.matchScore))),
+  )
+  .replaceAll(
+    '{{disagreementNote}}',
+    agree.withinOne === 1
+      ? `Every disagreement is one level apart. In ${disagreements.filter((p) => rankOf(p.got) < rankOf(p.expected)).length} of the ${disagreements.length}, the engine is stricter than the judgement, and each of these comes from a rule stated above: more than half the must-haves missing, or two hard misses.`
+      : `${disagreements.length} disagreements, ${Math.round((1 - agree.withinOne) * judged.length)} of them more than one level apart.`,
   )
   .replaceAll('{{scale}}', scale.toLocaleString('en-US'))
   .replaceAll('{{p1}}', f2(m('persona_one_word').p50))

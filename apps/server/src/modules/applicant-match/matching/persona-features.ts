@@ -6,7 +6,7 @@
  * The job's family (from its title, else from its must-have skills) decides which of an
  * applicant's years count as relevant experience; related families count half.
  */
-import type { Persona } from '@talentbase/shared/contracts/applicant-match';
+import type { OtherInsight, Persona } from '@talentbase/shared/contracts/applicant-match';
 import { fieldKey } from './features';
 import { readPlace } from './places';
 import { EDUCATION_LABEL, EDUCATION_RANK } from './requirement-words';
@@ -14,7 +14,14 @@ import { taxonomyIndex } from './taxonomy-index';
 import { tokenize } from './tokenize';
 import { hashWord, STOPWORDS, wordKey } from './word-set';
 
-export type PersonaSkillFeature = { id: number; name: string; minYears: number | null; must: boolean };
+export type PersonaSkillFeature = {
+  id: number;
+  name: string;
+  minYears: number | null;
+  must: boolean;
+  /** The insight of an applicant without the skill: the same for all of them, so shared. */
+  missing: OtherInsight;
+};
 
 export type PersonaFeatures = {
   persona: Persona;
@@ -85,7 +92,15 @@ export function personaFeatures(persona: Persona): PersonaFeatures {
     const term = index.lookup('skill', name);
     if (!term || seen.has(term.id)) return;
     seen.add(term.id);
-    skills.push({ id: term.id, name: term.name, minYears, must });
+    const missing: OtherInsight = Object.freeze({
+      category: 'skill' as const,
+      isMustHave: must,
+      key: term.name,
+      reason: 'Not found in the résumé',
+      score: 0,
+      evidence: Object.freeze([]) as unknown as never[],
+    });
+    skills.push({ id: term.id, name: term.name, minYears, must, missing });
   };
   for (const s of persona.mustHaveSkills) add(s.name, s.minYears, true);
   for (const s of persona.niceToHaveSkills) add(s.name, s.minYears, false);

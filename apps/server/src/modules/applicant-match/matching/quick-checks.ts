@@ -149,6 +149,10 @@ export function checkSkills(p: PersonaFeatures, a: ApplicantFeatures): SkillOutc
       missing.push(s.name);
       mustMisses++;
     }
+    if (credit === 0) {
+      insights.push(s.missing);
+      continue;
+    }
     insights.push({
       category: 'skill',
       isMustHave: s.must,

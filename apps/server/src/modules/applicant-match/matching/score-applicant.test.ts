@@ -186,4 +186,20 @@ describe('scoreMany', () => {
     expect(details[7]).toEqual(scoreApplicant(p, applicants[7] as (typeof pool)[number]));
     expect(ticks).toBeGreaterThan(0);
   });
+
+  it('hands details to onScored in order and keeps none', async () => {
+    const p = persona('icu-nurse');
+    const pool = Object.keys(EVAL_RESUMES).map(applicant);
+    const seen: number[] = [];
+    const levels: string[] = [];
+    const kept = await scoreMany(p, pool, {
+      onScored: (detail, i) => {
+        seen.push(i);
+        levels.push(detail.matchSummary.matchType);
+      },
+    });
+    expect(kept).toEqual([]);
+    expect(seen).toEqual(pool.map((_, i) => i));
+    expect(levels).toEqual(pool.map((a) => scoreApplicant(p, a).matchSummary.matchType));
+  });
 });
