@@ -24,10 +24,9 @@ import {
   checkIndustry,
   checkLanguages,
   checkLocation,
-  checkSkills,
   checkWorkAuthorization,
-  freeRequirementInsights,
 } from './quick-checks';
+import { checkSkills, freeRequirementInsights } from './skill-checks';
 
 /** Weights of the dimensions in the match score (normalised over those the job asks about). */
 export const WEIGHTS = {
