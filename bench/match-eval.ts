@@ -298,6 +298,12 @@ const doc = fs
       ? `Every disagreement is one level apart. In ${disagreements.filter((p) => rankOf(p.got) < rankOf(p.expected)).length} of the ${disagreements.length}, the engine is stricter than the judgement, and each of these comes from a rule stated above: more than half the must-haves missing, or two hard misses.`
       : `${disagreements.length} disagreements, ${Math.round((1 - agree.withinOne) * judged.length)} of them more than one level apart.`,
   )
+  .replaceAll(
+    '{{targetNote}}',
+    (metrics.score_5000?.p50 ?? 0) <= 15
+      ? 'The 5,000-applicant target (p50 ≤ 15 ms) is met on this run.'
+      : `The 5,000-applicant target (p50 ≤ 15 ms) is not met on this run (${f2(metrics.score_5000?.p50 ?? 0)} ms). Most of the cost is building a full scoring detail (about 15 to 40 objects) for every applicant. Here the run also has 50,000 applicants' features in memory, and that larger heap makes every garbage collection cost more. The next step is to work out the level and score first and build the detail only when it is saved or opened.`,
+  )
   .replaceAll('{{scale}}', scale.toLocaleString('en-US'))
   .replaceAll('{{p1}}', f2(m('persona_one_word').p50))
   .replaceAll('{{pTypical}}', f2(m('persona_typical').p50))
