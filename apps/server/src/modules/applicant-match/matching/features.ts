@@ -54,6 +54,8 @@ export type ApplicantFeatures = {
     lon: number | null;
     state: string | null;
     country: string | null;
+    /** "WA, US", as the location check shows it. */
+    label: string;
     evidence: Evidence[];
   };
   authorizedIn: Set<string>;
@@ -262,11 +264,15 @@ export function applicantFeatures(resume: ParsedResume, options: { asOf?: Date }
   const placeEvidence = [doc.basic.location, norm.city]
     .map((s) => (s ? locate(text, s) : null))
     .find(Boolean);
+  const state = norm.state ?? doc.basic.state ?? fromText?.state ?? null;
+  const country =
+    norm.country_code ?? countryCode(norm.country ?? doc.basic.country) ?? fromText?.country ?? null;
   const place = {
     lat: norm.latitude ?? fromText?.lat ?? null,
     lon: norm.longitude ?? fromText?.lon ?? null,
-    state: norm.state ?? doc.basic.state ?? fromText?.state ?? null,
-    country: norm.country_code ?? countryCode(norm.country ?? doc.basic.country) ?? fromText?.country ?? null,
+    state,
+    country,
+    label: [state, country].filter(Boolean).join(', ') || 'Location not stated',
     evidence: placeEvidence ? [placeEvidence] : [],
   };
 

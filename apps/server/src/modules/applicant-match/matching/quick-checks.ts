@@ -6,7 +6,7 @@
  */
 import type { Evidence } from '@talentbase/shared/contracts/applicant-match';
 import type { QuickCheckCategory } from '@talentbase/shared/domain/applicant-match';
-import { type CheckResult, NO_EVIDENCE, NONE, pushEvidence, round, skip } from './check-result';
+import { type CheckResult, EMPTY, NO_EVIDENCE, NONE, pushEvidence, round, skip } from './check-result';
 import type { ApplicantFeatures } from './features';
 import type { PersonaFeatures } from './persona-features';
 import { distanceKm } from './places';
@@ -25,6 +25,16 @@ export function relevantYears(
   const inferred = years === 0 && related > 0;
   years += related / 2;
   return { years, inferred, known: true };
+}
+
+const yearsLabels = new Map<number, string>();
+function yearsLabel(years: number): string {
+  let label = yearsLabels.get(years);
+  if (label === undefined) {
+    label = `${years} years relevant`;
+    if (yearsLabels.size < 10_000) yearsLabels.set(years, label);
+  }
+  return label;
 }
 
 export function checkExperience(
@@ -46,17 +56,17 @@ export function checkExperience(
     ok = rel.years > 0;
   }
   const evidence = p.jobFamily ? (a.familyEvidence.get(p.jobFamily) ?? NO_EVIDENCE) : NO_EVIDENCE;
-  const label = `${years} years relevant`;
+  const label = yearsLabel(years);
   return {
     check: {
       quickCheckType: ok ? 'MATCH' : 'MISS',
       category: 'EXPERIENCE',
       title: p.experienceTitle,
-      matched: ok ? [label] : [],
-      missing: ok ? [] : [label],
-      bonusPoints: [],
+      matched: ok ? [label] : EMPTY,
+      missing: ok ? EMPTY : [label],
+      bonusPoints: EMPTY,
       inferred: rel.inferred,
-      evidence: evidence.length > 0 ? evidence : [],
+      evidence: evidence.length > 0 ? evidence : EMPTY,
     },
     score: round(score),
     asked: true,
@@ -92,9 +102,9 @@ export function checkEducation(p: PersonaFeatures, a: ApplicantFeatures): CheckR
       quickCheckType: ok ? 'MATCH' : 'MISS',
       category: 'EDUCATION',
       title: e.title,
-      matched: ok ? [...held] : [],
-      missing: ok ? [] : rankOk ? [e.fieldLabel] : [e.label],
-      bonusPoints: a.educationRank > e.rank ? [...held] : [],
+      matched: ok ? [...held] : EMPTY,
+      missing: ok ? EMPTY : rankOk ? [e.fieldLabel] : [e.label],
+      bonusPoints: a.educationRank > e.rank ? [...held] : EMPTY,
       inferred: false,
       evidence: a.educationEvidence,
     },
@@ -120,15 +130,15 @@ export function checkLocation(p: PersonaFeatures, a: ApplicantFeatures): CheckRe
     score = l.state && pl.state === l.state ? 3.5 : pl.country === l.country ? 2 : 0.5;
   }
   const ok = score >= 5;
-  const where = [pl.state, pl.country].filter(Boolean).join(', ') || 'Location not stated';
+  const where = pl.label;
   return {
     check: {
       quickCheckType: ok ? 'MATCH' : 'MISS',
       category: 'LOCATION',
       title: l.title,
-      matched: ok ? [where] : [],
-      missing: ok ? [] : [where],
-      bonusPoints: [],
+      matched: ok ? [where] : EMPTY,
+      missing: ok ? EMPTY : [where],
+      bonusPoints: EMPTY,
       inferred,
       evidence: pl.evidence,
     },
@@ -231,8 +241,8 @@ export function checkIndustry(p: PersonaFeatures, a: ApplicantFeatures): CheckRe
       category: 'INDUSTRY',
       title: `Industry: ${p.industries.map((i) => i.name).join(' or ')}`,
       matched,
-      missing: ok ? [] : p.industries.map((i) => i.name),
-      bonusPoints: [],
+      missing: ok ? EMPTY : p.industries.map((i) => i.name),
+      bonusPoints: EMPTY,
       inferred: false,
       evidence,
     },
@@ -271,11 +281,11 @@ export function checkWorkAuthorization(p: PersonaFeatures, a: ApplicantFeatures)
       quickCheckType: ok ? 'MATCH' : 'MISS',
       category: 'WORK_AUTHORIZATION',
       title: w.title,
-      matched: ok ? [note] : [],
-      missing: ok ? [] : [note],
-      bonusPoints: [],
+      matched: ok ? [note] : EMPTY,
+      missing: ok ? EMPTY : [note],
+      bonusPoints: EMPTY,
       inferred,
-      evidence: a.authEvidence.length > 0 ? a.authEvidence : inferred ? a.place.evidence : [],
+      evidence: a.authEvidence.length > 0 ? a.authEvidence : inferred ? a.place.evidence : EMPTY,
     },
     score: ok ? 5 : 0,
     asked: true,
