@@ -10,6 +10,7 @@
  * résumé at scoring time instead of using precomputed features.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +56,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '50000' } } });
 const scale = Math.max(5000, Number(values.scale) || 50_000);
 const progress = (line: string) => process.stdout.write(`${line}\n`);
+const loadAtStart = os.loadavg()[0] ?? 0;
 
 // ---------------------------------------------------------------------------------------------
 // Quality on the judged set.
@@ -304,6 +306,8 @@ const doc = fs
       ? 'The 5,000-applicant target (p50 ≤ 15 ms) is met on this run.'
       : `The 5,000-applicant target (p50 ≤ 15 ms) is not met on this run (${f2(metrics.score_5000?.p50 ?? 0)} ms). Most of the cost is building a full scoring detail (about 15 to 40 objects) for every applicant. Here the run also has 50,000 applicants' features in memory, and that larger heap makes every garbage collection cost more. The next step is to work out the level and score first and build the detail only when it is saved or opened.`,
   )
+  .replaceAll('{{load}}', loadAtStart.toFixed(2))
+  .replaceAll('{{loadEnd}}', (os.loadavg()[0] ?? 0).toFixed(2))
   .replaceAll('{{scale}}', scale.toLocaleString('en-US'))
   .replaceAll('{{p1}}', f2(m('persona_one_word').p50))
   .replaceAll('{{pTypical}}', f2(m('persona_typical').p50))
