@@ -54,7 +54,13 @@ export function skip(category: QuickCheckCategory): CheckResult {
 }
 
 export function pushEvidence(into: Evidence[], from: readonly Evidence[]): void {
-  for (const e of from) if (into.length < MAX_EVIDENCE) into.push(e);
+  for (const e of from) {
+    if (into.length >= MAX_EVIDENCE) return;
+    // The same words can support two items (a title naming two skills): quote them once.
+    let seen = false;
+    for (const held of into) if (held.start === e.start && held.end === e.end) seen = true;
+    if (!seen) into.push(e);
+  }
 }
 
 export const round = (n: number) => Math.round(n * 100) / 100;

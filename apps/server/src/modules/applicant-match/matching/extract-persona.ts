@@ -78,6 +78,7 @@ export function extractPersona(input: { jobTitle: string; description: string })
   let authAsked = false;
   let sponsorship: boolean | null = null;
   let remote = false;
+  let remoteCountry: string | null = null;
   let onSite = false;
   let radius: number | null = null;
   let place: ReturnType<typeof readPlace> = null;
@@ -110,6 +111,9 @@ export function extractPersona(input: { jobTitle: string; description: string })
     }
     if (REMOTE.test(clause.text) && !NEGATED_REMOTE.test(clause.text)) {
       remote = true;
+      // "Remote (US)", "remote role open to candidates in the United States".
+      const country = countryIn(clause.text);
+      if (country && country !== 'EU') remoteCountry ??= country;
       found++;
     }
     if (ON_SITE.test(clause.text)) onSite = true;
@@ -203,7 +207,7 @@ export function extractPersona(input: { jobTitle: string; description: string })
   const lackJD = words < LACK_JD_MIN_WORDS || (words < LACK_JD_SHORT_WORDS && mapped === 0);
   const sorted = [...skills.values()].sort((a, b) => a.firstAt - b.firstAt);
   const toSkill = (s: SkillAcc) => ({ name: s.name, minYears: s.years });
-  const locationCountry = place?.country ?? null;
+  const locationCountry = place?.country ?? (remote ? remoteCountry : null);
 
   return {
     jobTitle,

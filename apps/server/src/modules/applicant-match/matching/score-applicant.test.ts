@@ -82,6 +82,44 @@ describe('scoreApplicant', () => {
     expect(d.matchSummary.matchType).toBe('not match');
   });
 
+  it('a UK pharmacist for a UK community pharmacy: MPharm, GPhC and the right to work, quoted', () => {
+    const d = scoreApplicant(persona('community-pharmacist-uk'), applicant('pharmacist-uk'));
+    expect(d.matchSummary.matchType).toBe('best');
+    expect(check(d, 'EDUCATION')).toMatchObject({ quickCheckType: 'MATCH', evidence: [{ text: 'MPharm' }] });
+    expect(check(d, 'CERTIFICATIONS')).toMatchObject({
+      quickCheckType: 'MATCH',
+      matched: ['GPhC Registration'],
+    });
+    expect(check(d, 'WORK_AUTHORIZATION')).toMatchObject({ quickCheckType: 'MATCH', inferred: false });
+    expect(check(d, 'WORK_AUTHORIZATION').evidence.map((e) => e.text)).toEqual(['British citizen']);
+    expect(check(d, 'LANGUAGE').quickCheckType).toBe('SKIP');
+  });
+
+  it('finance: a staff accountant without the CPA is held to partial; the CPA holder is best', () => {
+    const staff = scoreApplicant(persona('senior-accountant'), applicant('staff-accountant'));
+    expect(check(staff, 'CERTIFICATIONS')).toMatchObject({
+      quickCheckType: 'MISS',
+      missing: ['Certified Public Accountant (CPA)'],
+    });
+    expect(staff.matchSummary.matchType).toBe('partial');
+    const cpa = scoreApplicant(persona('senior-accountant'), applicant('cpa-senior-accountant'));
+    expect(check(cpa, 'CERTIFICATIONS').matched).toEqual(['Certified Public Accountant (CPA)']);
+    expect(check(cpa, 'INDUSTRY').evidence.map((e) => e.text)).toContain('Public accounting');
+    expect(cpa.matchSummary.matchType).toBe('best');
+    expect(cpa.score).toBeGreaterThan(staff.score);
+  });
+
+  it('design: a remote job matches any US applicant; skills quote the résumé once each', () => {
+    const d = scoreApplicant(persona('product-designer'), applicant('product-designer'));
+    expect(check(d, 'LOCATION')).toMatchObject({ quickCheckType: 'MATCH', title: 'Remote (US)' });
+    expect(check(d, 'SKILLS').missing).toEqual([]);
+    expect(check(d, 'SKILLS').bonusPoints).toContain('Adobe After Effects');
+    const starts = check(d, 'SKILLS').evidence.map((e) => e.start);
+    expect(new Set(starts).size).toBe(starts.length);
+    expect(check(d, 'EDUCATION').quickCheckType).toBe('SKIP');
+    expect(d.matchSummary.educationScore).toBe(5);
+  });
+
   it('a résumé in Spanish gets no invented matches', () => {
     const d = scoreApplicant(persona('icu-nurse'), applicant('nurse-spanish'));
     expect(check(d, 'SKILLS').matched).toEqual([]);
