@@ -77,7 +77,8 @@ function decodeEntities(s: string): string {
 /** Word XML to text: one line per paragraph (a table cell holds paragraphs, so cells get lines too). */
 export function documentXmlToText(xml: string): string {
   const out: string[] = [];
-  const token = /<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:(?:br|cr)(?:\s[^>]*)?\/>|<\/w:p>|<\/w:tc>/g;
+  // A table cell always holds paragraphs, so the end of a paragraph is enough to give cells their lines.
+  const token = /<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:(?:br|cr)(?:\s[^>]*)?\/>|<\/w:p>/g;
   for (let m = token.exec(xml); m; m = token.exec(xml)) {
     const tag = m[0];
     if (m[1] !== undefined) out.push(decodeEntities(m[1]));

@@ -31,6 +31,12 @@ function pageText(items: readonly TextItem[]): string {
   return out;
 }
 
+/**
+ * PDF.js runs in this thread and chains its work as promise callbacks, which never give timers a
+ * turn: yielding between pages lets the time limit fire and lets other files of a batch proceed.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function readPdf(fileName: string, data: Buffer, cancel: Cancel): Promise<TextRead> {
   const lib = await loadPdfJs();
   // PDF.js may detach the buffer it is given: hand it a copy, never the caller's bytes.
@@ -48,6 +54,8 @@ export async function readPdf(fileName: string, data: Buffer, cancel: Cancel): P
     const pages = Math.min(doc.numPages, PDF_MAX_PAGES);
     const texts: string[] = [];
     for (let n = 1; n <= pages && !cancel.cancelled; n++) {
+      await nextTurn();
+      if (cancel.cancelled) break;
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       texts.push(pageText(content.items as TextItem[]));

@@ -9,7 +9,8 @@ import { COUNTRIES, type Country, US_STATES } from './places';
 type SocialLinks = TalentProfileDoc['basic']['social_links'];
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}/g;
-const PHONE = /(?:\+|\(?\b)\d[\d\s().\-/]{6,20}\d\b/g;
+// Spaces, not line breaks: a number never runs onto the next line.
+const PHONE = /(?:\+|\(?\b)\d[\d \t().\-/]{6,20}\d\b/g;
 const YEARS_ONLY = /^\s*(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)\d{2}\s*$/;
 const URL =
   /\b(?:https?:\/\/|www\.)[^\s<>()|,;]+|\b(?:linkedin\.com|github\.com|x\.com|twitter\.com|stackoverflow\.com|dribbble\.com|behance\.net|scholar\.google\.com)\/[^\s<>()|,;]+/gi;

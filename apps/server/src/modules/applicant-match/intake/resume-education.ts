@@ -134,8 +134,10 @@ export function readEducation(lines: readonly string[]): EducationRead {
     if (degree) {
       if (!current || current.degree) current = fresh();
       current.degree = degree.degree;
-      current.major =
-        degree.major ?? (degreePieces.length > 1 && !schoolPiece ? cut(degreePieces[1]) : current.major);
+      // "BSN, Nursing, Boston College": the piece after a bare degree is its field of study.
+      const degreeAt = degreePieces.findIndex((p) => readDegree(p) !== null);
+      const next = degreePieces[degreeAt + 1];
+      current.major = degree.major ?? (next && !readDegree(next) ? cut(next) : current.major);
       current.level = degree.level;
     }
     if (current && (start !== null || end !== null)) {
