@@ -7,11 +7,16 @@ import { cleanFileName } from '../../candidate-records/file-types';
 import { readDocx } from './docx-text';
 import { decideKind } from './file-kind';
 import { FILE_TIME_LIMIT_MS, RESUME_MAX_BYTES, TEXT_MAX_CHARS } from './limits';
-import { type Cancel, readPdf } from './pdf-text';
+import type { PdfWorkerPool } from './pdf-pool';
+import { type Cancel, readPdf, tooSlowRefusal } from './pdf-text';
 import { readTxt, type TextRead } from './txt-text';
 
 export type ResumeFile = { fileName: string; data: Buffer };
-export type ExtractOptions = { timeLimitMs?: number };
+export type ExtractOptions = {
+  timeLimitMs?: number;
+  /** Worker threads for PDFs (a batch passes one); without it PDFs are read in this thread. */
+  pdfPool?: PdfWorkerPool;
+};
 
 const MB = 1024 * 1024;
 
@@ -44,15 +49,17 @@ export async function extractText(file: ResumeFile, options: ExtractOptions = {}
     return { rejected: `"${fileName}" is a JSON document: read it as a JSON Resume, not as a file of text.` };
 
   const limit = options.timeLimitMs ?? FILE_TIME_LIMIT_MS;
+  if (kind.kind === 'pdf' && options.pdfPool) {
+    const pooled = await options.pdfPool.read(fileName, data, limit);
+    if (pooled) return 'rejected' in pooled ? pooled : finish(fileName, pooled.text, pooled.warnings);
+  }
   const cancel: Cancel = { cancelled: false };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<TextRead>((resolve) => {
     timer = setTimeout(() => {
       cancel.cancelled = true;
       cancel.onCancel?.();
-      resolve({
-        rejected: `"${fileName}" took more than ${Math.round(limit / 1000)} seconds to read and was stopped: save it again (or as a plain PDF) and upload it.`,
-      });
+      resolve({ rejected: tooSlowRefusal(fileName, limit) });
     }, limit);
   });
   const read = (async (): Promise<TextRead> => {

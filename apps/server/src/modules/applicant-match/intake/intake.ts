@@ -5,6 +5,8 @@
  * in input order as soon as they are ready, so a batch of 10,000 never holds more than a handful
  * of files in memory: the caller can hand over lazy loaders and stream results onwards.
  */
+
+import os from 'node:os';
 import {
   type IntakeFileResult,
   type ParsedResume,
@@ -15,6 +17,7 @@ import { extractText } from './extract-text';
 import { readJsonResume } from './json-resume';
 import { RESUME_MAX_BYTES } from './limits';
 import { parseResume } from './parse-resume';
+import { PdfWorkerPool } from './pdf-pool';
 
 export type IntakeFile = {
   fileName: string;
@@ -23,19 +26,26 @@ export type IntakeFile = {
 };
 
 export type IntakeOptions = {
-  /** Files read at the same time (default 4): enough to overlap loading with reading. */
+  /** Files in flight at once (default 8): enough to keep every PDF worker busy while others load. */
   concurrency?: number;
   /** Per-file time limit in ms. */
   timeLimitMs?: number;
   /** The date "Present" means (tests pin it). */
   now?: Date;
   onProgress?: (done: number) => void;
+  /**
+   * Worker threads reading PDFs (default: one per core, at most 4; 0 reads in this thread). The
+   * pool lives for one batch and is closed when the batch ends.
+   */
+  pdfWorkers?: number;
 };
+
+type ReadContext = IntakeOptions & { pdfPool?: PdfWorkerPool };
 
 const MB = 1024 * 1024;
 
 /** One file to its result; never throws. */
-export async function readResume(file: IntakeFile, options: IntakeOptions = {}): Promise<IntakeFileResult> {
+export async function readResume(file: IntakeFile, options: ReadContext = {}): Promise<IntakeFileResult> {
   const fileName = cleanFileName(file.fileName);
   try {
     const data = typeof file.data === 'function' ? await file.data() : file.data;
@@ -59,7 +69,10 @@ export async function readResume(file: IntakeFile, options: IntakeOptions = {}):
       if ('rejected' in read) return { fileName, status: 'rejected', reason: read.rejected };
       resume = read.resume;
     } else {
-      const read = await extractText({ fileName, data }, { timeLimitMs: options.timeLimitMs });
+      const read = await extractText(
+        { fileName, data },
+        { timeLimitMs: options.timeLimitMs, pdfPool: options.pdfPool },
+      );
       if ('rejected' in read) return { fileName, status: 'rejected', reason: read.rejected };
       const parsed = parseResume(read.text, { now: options.now });
       resume = { ...parsed, warnings: [...read.warnings, ...parsed.warnings] };
@@ -87,11 +100,18 @@ export async function* streamResumes(
   files: Iterable<IntakeFile> | AsyncIterable<IntakeFile>,
   options: IntakeOptions = {},
 ): AsyncGenerator<IntakeFileResult> {
-  const width = Math.max(1, Math.floor(options.concurrency ?? 4));
+  const width = Math.max(1, Math.floor(options.concurrency ?? 8));
   const iterator =
     Symbol.asyncIterator in files
       ? files[Symbol.asyncIterator]()
       : (files as Iterable<IntakeFile>)[Symbol.iterator]();
+  const workers = Math.max(0, Math.floor(options.pdfWorkers ?? Math.min(4, os.availableParallelism())));
+  let pool: PdfWorkerPool | undefined;
+  const context = (): ReadContext => {
+    // Started on the first file, so a batch with no PDFs never starts a thread.
+    if (workers > 0) pool ??= new PdfWorkerPool(workers);
+    return { ...options, pdfPool: pool };
+  };
   const pending: Promise<IntakeFileResult>[] = [];
   let exhausted = false;
   let done = 0;
@@ -99,16 +119,20 @@ export async function* streamResumes(
     while (!exhausted && pending.length < width) {
       const next = await iterator.next();
       if (next.done) exhausted = true;
-      else pending.push(readResume(next.value, options));
+      else pending.push(readResume(next.value, context()));
     }
   };
-  await fill();
-  while (pending.length > 0) {
-    const result = await (pending.shift() as Promise<IntakeFileResult>);
+  try {
     await fill();
-    done++;
-    options.onProgress?.(done);
-    yield result;
+    while (pending.length > 0) {
+      const result = await (pending.shift() as Promise<IntakeFileResult>);
+      await fill();
+      done++;
+      options.onProgress?.(done);
+      yield result;
+    }
+  } finally {
+    await pool?.close();
   }
 }
 
