@@ -6,7 +6,6 @@
  * of files in memory: the caller can hand over lazy loaders and stream results onwards.
  */
 
-import os from 'node:os';
 import {
   type IntakeFileResult,
   type ParsedResume,
@@ -17,7 +16,7 @@ import { extractText } from './extract-text';
 import { readJsonResume } from './json-resume';
 import { RESUME_MAX_BYTES } from './limits';
 import { parseResume } from './parse-resume';
-import { PdfWorkerPool } from './pdf-pool';
+import { type PdfWorkerPool, sharedPdfPool } from './pdf-pool';
 
 export type IntakeFile = {
   fileName: string;
@@ -34,18 +33,16 @@ export type IntakeOptions = {
   now?: Date;
   onProgress?: (done: number) => void;
   /**
-   * Worker threads reading PDFs (default: one per core, at most 4; 0 reads in this thread). The
-   * pool lives for one batch and is closed when the batch ends.
+   * Where PDFs are read: the process's worker pool by default (every core, and a file over its
+   * time limit is stopped for certain), or null to read them in this thread.
    */
-  pdfWorkers?: number;
+  pdfPool?: PdfWorkerPool | null;
 };
-
-type ReadContext = IntakeOptions & { pdfPool?: PdfWorkerPool };
 
 const MB = 1024 * 1024;
 
 /** One file to its result; never throws. */
-export async function readResume(file: IntakeFile, options: ReadContext = {}): Promise<IntakeFileResult> {
+export async function readResume(file: IntakeFile, options: IntakeOptions = {}): Promise<IntakeFileResult> {
   const fileName = cleanFileName(file.fileName);
   try {
     const data = typeof file.data === 'function' ? await file.data() : file.data;
@@ -71,7 +68,7 @@ export async function readResume(file: IntakeFile, options: ReadContext = {}): P
     } else {
       const read = await extractText(
         { fileName, data },
-        { timeLimitMs: options.timeLimitMs, pdfPool: options.pdfPool },
+        { timeLimitMs: options.timeLimitMs, pdfPool: options.pdfPool ?? undefined },
       );
       if ('rejected' in read) return { fileName, status: 'rejected', reason: read.rejected };
       const parsed = parseResume(read.text, { now: options.now });
@@ -105,12 +102,11 @@ export async function* streamResumes(
     Symbol.asyncIterator in files
       ? files[Symbol.asyncIterator]()
       : (files as Iterable<IntakeFile>)[Symbol.iterator]();
-  const workers = Math.max(0, Math.floor(options.pdfWorkers ?? Math.min(4, os.availableParallelism())));
-  let pool: PdfWorkerPool | undefined;
-  const context = (): ReadContext => {
-    // Started on the first file, so a batch with no PDFs never starts a thread.
-    if (workers > 0) pool ??= new PdfWorkerPool(workers);
-    return { ...options, pdfPool: pool };
+  // The pool is fetched on the first file, so a batch that is never read starts no thread.
+  let context: IntakeOptions | null = null;
+  const contextOf = (): IntakeOptions => {
+    context ??= { ...options, pdfPool: options.pdfPool === undefined ? sharedPdfPool() : options.pdfPool };
+    return context;
   };
   const pending: Promise<IntakeFileResult>[] = [];
   let exhausted = false;
@@ -119,20 +115,16 @@ export async function* streamResumes(
     while (!exhausted && pending.length < width) {
       const next = await iterator.next();
       if (next.done) exhausted = true;
-      else pending.push(readResume(next.value, context()));
+      else pending.push(readResume(next.value, contextOf()));
     }
   };
-  try {
+  await fill();
+  while (pending.length > 0) {
+    const result = await (pending.shift() as Promise<IntakeFileResult>);
     await fill();
-    while (pending.length > 0) {
-      const result = await (pending.shift() as Promise<IntakeFileResult>);
-      await fill();
-      done++;
-      options.onProgress?.(done);
-      yield result;
-    }
-  } finally {
-    await pool?.close();
+    done++;
+    options.onProgress?.(done);
+    yield result;
   }
 }
 

@@ -9,6 +9,7 @@
  * found), the pool says so and the caller reads in its own thread instead.
  */
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { PDF_MAX_PAGES } from './limits';
 import { judgePdfText, type PagesText, pdfPagesText, pdfRefusal, tooSlowRefusal } from './pdf-text';
@@ -45,18 +46,20 @@ export class PdfWorkerPool {
   /** True once a worker failed to start: the caller reads PDFs in its own thread. */
   broken = false;
 
-  constructor(private readonly size: number) {
+  constructor(size: number) {
     for (let i = 0; i < size; i++) this.release(this.spawn());
   }
 
   private spawn(): Slot {
     const unpdf = createRequire(import.meta.url).resolve('unpdf');
-    const worker = new Worker(SCRIPT, { eval: true, workerData: { unpdf }, stdout: true, stderr: true });
+    const worker = new Worker(SCRIPT, { eval: true, workerData: { unpdf } });
     const ready = new Promise<boolean>((resolve) => {
       worker.once('message', (m) => resolve(m === 'ready'));
       worker.once('error', () => resolve(false));
       worker.once('exit', () => resolve(false));
     });
+    // Idle workers must not keep the process alive; a file being read holds its own timer.
+    worker.unref();
     const slot = { worker, ready };
     this.slots.add(slot);
     return slot;
@@ -85,6 +88,8 @@ export class PdfWorkerPool {
   async read(fileName: string, data: Buffer, timeLimitMs: number): Promise<TextRead | null> {
     if (this.broken || this.closed) return null;
     const slot = await this.acquire();
+    // Busy workers keep the process alive (idle ones do not), or an awaited read could be dropped.
+    slot.worker.ref();
     if (!(await slot.ready)) {
       this.broken = true;
       this.slots.delete(slot);
@@ -100,6 +105,7 @@ export class PdfWorkerPool {
         worker.off('message', onMessage);
         worker.off('error', onFailure);
         worker.off('exit', onFailure);
+        worker.unref();
         if (healthy) this.release(slot);
         else this.replace(slot);
         resolve(result);
@@ -132,4 +138,16 @@ export class PdfWorkerPool {
     this.idle = [];
     await Promise.all(all.map((s) => s.worker.terminate()));
   }
+}
+
+let shared: PdfWorkerPool | null = null;
+
+/**
+ * The process's pool, started on first use and kept: starting a worker loads PDF.js (a few hundred
+ * milliseconds), which would dominate a small batch if every batch started its own.
+ */
+export function sharedPdfPool(): PdfWorkerPool {
+  if (!shared || shared.broken)
+    shared = new PdfWorkerPool(Math.max(1, Math.min(4, os.availableParallelism())));
+  return shared;
 }
