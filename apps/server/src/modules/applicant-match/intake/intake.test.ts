@@ -8,7 +8,7 @@ import {
   utf16,
 } from './fixtures/build-files';
 import { ENGLISH_RESUME, GERMAN_RESUME, NAMELESS_RESUME } from './fixtures/sample-resumes';
-import { type IntakeFile, readResume, readResumes, streamResumes } from './intake';
+import { type IntakeFile, lacksResume, readResume, readResumes, streamResumes } from './intake';
 
 const now = new Date('2026-11-01T00:00:00Z');
 
@@ -97,5 +97,13 @@ describe('readResumes', () => {
       status: 'rejected',
       reason: expect.stringMatching(/not a text file/),
     });
+  });
+
+  it('marks an applicant as lacking a résumé when there is none or it could not be read', async () => {
+    expect(lacksResume(null)).toBe(true);
+    expect(lacksResume(await readResume({ fileName: 'empty.txt', data: Buffer.alloc(0) }))).toBe(true);
+    expect(
+      lacksResume(await readResume({ fileName: 'cv.txt', data: Buffer.from('Jane Doe\nEXPERIENCE') })),
+    ).toBe(false);
   });
 });

@@ -137,3 +137,11 @@ export async function readResumes(
   for await (const result of streamResumes(files, options)) results.push(result);
   return results;
 }
+
+/**
+ * The scoring detail's `lackResume`: true when an applicant has no résumé to score, either none
+ * was given (a CSV row, a job-board record without a file) or the one given could not be read.
+ */
+export function lacksResume(result: IntakeFileResult | null | undefined): boolean {
+  return !result || result.status === 'rejected';
+}
