@@ -36,7 +36,7 @@ describe('parseResume: an English résumé', () => {
     ).toEqual([
       ['Senior Software Engineer', 'Acme Payments Inc.', '2020-03', null, true],
       ['Software Engineer', 'Globex Corporation', '2016-06', '2020-02', false],
-      ['Software Engineering Intern', 'Initech', '2015-06', '2015-08', false],
+      ['Software Engineering Intern', 'Initech Ltd.', '2015-06', '2015-08', false],
     ]);
     expect(r.doc.position[0]?.summary).toBe(
       'Led the move of the ledger service to Go, cutting latency by 40%.\nMentored four engineers.',

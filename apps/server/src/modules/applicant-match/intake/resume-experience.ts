@@ -48,7 +48,9 @@ function splitTitleCompany(header: string): { title: string; company: string; lo
 }
 
 function isHeaderCandidate(line: string): boolean {
-  return !BULLET.test(line) && line.length <= 120 && !/[.;]$/.test(line);
+  // A sentence (several words ending in a full stop) is a description; "Acme Inc." is not.
+  const sentence = /;$/.test(line) || (/\.$/.test(line) && line.split(/\s+/).length > 5);
+  return !BULLET.test(line) && line.length <= 120 && !sentence;
 }
 
 export function readPositions(lines: readonly string[]): JobsRead {
