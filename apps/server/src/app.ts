@@ -30,6 +30,7 @@ import { createSecretBox, loadSecretsKey, type SecretBox } from './lib/secret-bo
 import { logSystemMail, type SystemMailer } from './lib/system-mail';
 import { allCandidatesRoutes } from './modules/all-candidates/all-candidates.routes';
 import { applicantMatchDemoRoutes } from './modules/applicant-match/demo/demo.routes';
+import { matchJobsRoutes } from './modules/applicant-match/jobs/jobs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes';
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     unsubscribeRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(performanceRoutes, { db });
+  await app.register(matchJobsRoutes, { db });
   const delivery = configureDelivery(env, localTestMailPort);
   await app.register(outboxRoutes, {
     db,

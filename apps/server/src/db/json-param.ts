@@ -15,3 +15,8 @@ const clean = (_key: string, value: unknown) =>
 export function jsonRows(rows: readonly unknown[]): string {
   return JSON.stringify(rows, clean);
 }
+
+/** One document (a persona, a settings object) as a jsonb parameter, cleaned the same way. */
+export function jsonDocument(doc: unknown): string {
+  return JSON.stringify(doc, clean);
+}

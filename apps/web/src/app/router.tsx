@@ -16,6 +16,7 @@ import type { FeatureGate } from '@talentbase/shared';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppShellSkeleton, PageSkeleton } from '../components/app-shell-skeleton';
+import { APPLICANT_MATCH_JOB_ROUTE } from '../features/applicant-match/lib/paths';
 import { CANDIDATE_RECORD_ROUTE, SHARED_PROFILES_ROUTE } from '../features/candidate-record/lib/paths';
 import { DATA_PROTECTION_SECTION_ROUTE, ERASURE_ROUTE } from '../features/data-protection/lib/paths';
 import { PROJECT_DETAIL_ROUTE } from '../features/projects/lib/paths';
@@ -50,6 +51,10 @@ const EngagementSettingsPage = lazyNamed(
 const LocalTestMailPage = lazyNamed(() => import('./routes/local-test-mail'), 'LocalTestMailPage');
 const DashboardPage = lazyNamed(() => import('./routes/dashboard'), 'DashboardPage');
 const DataProtectionPage = lazyNamed(() => import('./routes/data-protection'), 'DataProtectionPage');
+const ApplicantMatchJobPage = lazyNamed(
+  () => import('./routes/applicant-match-job'),
+  'ApplicantMatchJobPage',
+);
 const EngageSequenceEditorPage = lazyNamed(
   () => import('./routes/engage-sequence-editor'),
   'EngageSequenceEditorPage',
@@ -123,6 +128,12 @@ export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: Screen }
   // Engage editors (issue 14): "new" and an id share the page.
   { path: '/engage/templates/:templateId', gate: 'engage', Screen: EngageTemplateEditorPage },
   { path: '/engage/sequences/:sequenceId', gate: 'engage', Screen: EngageSequenceEditorPage },
+  // Applicant match (issue 15): a project's job and persona.
+  {
+    path: '/v5/talent-pool/project/:projectId/applicant-match',
+    gate: 'signedIn',
+    Screen: ApplicantMatchJobPage,
+  },
 ];
 
 type PreloadHandle = { preload: () => Promise<unknown> };

@@ -146,3 +146,71 @@ export type IntakeFileResult =
   | { fileName: string; status: 'parsed'; resume: ParsedResume }
   | { fileName: string; status: 'parsed_with_warnings'; resume: ParsedResume }
   | { fileName: string; status: 'rejected'; reason: string };
+
+// ---------------------------------------------------------------------------------------------
+// Jobs and personas over HTTP (`/api/tb-v2/v1/applicant-match/jobs`).
+
+export const JOB_DESCRIPTION_MAX = 100_000;
+
+const projectIdString = z.string().regex(/^\d{1,15}$/, 'Project not found');
+
+export const matchJobParamsSchema = z.strictObject({ projectId: projectIdString });
+
+export const openJobRequestSchema = z.strictObject({
+  projectId: projectIdString,
+  jobDescription: z
+    .string()
+    .max(
+      JOB_DESCRIPTION_MAX,
+      `The job description must be at most ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+    ),
+  /** When the job comes from an applicant-tracking system. */
+  atsName: z.string().trim().min(1).max(60).nullish(),
+  atsJobId: z.string().trim().min(1).max(120).nullish(),
+});
+export type OpenJobRequest = z.input<typeof openJobRequestSchema>;
+
+export const describeJobRequestSchema = z.strictObject({
+  jobDescription: openJobRequestSchema.shape.jobDescription,
+});
+
+export const editPersonaRequestSchema = z.strictObject({
+  persona: personaSchema.omit({ lackJD: true }),
+  /** The version the edit was made from (409 when someone saved since). */
+  fromVersion: z.number().int().min(1),
+});
+export type EditPersonaRequest = z.input<typeof editPersonaRequestSchema>;
+
+export const rankingStatusSchema = z.object({
+  matchStatus: z.enum(['idle', 'scoring', 'done']),
+  totalCount: z.number().int(),
+  scoringFinishedCount: z.number().int(),
+  startScoringDate: z.string().nullable(),
+});
+
+export type RankingStatus = z.infer<typeof rankingStatusSchema>;
+
+export const matchJobSchema = z.object({
+  projectId: z.string(),
+  jobTitle: z.string(),
+  jobDescription: z.string(),
+  persona: personaSchema,
+  personaVersion: z.number().int(),
+  lackJD: z.boolean(),
+  atsName: z.string().nullable(),
+  atsJobId: z.string().nullable(),
+  rankingStatus: rankingStatusSchema,
+  canEditPersona: z.boolean(),
+  updatedAt: z.string(),
+});
+export type MatchJob = z.infer<typeof matchJobSchema>;
+
+export const personaVersionSchema = z.object({
+  version: z.number().int(),
+  source: z.enum(['extracted', 'edited']),
+  changedBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  persona: personaSchema,
+});
+export type PersonaVersion = z.infer<typeof personaVersionSchema>;
+export const personaHistoryResponseSchema = z.object({ data: z.array(personaVersionSchema) });

@@ -1,5 +1,6 @@
 // The schema drizzle-kit reads to generate migrations, and the client's typed schema.
 export * from './accounts';
+export * from './applicant-match';
 export * from './candidates';
 export * from './engage';
 export * from './gdpr';

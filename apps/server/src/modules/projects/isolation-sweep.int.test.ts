@@ -277,6 +277,14 @@ async function buildTeamA(): Promise<void> {
     }),
     'engage template',
   ).id;
+  // Team A's project is an applicant-match job: B's calls below name a job that exists.
+  ok(
+    await a.post('/api/tb-v2/v1/applicant-match/jobs', {
+      projectId: A.projectId,
+      jobDescription: 'Backend engineer: 5+ years of Python and PostgreSQL.',
+    }),
+    'applicant-match job',
+  );
   A.attachmentId = ok(
     await a.upload(
       '/api/tb-v2/v1/campaigns/attachments',
@@ -814,6 +822,37 @@ function sweep(): Sweep[] {
           data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]),
         },
       ]),
+    ),
+    // Applicant match (issue 15): jobs and personas.
+    s('POST /api/tb-v2/v1/applicant-match/jobs', 'projectId', () =>
+      b.post('/api/tb-v2/v1/applicant-match/jobs', { projectId: A.projectId, jobDescription: 'Python' }),
+    ),
+    s('GET /api/tb-v2/v1/applicant-match/jobs/:projectId', 'projectId', () =>
+      b.get(`/api/tb-v2/v1/applicant-match/jobs/${A.projectId}`),
+    ),
+    s('PUT /api/tb-v2/v1/applicant-match/jobs/:projectId/description', 'projectId', () =>
+      b.put(`/api/tb-v2/v1/applicant-match/jobs/${A.projectId}/description`, { jobDescription: 'Python' }),
+    ),
+    s('PUT /api/tb-v2/v1/applicant-match/jobs/:projectId/persona', 'projectId', () =>
+      b.put(`/api/tb-v2/v1/applicant-match/jobs/${A.projectId}/persona`, {
+        persona: {
+          jobTitle: 'x',
+          mustHaveSkills: [],
+          niceToHaveSkills: [],
+          minYearsExperience: null,
+          education: { level: null, fields: [], required: false },
+          certifications: [],
+          languages: [],
+          location: { city: null, state: null, country: null, remote: true, radiusKm: null },
+          workAuthorization: { country: null, sponsorshipAvailable: null },
+          industries: [],
+          freeRequirements: [],
+        },
+        fromVersion: 1,
+      }),
+    ),
+    s('GET /api/tb-v2/v1/applicant-match/jobs/:projectId/persona-history', 'projectId', () =>
+      b.get(`/api/tb-v2/v1/applicant-match/jobs/${A.projectId}/persona-history`),
     ),
     // Applicant match (issue 15): the demo answers take only the sample projects' ids.
     ...(['unread', 'stage-summary', 'count'] as const).map((what) =>

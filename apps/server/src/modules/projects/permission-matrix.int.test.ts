@@ -167,7 +167,46 @@ async function prepareSending(f: Fixture): Promise<void> {
 }
 
 /** How each action with an endpoint is called (spec paths under /api). */
+const MATCH_JOBS = '/api/tb-v2/v1/applicant-match/jobs';
+const JOB_DESCRIPTION = 'We need 5+ years of Python and PostgreSQL. Kubernetes is a plus.';
+/** The project's applicant-match job, opened by the owner (a recruiter on it) before the call. */
+const openJob = async (f: Fixture) => {
+  const res = await owner.post(MATCH_JOBS, { projectId: f.projectId, jobDescription: JOB_DESCRIPTION });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
+
 const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
+  'applicant.editPersona': [
+    {
+      name: `POST ${MATCH_JOBS}`,
+      run: (f) => caller.post(MATCH_JOBS, { projectId: f.projectId, jobDescription: JOB_DESCRIPTION }),
+    },
+    {
+      name: `PUT ${MATCH_JOBS}/:projectId/description`,
+      prepare: openJob,
+      run: (f) =>
+        caller.put(`${MATCH_JOBS}/${f.projectId}/description`, { jobDescription: 'Python, five years.' }),
+    },
+    {
+      name: `PUT ${MATCH_JOBS}/:projectId/persona`,
+      prepare: openJob,
+      run: async (f) => {
+        const job = (await owner.get(`${MATCH_JOBS}/${f.projectId}`)).body;
+        const { lackJD: _, ...persona } = job.persona;
+        return caller.put(`${MATCH_JOBS}/${f.projectId}/persona`, {
+          persona,
+          fromVersion: job.personaVersion,
+        });
+      },
+    },
+  ],
+  'applicant.viewPersonaHistory': [
+    {
+      name: `GET ${MATCH_JOBS}/:projectId/persona-history`,
+      prepare: openJob,
+      run: (f) => caller.get(`${MATCH_JOBS}/${f.projectId}/persona-history`),
+    },
+  ],
   'sequence.send': [
     {
       name: 'POST /api/v2/sequences',
@@ -536,9 +575,7 @@ const CAN_IN_PROJECT_ONLY: Partial<Record<ProjectAction, Elsewhere>> = {
   'job.create': { reason: 'later issue', path: 'POST /api/v1/jobs/job-boards' },
   'candidate.syncToAts': { reason: 'later issue' },
   'applicant.moveForwardOrDecline': { reason: 'later issue' },
-  'applicant.editPersona': { reason: 'later issue' },
   'applicant.notesOrTags': { reason: 'later issue' },
-  'applicant.viewPersonaHistory': { reason: 'later issue' },
   'project.openApiEdit': { reason: 'later issue' },
   // Creating a project happens before anyone has a role on it: the projectCreate gate decides.
   'project.create': {
@@ -587,6 +624,7 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
   'POST /api/v1/candidates/saveActivity': 'demo sample projects only',
   'GET /api/tb-v2/v1/recommendation/project-candidates': 'demo sample projects only',
   'GET /api/v1/talentsync/getProjectConfig': 'demo sample projects only',
+  'GET /api/tb-v2/v1/applicant-match/jobs/:projectId': 'visibility rule: reading the job and its persona',
 };
 
 beforeAll(async () => {

@@ -133,6 +133,14 @@ async function build(): Promise<void> {
   await makeMessage(t.db.db, thread, { step: 1, status: 'sent', subject: 'Zephyr Engineer role' });
   F.threadId = String(thread.id);
   F.campaignId = String(campaign.id);
+  // The hidden project is an applicant-match job, so its job and persona are there to hide.
+  ok(
+    await owner.post('/api/tb-v2/v1/applicant-match/jobs', {
+      projectId: F.hiddenId,
+      jobDescription: 'Zephyr Engineer: 5+ years of Python.',
+    }),
+    'hidden job',
+  );
   F.hiddenOnly = await person('Walt Sweep', 'walt.sweep@example.org', F.hiddenId);
   ok(
     await owner.post(`/api/v1/projects/${F.hiddenId}/candidates`, { candidateIds: [F.both] }),
@@ -526,6 +534,18 @@ function readers(): Reader[] {
         () => o.get(`/api/tb-v2/v1/applicant-match/projects/${h}/applicants/${what}`),
         404,
       ),
+    ),
+    r(
+      'GET /api/tb-v2/v1/applicant-match/jobs/:projectId',
+      'hidden project',
+      () => o.get(`/api/tb-v2/v1/applicant-match/jobs/${h}`),
+      404,
+    ),
+    r(
+      'GET /api/tb-v2/v1/applicant-match/jobs/:projectId/persona-history',
+      'hidden project',
+      () => o.get(`/api/tb-v2/v1/applicant-match/jobs/${h}/persona-history`),
+      404,
     ),
     r(
       'GET /api/tb-v2/v1/relationship/project/:id/talent-pool/auto-sync',

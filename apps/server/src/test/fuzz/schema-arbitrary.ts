@@ -212,12 +212,19 @@ function stringArb(schema: JsonSchema, field: string): fc.Arbitrary<string> {
     const re = new RegExp(schema.pattern);
     return fc.stringMatching(re).filter(fits);
   }
+  const anyString = fc.string({ minLength: min, maxLength: Math.min(max, Math.max(min, 24)) });
+  // Only the words that fit: a filter that can never pass (a two-letter field) would spin forever.
+  const words = WORDS.filter(fits);
   const options: fc.Arbitrary<string>[] = [
-    fc.constantFrom(...WORDS).filter(fits),
-    fc.string({ minLength: min, maxLength: Math.min(max, Math.max(min, 24)) }),
+    ...(words.length > 0 ? [fc.constantFrom(...words)] : []),
+    anyString,
   ];
   const real = realistic(field);
-  if (real) return fc.oneof({ weight: 6, arbitrary: real.filter(fits) }, ...options);
+  if (real)
+    return fc.oneof(
+      { weight: 6, arbitrary: real.chain((s) => (fits(s) ? fc.constant(s) : anyString)) },
+      ...options,
+    );
   return fc.oneof(...options);
 }
 

@@ -22,6 +22,7 @@ import {
   IconFlask,
   IconFolderQuestion,
   IconTrash,
+  IconUserSearch,
 } from '@tabler/icons-react';
 import type { ProjectInformation } from '@talentbase/shared';
 import { isDemoProjectId } from '@talentbase/shared/domain/projects';
@@ -30,6 +31,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { HeaderActions, HeaderRow } from '../../components/page-header';
+import { applicantMatchJobPath } from '../../features/applicant-match/lib/paths';
 import { useMe } from '../../features/auth/api/get-me';
 import { PipelineSection } from '../../features/pipeline/components/pipeline-section';
 import { useProjectInformation } from '../../features/projects/api/get-project';
@@ -180,11 +182,23 @@ function ProjectView({ project }: { project: ProjectInformation }) {
         actions={
           <HeaderActions
             actions={
-              allowed.edit ? (
-                <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
-                  Edit
-                </Button>
-              ) : null
+              <>
+                {!demo ? (
+                  <Button
+                    component={Link}
+                    to={applicantMatchJobPath(project.projectId)}
+                    variant="default"
+                    leftSection={<IconUserSearch size={16} />}
+                  >
+                    Applicant match
+                  </Button>
+                ) : null}
+                {allowed.edit ? (
+                  <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+                    Edit
+                  </Button>
+                ) : null}
+              </>
             }
             moreActions={[
               ...(allowed.archive
