@@ -130,7 +130,7 @@ export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: Screen }
   { path: '/engage/sequences/:sequenceId', gate: 'engage', Screen: EngageSequenceEditorPage },
   // Applicant match (issue 15): a project's job and persona.
   {
-    path: '/v5/talent-pool/project/:projectId/applicant-match',
+    path: APPLICANT_MATCH_JOB_ROUTE,
     gate: 'signedIn',
     Screen: ApplicantMatchJobPage,
   },
