@@ -21,6 +21,7 @@ CREATE TABLE "match_applicants" (
 	"scored_at" timestamp with time zone,
 	"resume" jsonb,
 	"lack_resume" boolean DEFAULT true NOT NULL,
+	"features" jsonb,
 	"resume_file_id" bigint,
 	"source" text NOT NULL,
 	"applied_at" timestamp with time zone DEFAULT now() NOT NULL,

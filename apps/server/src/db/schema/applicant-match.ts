@@ -111,6 +111,11 @@ export const matchApplicants = pgTable(
     /** The résumé read into the profile structure (`ParsedResume`); null when there is none. */
     resume: jsonb('resume'),
     lackResume: boolean('lack_resume').notNull().default(true),
+    /**
+     * What scoring reads of the résumé, computed once at intake (matching/features.ts, in its
+     * stored form) so scoring a job again does not re-read every résumé; null until computed.
+     */
+    features: jsonb('features'),
     /** The original file, kept for preview (a `candidate_files` row of the profile). */
     resumeFileId: bigint('resume_file_id', { mode: 'number' }).references(() => candidateFiles.id, {
       onDelete: 'set null',
