@@ -31,6 +31,7 @@ import { logSystemMail, type SystemMailer } from './lib/system-mail';
 import { allCandidatesRoutes } from './modules/all-candidates/all-candidates.routes';
 import { applicantMatchDemoRoutes } from './modules/applicant-match/demo/demo.routes';
 import { matchJobsRoutes } from './modules/applicant-match/jobs/jobs.routes';
+import { rejectionEmailRoutes } from './modules/applicant-match/rejection-emails/rejection-emails.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   await app.register(enrolmentRoutes, { db, delivery });
+  await app.register(rejectionEmailRoutes, { db, delivery });
   await app.register(engageAccountsRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));

@@ -29,7 +29,7 @@ import { type CandidateFacts, checkCandidateFacts } from './candidate-check';
 
 export type EnrolCaller = { scope: TeamScope; ip: string | null };
 
-type CampaignRow = {
+export type CampaignRow = {
   id: string;
   team_id: string;
   user_id: string;
@@ -128,6 +128,29 @@ export async function enrolCandidates(
   const projectId = options.projectId ?? (campaign.project_id === null ? null : Number(campaign.project_id));
   if (projectId !== null) await requireSequenceSend(db, scope, projectId);
   if (candidateIds.length === 0) return { skippedAll: true, enrolled: 0, skipped: [] };
+  return enrolAuthorised(db, config, caller, campaign, candidateIds, { ...options, projectId });
+}
+
+/**
+ * The enrolment itself, once the caller's right to send has been decided (a sequence above; an
+ * applicant-match rejection email, whose roles differ, in applicant-match/rejection-emails). Runs
+ * in `db`'s transaction when handed one (as a savepoint), so a caller can make its own rows and
+ * the enrolment commit together. `senderUserId` sends the new threads from another mailbox than
+ * the campaign's.
+ */
+export async function enrolAuthorised(
+  db: Executor,
+  config: () => DeliveryConfig,
+  caller: EnrolCaller,
+  campaign: CampaignRow,
+  candidateIds: readonly number[],
+  options: EnrolOptions & { senderUserId?: string } = {},
+): Promise<EnrolResponse> {
+  const { scope } = caller;
+  const campaignId = Number(campaign.id);
+  const projectId = options.projectId ?? (campaign.project_id === null ? null : Number(campaign.project_id));
+  const senderUserId = options.senderUserId ?? campaign.sender_user_id;
+  if (candidateIds.length === 0) return { skippedAll: true, enrolled: 0, skipped: [] };
   if (campaign.status === 'cancelled' || campaign.status === 'finished')
     throw new AppError(
       'UNPROCESSABLE',
@@ -148,7 +171,7 @@ export async function enrolCandidates(
       'This sequence has no steps yet. Add a first step before adding candidates.',
     );
   const { rows: mailboxes } = await db.execute<{ from_address: string }>(sql`
-    select from_address from engage_mailboxes where team_id = ${scope.teamId} and user_id = ${campaign.sender_user_id}`);
+    select from_address from engage_mailboxes where team_id = ${scope.teamId} and user_id = ${senderUserId}`);
   const mailbox = mailboxes[0];
   if (!mailbox && campaign.channel === 'Email')
     throw new AppError(
@@ -198,7 +221,7 @@ export async function enrolCandidates(
     const { rows: created } = await tx.execute<{ id: string; profile_id: string }>(sql`
       insert into engage_threads (team_id, campaign_id, project_id, profile_id, user_id, recipient_name,
                                   recipient_email, recipient_phone, needs_privacy_notice)
-      select ${scope.teamId}, ${campaignId}, ${projectId}, x.profile_id, ${campaign.sender_user_id}, x.name,
+      select ${scope.teamId}, ${campaignId}, ${projectId}, x.profile_id, ${senderUserId}, x.name,
              x.email, x.phone, x.notice
         from jsonb_to_recordset(${threads}::jsonb) as x(profile_id bigint, name text, email text, phone text, notice boolean)
       on conflict (campaign_id, profile_id) do nothing
