@@ -326,7 +326,7 @@ describe('rejection emails', () => {
     expect((await f.manager.post(p.send, { applicantIds: [one!.applicantId] })).body.queued).toBe(1);
     expect((await sourcer.post(p.send, { applicantIds: [two!.applicantId] })).body.queued).toBe(1);
     await drain();
-    expect(mailTo(one!.email)[0]?.from.address).toBe('dana@northwind.example');
+    expect(mailTo(one!.email)[0]?.from?.address).toBe('dana@northwind.example');
     expect(mailTo(two!.email)).toHaveLength(1);
     await f.owner.put(p.config, { rejectionEnabled: true, senderUserId: null });
   });
