@@ -854,6 +854,35 @@ function sweep(): Sweep[] {
     s('GET /api/tb-v2/v1/applicant-match/jobs/:projectId/persona-history', 'projectId', () =>
       b.get(`/api/tb-v2/v1/applicant-match/jobs/${A.projectId}/persona-history`),
     ),
+    // Applicant match (issue 15): rejection emails.
+    s('POST /api/tb-v2/v1/applicant-match/projects/:projectId/email/recipients', 'projectId', () =>
+      b.post(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/email/recipients`, {
+        applicantIds: ['1'],
+      }),
+    ),
+    s('GET /api/tb-v2/v1/applicant-match/rejection/recipients/:projectId', 'projectId', () =>
+      b.get(`/api/tb-v2/v1/applicant-match/rejection/recipients/${A.projectId}?candidateIds=${c1}`),
+    ),
+    s('GET /api/tb-v2/v1/applicant-match/projects/:projectId/email-config', 'projectId', () =>
+      b.get(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/email-config`),
+    ),
+    s('PUT /api/tb-v2/v1/applicant-match/projects/:projectId/email-config', 'projectId', () =>
+      b.put(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/email-config`, { rejectionEnabled: true }),
+    ),
+    s('GET /api/tb-v2/v1/applicant-match/projects/:projectId/rejection-email-config', 'projectId', () =>
+      b.get(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/rejection-email-config`),
+    ),
+    s('PUT /api/tb-v2/v1/applicant-match/projects/:projectId/rejection-email-config', 'projectId', () =>
+      b.put(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/rejection-email-config`, {
+        subject: 'Taken over',
+        body: '<p>Hi</p>',
+      }),
+    ),
+    s('POST /api/tb-v2/v1/applicant-match/projects/:projectId/rejection-email/send', 'projectId', () =>
+      b.post(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/rejection-email/send`, {
+        applicantIds: ['1'],
+      }),
+    ),
     // Applicant match (issue 15): the demo answers take only the sample projects' ids.
     ...(['unread', 'stage-summary', 'count'] as const).map((what) =>
       s(`GET /api/tb-v2/v1/applicant-match/projects/:id/applicants/${what}`, 'id', () =>

@@ -175,6 +175,31 @@ const openJob = async (f: Fixture) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
 
+/** A declined applicant of the project (the team candidate, with an address) and the caller's mailbox. */
+const MATCH = '/api/tb-v2/v1/applicant-match/projects';
+async function prepareRejection(f: Fixture): Promise<void> {
+  const team = (await q('select team_id from team_members where user_id = $1', [ids.caller])).rows[0].team_id;
+  await q(
+    `insert into engage_mailboxes (team_id, user_id, provider, from_name, from_address)
+     values ($1, $2, 'local', 'Mat Rix', 'mat@northwind.example') on conflict do nothing`,
+    [team, ids.caller],
+  );
+  await q(
+    `insert into talent_contacts (profile_id, emails) values ($1, $2::jsonb)
+     on conflict (profile_id) do update set emails = excluded.emails`,
+    [
+      f.candidateId,
+      JSON.stringify([{ address: `ada.${unique()}@example.org`, type: 'work', primary: true }]),
+    ],
+  );
+  const made = await q(
+    `insert into match_applicants (team_id, project_id, profile_id, review_status, source)
+     values ($1, $2, $3, 0, 'resume') returning id`,
+    [team, f.projectId, f.candidateId],
+  );
+  f.extra.applicantId = String(made.rows[0].id);
+}
+
 const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
   'applicant.editPersona': [
     {
@@ -198,6 +223,26 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
           fromVersion: job.personaVersion,
         });
       },
+    },
+  ],
+  'applicant.moveForwardOrDecline': [
+    {
+      name: `PUT ${MATCH}/:projectId/email-config`,
+      run: (f) => caller.put(`${MATCH}/${f.projectId}/email-config`, { rejectionEnabled: true }),
+    },
+    {
+      name: `PUT ${MATCH}/:projectId/rejection-email-config`,
+      run: (f) =>
+        caller.put(`${MATCH}/${f.projectId}/rejection-email-config`, {
+          subject: 'Your {{jobTitle}} application',
+          body: '<p>Thank you, {{firstName}}.</p>',
+        }),
+    },
+    {
+      name: `POST ${MATCH}/:projectId/rejection-email/send`,
+      prepare: prepareRejection,
+      run: (f) =>
+        caller.post(`${MATCH}/${f.projectId}/rejection-email/send`, { applicantIds: [f.extra.applicantId] }),
     },
   ],
   'applicant.viewPersonaHistory': [
@@ -574,7 +619,6 @@ const CAN_IN_PROJECT_ONLY: Partial<Record<ProjectAction, Elsewhere>> = {
   // Later issues: consent email, jobs, sequences, ATS sync, applicant match, the open API.
   'job.create': { reason: 'later issue', path: 'POST /api/v1/jobs/job-boards' },
   'candidate.syncToAts': { reason: 'later issue' },
-  'applicant.moveForwardOrDecline': { reason: 'later issue' },
   'applicant.notesOrTags': { reason: 'later issue' },
   'project.openApiEdit': { reason: 'later issue' },
   // Creating a project happens before anyone has a role on it: the projectCreate gate decides.
@@ -625,6 +669,14 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
   'GET /api/tb-v2/v1/recommendation/project-candidates': 'demo sample projects only',
   'GET /api/v1/talentsync/getProjectConfig': 'demo sample projects only',
   'GET /api/tb-v2/v1/applicant-match/jobs/:projectId': 'visibility rule: reading the job and its persona',
+  'POST /api/tb-v2/v1/applicant-match/projects/:projectId/email/recipients':
+    'visibility rule: who would get the rejection email',
+  'GET /api/tb-v2/v1/applicant-match/rejection/recipients/:projectId':
+    'visibility rule: who would get the rejection email',
+  'GET /api/tb-v2/v1/applicant-match/projects/:projectId/email-config':
+    "visibility rule: reading the job's email configuration",
+  'GET /api/tb-v2/v1/applicant-match/projects/:projectId/rejection-email-config':
+    "visibility rule: reading the job's rejection email",
 };
 
 beforeAll(async () => {

@@ -141,6 +141,14 @@ async function build(): Promise<void> {
     }),
     'hidden job',
   );
+  // Its rejection email names the job: a reader that leaked it would show the hidden title.
+  ok(
+    await owner.put(`/api/tb-v2/v1/applicant-match/projects/${F.hiddenId}/rejection-email-config`, {
+      subject: 'Your Zephyr Engineer application',
+      body: '<p>About the Zephyr Engineer role.</p>',
+    }),
+    'hidden rejection email',
+  );
   F.hiddenOnly = await person('Walt Sweep', 'walt.sweep@example.org', F.hiddenId);
   ok(
     await owner.post(`/api/v1/projects/${F.hiddenId}/candidates`, { candidateIds: [F.both] }),
@@ -545,6 +553,25 @@ function readers(): Reader[] {
       'GET /api/tb-v2/v1/applicant-match/jobs/:projectId/persona-history',
       'hidden project',
       () => o.get(`/api/tb-v2/v1/applicant-match/jobs/${h}/persona-history`),
+      404,
+    ),
+    // Applicant match (issue 15): a hidden job's email configuration and its recipients.
+    r(
+      'GET /api/tb-v2/v1/applicant-match/projects/:projectId/email-config',
+      'hidden project',
+      () => o.get(`/api/tb-v2/v1/applicant-match/projects/${h}/email-config`),
+      404,
+    ),
+    r(
+      'GET /api/tb-v2/v1/applicant-match/projects/:projectId/rejection-email-config',
+      'hidden project',
+      () => o.get(`/api/tb-v2/v1/applicant-match/projects/${h}/rejection-email-config`),
+      404,
+    ),
+    r(
+      'GET /api/tb-v2/v1/applicant-match/rejection/recipients/:projectId',
+      'hidden project',
+      () => o.get(`/api/tb-v2/v1/applicant-match/rejection/recipients/${h}?candidateIds=1`),
       404,
     ),
     r(
