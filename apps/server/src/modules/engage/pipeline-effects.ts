@@ -6,7 +6,8 @@
  *
  * Outreach only ever moves a candidate forward through Good Fit and Contacted of the Sourcing
  * category: someone a recruiter already moved to Replied, Scheduled or another category, or
- * labelled by hand (Called, InMail ...), stays where they are. The rule is a pure function so it
+ * labelled by hand (Called, InMail ...), stays where they are; so does an applicant the job's
+ * review declined (their rejection email is not outreach). The rule is a pure function so it
  * can be read and tested in one place; `applyEngagement` applies it to many candidates at once.
  */
 import { engagementStatusFor } from '@talentbase/shared/domain/engagement-labels';
@@ -99,6 +100,11 @@ export async function applyEngagement(
       join projects p on p.id = pc.project_id and p.team_id = ${teamId}
       join jsonb_to_recordset(${pairs}::jsonb) as c(project_id bigint, profile_id bigint)
         on c.project_id = pc.project_id and c.profile_id = pc.profile_id
+     -- A declined applicant of the job stays where the review left them: their rejection email
+     -- (or any later email) is not outreach that moves them on.
+     where not exists (select 1 from match_applicants ma
+                        where ma.project_id = pc.project_id and ma.profile_id = pc.profile_id
+                          and ma.review_status = 0)
      order by pc.project_id, pc.profile_id
        for update of pc`);
   const changes = rows.flatMap((r) => {

@@ -202,8 +202,20 @@ describe('rejection emails', () => {
     ]);
     expect(claims.filter((c) => c.status === 'queued').every((c) => c.thread_id !== null)).toBe(true);
 
+    // One declined applicant was in the project's pipeline (moved forward earlier, then declined):
+    // the rejection email's delivery must not move them on to Contacted.
+    await rows(
+      'insert into project_candidates (project_id, profile_id) values ($1, $2) on conflict do nothing',
+      [f.projectId, declined[0]!.candidateId],
+    );
     const summary = await drain();
     expect(summary.sent).toBe(2);
+    expect(
+      await rows(
+        'select stage_id, stage_label from project_candidates where project_id = $1 and profile_id = $2',
+        [f.projectId, declined[0]!.candidateId],
+      ),
+    ).toEqual([{ stage_id: 1, stage_label: 1 }]);
     for (const a of declined) {
       const [mail, ...more] = mailTo(a.email);
       expect(more).toHaveLength(0);
