@@ -1,0 +1,18 @@
+import { Badge } from '@mantine/core';
+import type { MatchLevel } from '@talentbase/shared/domain/applicant-match';
+import { matchLevelColor, matchLevelLabel } from '../lib/labels';
+
+export function MatchLevelBadge({ level, size = 'sm' }: { level: MatchLevel; size?: 'sm' | 'md' | 'lg' }) {
+  return (
+    <Badge
+      color={matchLevelColor(level)}
+      variant="light"
+      size={size}
+      radius="sm"
+      data-testid="match-level"
+      style={{ flexShrink: 0 }}
+    >
+      {matchLevelLabel(level)}
+    </Badge>
+  );
+}
