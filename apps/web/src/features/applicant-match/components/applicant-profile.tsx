@@ -1,5 +1,5 @@
 /** What the applicant's profile says: where they work and live, their experience, education and skills. */
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Applicant } from '@talentbase/shared/contracts/applicant-match-demo';
 import type { ReactNode } from 'react';
 
@@ -35,55 +35,57 @@ export function ApplicantProfile({ profile }: { profile: Applicant['profile'] })
           </Text>
         ) : null}
       </Stack>
-      {profile.position.length > 0 ? (
-        <Section title="Experience">
-          {profile.position.map((p) => (
-            <Stack key={`${p.title}|${p.company.name}|${p.start_date}`} gap={0}>
-              <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {p.title}, {p.company.name}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {range(p.start_date, p.end_date, p.iscurrent)}
-              </Text>
-            </Stack>
-          ))}
-        </Section>
-      ) : null}
-      {profile.education.length > 0 ? (
-        <Section title="Education">
-          {profile.education.map((e) => (
-            <Stack key={e.id} gap={0}>
-              <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {[e.degree, e.major].filter(Boolean).join(' in ') || e.school}
-              </Text>
-              <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {e.school}
-                {e.startyear || e.endyear ? ` · ${e.startyear ?? '?'}–${e.endyear ?? '?'}` : ''}
-              </Text>
-            </Stack>
-          ))}
-        </Section>
-      ) : null}
-      {skills.length > 0 ? (
-        <Section title="Skills">
-          <Group gap={4} wrap="wrap">
-            {skills.map((s) => (
-              <Badge key={s} variant="default" radius="sm" tt="none" style={{ maxWidth: '100%' }}>
-                {s}
-              </Badge>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" verticalSpacing="md">
+        {profile.position.length > 0 ? (
+          <Section title="Experience">
+            {profile.position.map((p) => (
+              <Stack key={`${p.title}|${p.company.name}|${p.start_date}`} gap={0}>
+                <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {p.title}, {p.company.name}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {range(p.start_date, p.end_date, p.iscurrent)}
+                </Text>
+              </Stack>
             ))}
-          </Group>
-        </Section>
-      ) : null}
-      {profile.language.length > 0 || profile.certification.length > 0 ? (
-        <Section title="Languages and certifications">
-          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {[...profile.language.map((l) => l.name), ...profile.certification.map((c) => c.name)].join(
-              ' · ',
-            )}
-          </Text>
-        </Section>
-      ) : null}
+          </Section>
+        ) : null}
+        {profile.education.length > 0 ? (
+          <Section title="Education">
+            {profile.education.map((e) => (
+              <Stack key={e.id} gap={0}>
+                <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {[e.degree, e.major].filter(Boolean).join(' in ') || e.school}
+                </Text>
+                <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {e.school}
+                  {e.startyear || e.endyear ? ` · ${e.startyear ?? '?'}–${e.endyear ?? '?'}` : ''}
+                </Text>
+              </Stack>
+            ))}
+          </Section>
+        ) : null}
+        {skills.length > 0 || profile.language.length > 0 || profile.certification.length > 0 ? (
+          <Section title="Skills and languages">
+            <Group gap={4} wrap="wrap">
+              {skills.map((s) => (
+                <Badge key={s} variant="default" radius="sm" tt="none" style={{ maxWidth: '100%' }}>
+                  {s}
+                </Badge>
+              ))}
+            </Group>
+          </Section>
+        ) : null}
+        {profile.language.length > 0 || profile.certification.length > 0 ? (
+          <Section title="Languages and certifications">
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {[...profile.language.map((l) => l.name), ...profile.certification.map((c) => c.name)].join(
+                ' · ',
+              )}
+            </Text>
+          </Section>
+        ) : null}
+      </SimpleGrid>
     </Stack>
   );
 }

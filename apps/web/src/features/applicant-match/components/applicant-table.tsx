@@ -28,6 +28,7 @@ export function ApplicantTable({
   const expanded = useExpandedRows<string>();
   const onPage = applicants.filter((a) => selected.has(a.applicantId)).length;
   const columns = selectable ? 5 : 4;
+  // Phones show the checkbox and the applicant cell; the rest folds into the row's details.
   return (
     <Table
       verticalSpacing="sm"
@@ -48,7 +49,7 @@ export function ApplicantTable({
             </Table.Th>
           ) : null}
           <Table.Th>Applicant</Table.Th>
-          <Table.Th>Match</Table.Th>
+          <Table.Th {...SECONDARY}>Match</Table.Th>
           <Table.Th {...SECONDARY}>Score</Table.Th>
           <Table.Th {...SECONDARY}>Applied</Table.Th>
         </Table.Tr>
@@ -88,7 +89,7 @@ export function ApplicantTable({
                         aria-hidden="true"
                       />
                     )}
-                    <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                       <Anchor
                         component="button"
                         type="button"
@@ -105,14 +106,16 @@ export function ApplicantTable({
                           {role}
                         </Text>
                       ) : null}
+                      {/* Phones: the level under the name, where it has room. */}
+                      <Box hiddenFrom="sm" mt={4}>
+                        <MatchLevelBadge level={a.matchType} />
+                      </Box>
                     </Stack>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <MatchLevelBadge level={a.matchType} />
                     <RowExpander label={name} open={open} onToggle={() => expanded.toggle(a.applicantId)} />
                   </Group>
+                </Table.Td>
+                <Table.Td {...SECONDARY}>
+                  <MatchLevelBadge level={a.matchType} />
                 </Table.Td>
                 <Table.Td {...SECONDARY} data-testid="applicant-score">
                   {scoreOutOf100(a.score)}
