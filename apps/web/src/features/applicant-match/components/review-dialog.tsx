@@ -279,9 +279,7 @@ function RejectionEmailFields({
       />
       <Textarea
         label="Message"
-        autosize
-        minRows={4}
-        maxRows={10}
+        rows={6}
         value={body ?? config.data?.body ?? ''}
         onChange={(e) => onBody(e.currentTarget.value)}
         disabled={!config.data}
@@ -375,7 +373,7 @@ function ReviewResult({
         </Alert>
       ) : null}
       <Group justify="flex-end">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>Done</Button>
       </Group>
     </Stack>
   );
