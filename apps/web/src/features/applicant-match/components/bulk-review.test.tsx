@@ -1,16 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applicant, BASE, listRoutes, P, type Recorded, renderScreens } from '../test/applicant-fixtures';
+import {
+  applicant,
+  BASE,
+  listRoutes,
+  P,
+  type Recorded,
+  type Routes,
+  renderScreens,
+} from '../test/applicant-fixtures';
 
 const REVIEW = `POST ${P}/applicants/review`;
 const SEND = `POST ${P}/rejection-email/send`;
 const CONFIG = `PUT ${P}/rejection-email-config`;
 
 const many = Array.from({ length: 1200 }, (_, i) => applicant(1000 + i));
-const reasons = {
+const reasons: Routes = {
   [`POST ${BASE}/ats/decline-reasons`]: [200, { data: [{ id: 'r1', name: 'Not enough experience' }] }],
-} as const;
+};
 
 /** Declines each slice; one applicant per slice is already declined, and the second slice fails once. */
 function reviewAnswer() {
@@ -109,7 +117,7 @@ describe('Bulk review', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(within(dialog).getByTestId('review-result').textContent).toContain('1,197 applicants declined.'),
     );
-    expect((api.to(REVIEW)[3]?.body as { applicantIds: string[] }).applicantIds[0]).toBe('1500');
+    expect(api.to(REVIEW)[3]?.body).toMatchObject({ applicantIds: expect.arrayContaining(['1500']) });
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(within(dialog).getByTestId('review-result').textContent).toContain('Already declined (3)');
   });
