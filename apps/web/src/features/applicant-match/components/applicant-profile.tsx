@@ -35,7 +35,7 @@ export function ApplicantProfile({ profile }: { profile: Applicant['profile'] })
           </Text>
         ) : null}
       </Stack>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" verticalSpacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" verticalSpacing="md">
         {profile.position.length > 0 ? (
           <Section title="Experience">
             {profile.position.map((p) => (
@@ -66,7 +66,7 @@ export function ApplicantProfile({ profile }: { profile: Applicant['profile'] })
           </Section>
         ) : null}
         {skills.length > 0 || profile.language.length > 0 || profile.certification.length > 0 ? (
-          <Section title="Skills and languages">
+          <Section title="Skills">
             <Group gap={4} wrap="wrap">
               {skills.map((s) => (
                 <Badge key={s} variant="default" radius="sm" tt="none" style={{ maxWidth: '100%' }}>

@@ -108,7 +108,7 @@ export function ApplicantTable({
                       ) : null}
                       {/* Phones: the level under the name, where it has room. */}
                       <Box hiddenFrom="sm" mt={4}>
-                        <MatchLevelBadge level={a.matchType} />
+                        <MatchLevelBadge level={a.matchType} testId="match-level-compact" />
                       </Box>
                     </Stack>
                     <RowExpander label={name} open={open} onToggle={() => expanded.toggle(a.applicantId)} />
