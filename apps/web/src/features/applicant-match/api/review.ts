@@ -53,17 +53,29 @@ export function useDeclineReasons(projectId: string, enabled: boolean) {
   });
 }
 
-// The rejection-email calls are being added beside these screens; their shapes follow the brief
-// of that work (per applicant: can we send, and if not why).
+// The rejection-email calls (contracts/applicant-match-email.ts on the server's side): who can get
+// it and why not, the project's subject and body, and the send.
+export const REJECTION_SKIP_REASON_LABEL: Record<string, string> = {
+  NOT_FOUND: 'Not an applicant of this job',
+  NOT_DECLINED: 'Not declined',
+  ALREADY_SENT: 'Rejection email already sent',
+  NO_EMAIL: 'No email address',
+  OPTED_OUT: 'Unsubscribed or opted out',
+  NO_CREDITS: 'No contact credits left to reveal the email',
+  SAMPLE_APPLICANT: 'Sample applicant',
+};
+export const skipReasonLabel = (reason: string | null) =>
+  reason ? (REJECTION_SKIP_REASON_LABEL[reason] ?? reason) : 'Cannot be emailed';
+
 export type RejectionRecipient = {
   applicantId: string;
-  candidateId: string;
+  candidateId: string | null;
   fullName: string;
   email: string | null;
   canSend: boolean;
   reason: string | null;
 };
-export type RejectionEmailConfig = { subject: string; body: string };
+export type RejectionEmailConfig = { subject: string; body: string; isDefault?: boolean; canEdit?: boolean };
 
 export function useRejectionRecipients(projectId: string, applicantIds: readonly string[], enabled: boolean) {
   return useQuery({
@@ -90,11 +102,11 @@ export function useRejectionEmailConfig(projectId: string, enabled: boolean) {
   });
 }
 
-export function saveRejectionEmailConfig(projectId: string, config: RejectionEmailConfig) {
+export function saveRejectionEmailConfig(projectId: string, config: { subject: string; body: string }) {
   return api.put<RejectionEmailConfig>(`${project(projectId)}/rejection-email-config`, config);
 }
 
-export type RejectionSendResponse = { queued: number; skipped: number };
+export type RejectionSendResponse = { queued: number; skipped: { applicantId: string; reason: string }[] };
 
 export function sendRejectionEmails(projectId: string, applicantIds: string[]) {
   return api.post<RejectionSendResponse>(`${project(projectId)}/rejection-email/send`, { applicantIds });

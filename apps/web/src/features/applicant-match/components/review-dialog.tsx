@@ -25,6 +25,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/notify';
 import {
   saveRejectionEmailConfig,
+  skipReasonLabel,
   useAtsStages,
   useDeclineReasons,
   useRejectionEmailConfig,
@@ -108,7 +109,10 @@ export function ReviewDialog({
 
   const confirm = async (only: string[] = ids) => {
     setProblem(null);
-    if (wantsEmail && config.data && (subject !== null || body !== null)) {
+    const edited =
+      config.data &&
+      ((subject !== null && subject !== config.data.subject) || (body !== null && body !== config.data.body));
+    if (wantsEmail && config.data && config.data.canEdit !== false && edited) {
       try {
         await saveRejectionEmailConfig(projectId, {
           subject: subject ?? config.data.subject,
@@ -276,6 +280,7 @@ function RejectionEmailFields({
         value={subject ?? config.data?.subject ?? ''}
         onChange={(e) => onSubject(e.currentTarget.value)}
         disabled={!config.data}
+        readOnly={config.data?.canEdit === false}
       />
       <Textarea
         label="Message"
@@ -283,7 +288,12 @@ function RejectionEmailFields({
         value={body ?? config.data?.body ?? ''}
         onChange={(e) => onBody(e.currentTarget.value)}
         disabled={!config.data}
-        description="Changes are saved as this project's rejection email."
+        readOnly={config.data?.canEdit === false}
+        description={
+          config.data?.canEdit === false
+            ? 'The rejection email of this project, as your role sees it.'
+            : "Changes are saved as this project's rejection email. {{firstName}}, {{jobTitle}} and {{senderName}} are filled in for each applicant."
+        }
       />
       {manyApplicants ? (
         <Text fz="xs" c="dimmed">
@@ -296,7 +306,7 @@ function RejectionEmailFields({
             <List size="xs" c="dimmed">
               {unable.slice(0, 10).map((r) => (
                 <List.Item key={r.applicantId} style={{ overflowWrap: 'anywhere' }}>
-                  {r.fullName}: {r.reason ?? 'cannot be emailed'}
+                  {r.fullName}: {skipReasonLabel(r.reason)}
                 </List.Item>
               ))}
               {unable.length > 10 ? <List.Item>and {unable.length - 10} more</List.Item> : null}
@@ -348,8 +358,12 @@ function ReviewResult({
       ) : null}
       {outcome.email ? (
         <Text fz="sm" data-testid="rejection-email-result">
-          Rejection email queued for {plural(outcome.email.queued, 'applicant')}
-          {outcome.email.skipped > 0 ? `; ${outcome.email.skipped.toLocaleString()} skipped` : ''}.
+          Rejection email queued for {plural(outcome.email.queued, 'applicant')}.
+          {outcome.email.skipped.length > 0
+            ? ` Not sent to ${outcome.email.skipped.length.toLocaleString()}: ${[
+                ...new Set(outcome.email.skipped.map((s) => skipReasonLabel(s.reason))),
+              ].join(', ')}.`
+            : ''}
           {outcome.email.failed ? ` Some emails were not queued: ${outcome.email.failed}` : ''}
         </Text>
       ) : null}

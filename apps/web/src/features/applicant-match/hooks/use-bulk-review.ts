@@ -29,7 +29,8 @@ export type ReviewOutcome = {
   skipped: ReviewApplicantsResponse['skipped'];
   /** Applicants whose request failed, with the error the recruiter reads. */
   failed: { applicantIds: string[]; message: string }[];
-  email: { queued: number; skipped: number; failed: string | null } | null;
+  /** The rejection email after a decline: how many were queued, who was skipped and why. */
+  email: { queued: number; skipped: { applicantId: string; reason: string }[]; failed: string | null } | null;
 };
 
 export function useBulkReview(projectId: string) {
@@ -80,7 +81,7 @@ export function useBulkReview(projectId: string) {
         );
         next.email = {
           queued: sent.answers.reduce((n, a) => n + a.queued, 0),
-          skipped: sent.answers.reduce((n, a) => n + a.skipped, 0),
+          skipped: sent.answers.flatMap((a) => a.skipped),
           failed: sent.failed[0] ? errorMessage(sent.failed[0].error) : null,
         };
       }
@@ -107,7 +108,7 @@ export function mergeOutcomes(earlier: ReviewOutcome, retry: ReviewOutcome): Rev
     earlier.email || retry.email
       ? {
           queued: (earlier.email?.queued ?? 0) + (retry.email?.queued ?? 0),
-          skipped: (earlier.email?.skipped ?? 0) + (retry.email?.skipped ?? 0),
+          skipped: [...(earlier.email?.skipped ?? []), ...(retry.email?.skipped ?? [])],
           failed: retry.email?.failed ?? earlier.email?.failed ?? null,
         }
       : null;
