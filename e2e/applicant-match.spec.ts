@@ -73,3 +73,68 @@ test('open a project as a job, correct the persona built from its description, a
   );
   await checkWidths(page, 'persona');
 });
+
+// Applicant match, the recruiter's screens (issue 15 item 7) on the sample applicant-match project
+// (-2): the list per review status, the applicant panel with the scoring detail and the résumé, a
+// quick check's evidence, and the decline dialog, at a phone's and a wide desktop's width.
+test('the sample project: applicant list, applicant panel with the scoring detail, and the decline dialog', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await logIn(page, DEMO.email, DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.goto('/v5/talent-pool/project/-2');
+  await page.getByRole('link', { name: 'Applicant match' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Applicant match' })).toBeVisible();
+  await expect(page.getByTestId('applicant-match-sample')).toBeVisible();
+
+  const underReview = page.getByRole('tab', { name: /Under review/ });
+  await expect(underReview).toContainText('5');
+  await expect(page.getByTestId('applicant-row')).toHaveCount(5);
+  await expect(page.getByTestId('applicant-row').first().getByTestId('match-level')).toHaveText(
+    /Best match/i,
+  );
+  // A sample project keeps nothing: no upload.
+  await expect(page.getByRole('button', { name: 'Add applicants' })).toHaveCount(0);
+  await checkWidths(page, 'sample-list');
+
+  await page.getByRole('tab', { name: /Advanced/ }).click();
+  await expect(page.getByTestId('applicant-row')).toHaveCount(1);
+  await page.getByRole('tab', { name: /Rejected/ }).click();
+  await expect(page.getByTestId('applicants-none')).toBeVisible();
+  await underReview.click();
+
+  // Open the best applicant: the scoring detail and the résumé side by side.
+  const first = page.getByTestId('applicant-row').first();
+  await first
+    .getByRole('button')
+    .filter({ hasNotText: /Show|Hide/ })
+    .first()
+    .click();
+  const panel = page.getByTestId('applicant-panel');
+  await expect(panel).toBeVisible();
+  const detail = panel.getByTestId('scoring-detail');
+  await expect(detail.getByTestId('score-bar')).toHaveCount(5);
+  await expect(detail.getByTestId('quick-check').first()).toBeVisible();
+  await expect(panel.getByRole('link', { name: /Open the original/ })).toBeVisible();
+  const check = detail.getByTestId('quick-check').first().getByRole('button');
+  await check.click();
+  await expect(check).toHaveAttribute('aria-pressed', 'true');
+  await checkWidths(page, 'sample-applicant');
+
+  // Decline from the panel: the sample's decline reasons are offered.
+  await panel.getByRole('button', { name: 'Decline' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Decline:/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Decline reason' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await checkWidths(page, 'sample-decline');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Escape closes the panel and the list is there again.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByTestId('applicant-table')).toBeVisible();
+});

@@ -66,6 +66,10 @@ function renderPage(routes: ProjectRoutes) {
         ],
       },
     ],
+    'GET /api/tb-v2/v1/applicant-match/projects/101/applicants/stage-summary': [
+      200,
+      { stages: [{ stage: 1, count: 0, unread: 0 }] },
+    ],
     ...routes,
   });
   renderWithProviders(
@@ -80,6 +84,11 @@ function renderPage(routes: ProjectRoutes) {
     { path: '/v5/talent-pool/project/101/applicant-match' },
   );
   return api;
+}
+
+/** A job that already exists opens on its applicants; the persona is on the other tab. */
+async function openJobTab(u: ReturnType<typeof userEvent.setup>) {
+  await u.click(await screen.findByRole('tab', { name: 'Job and persona' }));
 }
 
 describe('Applicant match job page', { timeout: 30_000 }, () => {
@@ -120,6 +129,7 @@ describe('Applicant match job page', { timeout: 30_000 }, () => {
         { code: 'CONFLICT', message: 'The persona was changed by someone else (now version 2).' },
       ],
     });
+    await openJobTab(u);
     const editor = await screen.findByRole('region', { name: 'Ideal candidate' });
     const nice = within(editor).getByRole('group', { name: 'Nice-to-have skills' });
     await u.type(
@@ -143,7 +153,9 @@ describe('Applicant match job page', { timeout: 30_000 }, () => {
   });
 
   it('is read-only for a role that cannot edit the persona', async () => {
+    const u = userEvent.setup();
     renderPage({ [JOB]: [200, job({ canEditPersona: false })] });
+    await openJobTab(u);
     const editor = await screen.findByRole('region', { name: 'Ideal candidate' });
     expect(within(editor).queryByRole('button', { name: 'Save persona' })).toBeNull();
     expect(within(editor).getByText(/read-only for your role/)).toBeTruthy();

@@ -31,7 +31,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { HeaderActions, HeaderRow } from '../../components/page-header';
-import { applicantMatchJobPath } from '../../features/applicant-match/lib/paths';
+import {
+  applicantMatchJobPath,
+  SAMPLE_APPLICANT_MATCH_PROJECT_ID,
+} from '../../features/applicant-match/lib/paths';
 import { useMe } from '../../features/auth/api/get-me';
 import { PipelineSection } from '../../features/pipeline/components/pipeline-section';
 import { useProjectInformation } from '../../features/projects/api/get-project';
@@ -183,7 +186,8 @@ function ProjectView({ project }: { project: ProjectInformation }) {
           <HeaderActions
             actions={
               <>
-                {!demo ? (
+                {/* The sample projects show their built-in applicants there too. */}
+                {!demo || project.projectId === SAMPLE_APPLICANT_MATCH_PROJECT_ID ? (
                   <Button
                     component={Link}
                     to={applicantMatchJobPath(project.projectId)}

@@ -14,9 +14,10 @@ export const matchJobKeys = {
   history: (projectId: string) => ['applicant-match', 'persona-history', projectId] as const,
 };
 
-/** The project's job, or null when the project is not an applicant-match job yet. */
+/** The project's job, or null when the project is not an applicant-match job yet (no call for an empty id). */
 export function useMatchJob(projectId: string) {
   return useQuery({
+    enabled: projectId !== '',
     queryKey: matchJobKeys.job(projectId),
     queryFn: async ({ signal }) => {
       try {
