@@ -13,6 +13,14 @@ import { MATCH_BASE } from './applicants';
 
 const project = (projectId: string) => `${MATCH_BASE}/projects/${encodeURIComponent(projectId)}`;
 
+import {
+  REJECTION_SKIP_REASON_LABEL,
+  type RejectionEmailConfig,
+  type RejectionRecipient,
+  type RejectionSkipReason,
+  type SendRejectionResponse,
+} from '@talentbase/shared/contracts/applicant-match-email';
+
 export const reviewKeys = {
   stages: (projectId: string) => ['applicant-match', 'ats-stages', projectId] as const,
   reasons: (projectId: string) => ['applicant-match', 'decline-reasons', projectId] as const,
@@ -53,29 +61,10 @@ export function useDeclineReasons(projectId: string, enabled: boolean) {
   });
 }
 
-// The rejection-email calls (contracts/applicant-match-email.ts on the server's side): who can get
-// it and why not, the project's subject and body, and the send.
-export const REJECTION_SKIP_REASON_LABEL: Record<string, string> = {
-  NOT_FOUND: 'Not an applicant of this job',
-  NOT_DECLINED: 'Not declined',
-  ALREADY_SENT: 'Rejection email already sent',
-  NO_EMAIL: 'No email address',
-  OPTED_OUT: 'Unsubscribed or opted out',
-  NO_CREDITS: 'No contact credits left to reveal the email',
-  SAMPLE_APPLICANT: 'Sample applicant',
-};
+// The rejection-email calls (contracts/applicant-match-email.ts): who can get it and why not, the
+// project's subject and body, and the send.
 export const skipReasonLabel = (reason: string | null) =>
-  reason ? (REJECTION_SKIP_REASON_LABEL[reason] ?? reason) : 'Cannot be emailed';
-
-export type RejectionRecipient = {
-  applicantId: string;
-  candidateId: string | null;
-  fullName: string;
-  email: string | null;
-  canSend: boolean;
-  reason: string | null;
-};
-export type RejectionEmailConfig = { subject: string; body: string; isDefault?: boolean; canEdit?: boolean };
+  reason ? (REJECTION_SKIP_REASON_LABEL[reason as RejectionSkipReason] ?? reason) : 'Cannot be emailed';
 
 export function useRejectionRecipients(projectId: string, applicantIds: readonly string[], enabled: boolean) {
   return useQuery({
@@ -106,8 +95,6 @@ export function saveRejectionEmailConfig(projectId: string, config: { subject: s
   return api.put<RejectionEmailConfig>(`${project(projectId)}/rejection-email-config`, config);
 }
 
-export type RejectionSendResponse = { queued: number; skipped: { applicantId: string; reason: string }[] };
-
 export function sendRejectionEmails(projectId: string, applicantIds: string[]) {
-  return api.post<RejectionSendResponse>(`${project(projectId)}/rejection-email/send`, { applicantIds });
+  return api.post<SendRejectionResponse>(`${project(projectId)}/rejection-email/send`, { applicantIds });
 }
