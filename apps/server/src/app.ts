@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(duplicatesRoutes, { db });
   await app.register(hiringProcessRoutes, { db });
   await app.register(pipelinesRoutes, { db });
-  await app.register(applicantMatchDemoRoutes);
+  await app.register(applicantMatchDemoRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(teamDirectoryRoutes, { db });
   await app.register(gdprRoutes, { db, settings: configureGdpr(env) });
