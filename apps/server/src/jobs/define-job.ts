@@ -24,6 +24,11 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   retryLimit?: number;
   /** Jobs fetched at once (default 1); with `runBatch` they are handled together. */
   batchSize?: number;
+  /**
+   * The queue's policy (pg-boss): 'standard' by default; 'stately' keeps at most one job per
+   * singleton key waiting and one running, so a burst of requests for the same work is one run.
+   */
+  policy?: 'standard' | 'stately';
   /** How often an idle worker looks for jobs (default 2 s, at least 0.5 s). */
   pollingIntervalSeconds?: number;
 };

@@ -32,7 +32,8 @@ export async function startQueue(
     if (err.code !== ADMIN_SHUTDOWN) log.error({ err }, 'job queue error');
   });
   await boss.start();
-  for (const job of jobs) await boss.createQueue(job.name, { name: job.name, policy: 'standard' });
+  for (const job of jobs)
+    await boss.createQueue(job.name, { name: job.name, policy: job.policy ?? 'standard' });
 
   const send: JobQueue['send'] = async (job, payload, options) => {
     const data = job.payload.parse(payload) as object;

@@ -1,5 +1,6 @@
 // Every background job the product runs. Add a definition here and the worker picks it up.
 
+import { applicantScoringJob } from '../modules/applicant-match/scoring/applicant-scoring.job';
 import { duplicateScanJob } from '../modules/duplicates/duplicate-scan.job';
 import { deliverySweepJob } from '../modules/engage/delivery/delivery-sweep.job';
 import { sendMessageJob } from '../modules/engage/delivery/send-message.job';
@@ -18,4 +19,5 @@ export const JOBS: readonly JobDefinition[] = [
   retentionRunJob,
   sendMessageJob,
   deliverySweepJob,
+  applicantScoringJob,
 ];

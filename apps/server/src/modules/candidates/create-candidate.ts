@@ -71,7 +71,10 @@ const clean = (values: readonly string[] | undefined) => [
   ...new Set((values ?? []).map((v) => v.trim()).filter(Boolean)),
 ];
 
-export function contactsOf(input: NewCandidateInput, countryCode: string | null): StoredContacts {
+export function contactsOf(
+  input: { emails?: readonly string[] | undefined; phones?: readonly string[] | undefined },
+  countryCode: string | null,
+): StoredContacts {
   return {
     emails: clean(input.emails).map((address, i) => ({
       address,
@@ -179,7 +182,17 @@ async function dictionaryFor(db: Executor): Promise<Dictionary> {
 export type CreateOptions = {
   source: CandidateSource;
   projectId?: number | null;
-  activity?: 'added' | 'imported';
+  /** The activity each new candidate gets ('applied' for an applicant of a job). */
+  activity?: 'added' | 'imported' | 'applied';
+  /** More about where the candidate came from, kept with the activity (the file name ...). */
+  activityDetail?: (index: number) => Record<string, unknown>;
+};
+
+/** A candidate whose profile is already built (a résumé read by applicant-match intake). */
+export type CandidateDocument = {
+  doc: TalentProfileDoc;
+  /** As a résumé gives them: addresses and numbers, the first address taken as primary. */
+  contacts: { emails: readonly string[]; phones: readonly string[] };
 };
 
 /** One team-owned candidate: a batch of one, so that a single add and an import write alike. */
@@ -211,6 +224,80 @@ export async function createTeamCandidates(
   options: CreateOptions,
 ): Promise<number[]> {
   if (inputs.length === 0) return [];
+  const places = await resolveLocations(
+    tx,
+    inputs.map((input) => input.location),
+  );
+  const people = inputs.map((input, i) => {
+    const doc = candidateDoc(input, places[i] as ResolvedLocation);
+    return { doc, contacts: contactsOf(input, doc.analytics.norm_location.country_code), notes: input.notes };
+  });
+  return insertTeamCandidates(tx, scope, people, options);
+}
+
+/**
+ * Creates team-owned candidates from profiles already built (résumés): the same writes as
+ * `createTeamCandidates`. The résumé's place is resolved to a known city like a typed location,
+ * so the applicant is found by location and radius searches; a place that names no known city
+ * keeps what the résumé said.
+ */
+export async function createTeamCandidatesFromDocuments(
+  tx: Executor,
+  scope: { teamId: string; userId: string },
+  documents: readonly CandidateDocument[],
+  options: CreateOptions,
+): Promise<number[]> {
+  if (documents.length === 0) return [];
+  const places = await resolveLocations(
+    tx,
+    documents.map(({ doc }) => placeText(doc)),
+  );
+  const people = documents.map(({ doc, contacts }, i) => {
+    const placed = withPlace(doc, places[i] as ResolvedLocation);
+    const countryCode = placed.analytics.norm_location.country_code;
+    return { doc: placed, contacts: contactsOf(contacts, countryCode) };
+  });
+  return insertTeamCandidates(tx, scope, people, options);
+}
+
+/** The résumé's place as a recruiter would type it ("City, State, Country"). */
+function placeText(doc: TalentProfileDoc): string | undefined {
+  const { location, city, state, country } = doc.basic;
+  const parts = [city, state, country].filter((p): p is string => Boolean(p?.trim()));
+  return (parts.length > 0 ? parts.join(', ') : location?.trim()) || undefined;
+}
+
+/**
+ * The doc placed in the known city the résumé names; a place that is no known city stays as the
+ * résumé reader left it (it already knows the country from the text better than a guess would).
+ */
+function withPlace(doc: TalentProfileDoc, place: ResolvedLocation): TalentProfileDoc {
+  if (place.norm.latitude === null || place.norm.longitude === null) return doc;
+  const norm = place.norm;
+  return {
+    ...doc,
+    basic: {
+      ...doc.basic,
+      location: place.location,
+      city: place.city,
+      state: place.state,
+      country: place.country,
+      gdpr_status:
+        doc.basic.gdpr_status === 'none' && norm.in_gdpr ? 'pending_review' : doc.basic.gdpr_status,
+    },
+    analytics: { ...doc.analytics, norm_location: norm },
+  };
+}
+
+type NewPerson = { doc: TalentProfileDoc; contacts: StoredContacts; notes?: string | undefined };
+
+/** The one insert path of every team-owned candidate, whatever it was built from. */
+async function insertTeamCandidates(
+  tx: Executor,
+  scope: { teamId: string; userId: string },
+  people: readonly NewPerson[],
+  options: CreateOptions,
+): Promise<number[]> {
   const projectId = options.projectId ?? null;
   if (projectId !== null) {
     const project = await tx.execute(
@@ -218,14 +305,6 @@ export async function createTeamCandidates(
     );
     if (project.rows.length === 0) throw notFound('Project');
   }
-  const places = await resolveLocations(
-    tx,
-    inputs.map((input) => input.location),
-  );
-  const people = inputs.map((input, i) => {
-    const doc = candidateDoc(input, places[i] as ResolvedLocation);
-    return { input, doc, contacts: contactsOf(input, doc.analytics.norm_location.country_code) };
-  });
   const dict = await dictionaryFor(tx);
   const sizeBefore = dict.size;
   let ids: number[];
@@ -254,8 +333,8 @@ export async function createTeamCandidates(
       on conflict do nothing`);
     await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
   }
-  const notes = people.flatMap(({ input }, i) => {
-    const body = input.notes?.trim();
+  const notes = people.flatMap((person, i) => {
+    const body = person.notes?.trim();
     return body ? [{ profile_id: ids[i], body }] : [];
   });
   if (notes.length > 0) {
@@ -268,11 +347,15 @@ export async function createTeamCandidates(
     tx,
     scope.teamId,
     scope.userId,
-    ids.map((profileId) => ({
+    ids.map((profileId, i) => ({
       profileId,
       projectId,
       action: options.activity ?? 'added',
-      detail: { source: options.source, ...(projectId !== null ? { projectId } : {}) },
+      detail: {
+        source: options.source,
+        ...(projectId !== null ? { projectId } : {}),
+        ...options.activityDetail?.(i),
+      },
     })),
   );
   return ids;

@@ -920,6 +920,17 @@ function sweep(): Sweep[] {
     s('POST /api/tb-v2/v1/applicant-match/jobs/ranking-status', 'projectId', () =>
       b.post('/api/tb-v2/v1/applicant-match/jobs/ranking-status', { projectId: A.projectId }),
     ),
+    s('POST /api/tb-v2/v1/applicant-match/jobs/match-insights', 'jobList.projectId', () =>
+      b.post('/api/tb-v2/v1/applicant-match/jobs/match-insights', { jobList: [{ projectId: A.projectId }] }),
+    ),
+    s('POST /api/tb-v2/v1/applicant-match/projects/:id/applicants/upload', 'id', () =>
+      b.upload(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/applicants/upload`, {}, [
+        {
+          name: 'resume.txt',
+          data: Buffer.from('Zed Zero\nzed.zero@example.com\n\nEXPERIENCE\nEngineer, Acme 2019 - 2024'),
+        },
+      ]),
+    ),
     s('GET /api/tb-v2/v1/activity/candidate/recent', 'candidateIds', () =>
       b.get(`/api/tb-v2/v1/activity/candidate/recent?candidateIds=${c1}`),
     ),
@@ -1157,7 +1168,10 @@ describe('team B against team A', () => {
       }
     }
     // Multipart routes have no JSON schema in the document: check they are swept by name.
-    for (const route of ['POST /api/v1/candidateFiles/uploadCandidateFiles'])
+    for (const route of [
+      'POST /api/v1/candidateFiles/uploadCandidateFiles',
+      'POST /api/tb-v2/v1/applicant-match/projects/:id/applicants/upload',
+    ])
       if (!swept.has(route)) missing.push(route);
     expect(missing).toEqual([]);
   });

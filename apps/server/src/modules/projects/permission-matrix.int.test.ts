@@ -464,6 +464,21 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
   ],
   'candidate.add': [
     {
+      name: 'POST /api/tb-v2/v1/applicant-match/projects/:id/applicants/upload',
+      prepare: openJob,
+      run: (f) => {
+        const who = unique();
+        return caller.upload(`/api/tb-v2/v1/applicant-match/projects/${f.projectId}/applicants/upload`, {}, [
+          {
+            name: 'resume.txt',
+            data: Buffer.from(
+              `Dorothy Vaughan ${who}\ndv${who}@example.com\n\nEXPERIENCE\nMathematician, NACA 1943 - 1971`,
+            ),
+          },
+        ]);
+      },
+    },
+    {
       name: 'POST /api/v1/projects/:projectId/candidates',
       run: (f) =>
         caller.post(`/api/v1/projects/${f.projectId}/candidates`, { candidateIds: [f.spareCandidateId] }),
@@ -663,8 +678,10 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
   'POST /api/tb-v2/v1/applicant-match/ats/stages': 'demo sample projects only',
   'POST /api/tb-v2/v1/applicant-match/ats/declineReasons': 'demo sample projects only',
   'POST /api/tb-v2/v1/applicant-match/ats/decline-reasons': 'demo sample projects only',
-  'POST /api/tb-v2/v1/applicant-match/jobs/ranking-status': 'demo sample projects only',
-  'POST /api/tb-v2/v1/applicant-match/jobs/match-insights': 'demo sample projects only',
+  'POST /api/tb-v2/v1/applicant-match/jobs/ranking-status':
+    'visibility rule: reading a job the caller can see',
+  'POST /api/tb-v2/v1/applicant-match/jobs/match-insights':
+    'visibility rule: reading jobs the caller can see',
   'POST /api/v1/candidates/saveActivity': 'demo sample projects only',
   'GET /api/tb-v2/v1/recommendation/project-candidates': 'demo sample projects only',
   'GET /api/v1/talentsync/getProjectConfig': 'demo sample projects only',

@@ -230,6 +230,55 @@ export const MULTIPART_OPERATIONS: Record<string, fc.Arbitrary<MultipartPlan>> =
     damage,
     at: unit,
   }),
+  // Applicant intake (issue 15): résumés and CSV lists under any field name, read one by one.
+  'POST /api/tb-v2/v1/applicant-match/projects/{id}/applicants/upload': fc.record({
+    fields: sometimes(fc.constantFrom('unexpected', '__proto__')).map((n) =>
+      n ? [{ name: n, value: '1' }] : [],
+    ),
+    files: fc.array(
+      fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.constantFrom<FilePlan>(
+            {
+              field: 'files',
+              name: 'resume.txt',
+              utf16Name: false,
+              contentType: 'text/plain',
+              data: 'Ada Lovelace\nada@example.org\n\nEXPERIENCE\nEngineer, Alpha Corp 2019 - 2024\n',
+            },
+            {
+              field: 'files',
+              name: 'resume.pdf',
+              utf16Name: false,
+              contentType: 'application/pdf',
+              data: PDF_BYTES,
+            },
+          ),
+        },
+        {
+          weight: 2,
+          arbitrary: fc.record({
+            field: fc.constantFrom('files', 'file', 'other'),
+            name: fileName(['.pdf', '.txt', '.docx', '.json', '.csv', '.doc']),
+            utf16Name: fc.boolean(),
+            contentType: fc.constantFrom('application/pdf', 'text/plain', 'text/csv', 'application/json'),
+            data: fc.oneof(
+              { weight: 2, arbitrary: fileData },
+              { weight: 2, arbitrary: csvText },
+              {
+                weight: 1,
+                arbitrary: fc.constantFrom('{"basics":{"name":"Ann Lee"}}', '{nope', '[]', '{"basics":null}'),
+              },
+            ),
+          }),
+        },
+      ),
+      { maxLength: 6 },
+    ),
+    damage,
+    at: unit,
+  }),
   // Sequence attachments (issue 14): one PDF, DOC, DOCX or TXT, checked by its bytes.
   'POST /api/tb-v2/v1/campaigns/attachments': fc.record({
     fields: sometimes(fc.constantFrom('unexpected', '__proto__')).map((n) =>

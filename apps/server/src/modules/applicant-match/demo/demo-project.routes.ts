@@ -32,7 +32,10 @@ import {
 import type { DemoProjectId } from '@talentbase/shared/domain/projects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
+import { callerOf } from '../../projects/projects.routes';
+import { jobMatchInsight, jobRankingStatus } from '../scoring/ranking-status';
 import { APPLICANT_MATCH_BASE as BASE, sampleProject } from './demo-applicants.routes';
 import {
   DEMO_APPLICANTS,
@@ -60,7 +63,7 @@ function sampleJob(body: { atsJobId?: string | undefined; projectId?: string | u
 
 const SAMPLE_CANDIDATE_IDS = new Set(DEMO_APPLICANTS.map((a) => a.candidateId));
 
-export function demoProjectRoutes(app: FastifyInstance): void {
+export function demoProjectRoutes(app: FastifyInstance, db: Database): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ats = { tags: ['applicant-match'], body: atsJobRequestSchema };
 
@@ -121,6 +124,7 @@ export function demoProjectRoutes(app: FastifyInstance): void {
     },
   });
 
+  // Ranking status and match insights also answer the team's real jobs (scoring/ranking-status.ts).
   r.post(`${BASE}/jobs/ranking-status`, {
     config: signedIn,
     schema: {
@@ -129,7 +133,12 @@ export function demoProjectRoutes(app: FastifyInstance): void {
       body: projectIdRequestSchema,
       response: { 200: rankingStatusResponseSchema, ...errors },
     },
-    handler: async (req) => demoRankingStatus(sampleProject(req.body.projectId)),
+    handler: async (req) => {
+      const sample = demoProjectIdOf(req.body.projectId);
+      return sample !== null
+        ? demoRankingStatus(sample)
+        : jobRankingStatus(db, callerOf(req), req.body.projectId);
+    },
   });
 
   r.post(`${BASE}/jobs/match-insights`, {
@@ -140,7 +149,16 @@ export function demoProjectRoutes(app: FastifyInstance): void {
       body: matchInsightsRequestSchema,
       response: { 200: matchInsightsResponseSchema, ...errors },
     },
-    handler: async (req) => ({ data: req.body.jobList.map((job) => demoMatchInsight(sampleJob(job))) }),
+    handler: async (req) => {
+      const data = [];
+      for (const job of req.body.jobList) {
+        const isSample = demoProjectIdOf(job.projectId) !== null || demoProjectIdOf(job.atsJobId) !== null;
+        data.push(
+          isSample ? demoMatchInsight(sampleJob(job)) : await jobMatchInsight(db, callerOf(req), job),
+        );
+      }
+      return { data };
+    },
   });
 
   r.get('/api/tb-v2/v1/activity/candidate/recent', {

@@ -5,10 +5,11 @@
  * panel) answer the sample projects at the top of their own handlers.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/client';
 import { demoApplicantRoutes } from './demo-applicants.routes';
 import { demoProjectRoutes } from './demo-project.routes';
 
-export async function applicantMatchDemoRoutes(app: FastifyInstance): Promise<void> {
+export async function applicantMatchDemoRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   demoApplicantRoutes(app);
-  demoProjectRoutes(app);
+  demoProjectRoutes(app, opts.db);
 }

@@ -26,6 +26,7 @@ import type { Caller } from '../../projects/project-lifecycle.service';
 import { visibleTo } from '../../projects/project-visibility';
 import { projectRole, requireProjectAction } from '../../projects/projects.service';
 import { extractPersona } from '../matching/extract-persona';
+import { requestScoring } from '../scoring/request-scoring';
 
 type JobRow = {
   project_id: string;
@@ -109,7 +110,7 @@ export async function openJob(
   caller: Caller,
   input: { projectId: number; jobDescription: string; atsName?: string | null; atsJobId?: string | null },
 ): Promise<MatchJob> {
-  return db.transaction(async (tx) => {
+  const job = await db.transaction(async (tx) => {
     await requireProjectAction(tx, caller.scope, input.projectId, 'applicant.editPersona');
     const { rows: projectRows } = await tx.execute<{ job_title: string | null; project_name: string }>(sql`
       select job_title, project_name from projects where id = ${input.projectId} for update`);
@@ -154,6 +155,9 @@ export async function openJob(
     });
     return present(tx, caller, await findJob(tx, caller, input.projectId));
   });
+  // The new persona version makes every applicant's score stale.
+  await requestScoring(db, input.projectId);
+  return job;
 }
 
 /** Saves an edited persona as the next version; 409 when it was edited from an older one. */
@@ -163,7 +167,7 @@ export async function editPersona(
   projectId: number,
   input: { persona: Persona; fromVersion: number },
 ): Promise<MatchJob> {
-  return db.transaction(async (tx) => {
+  const edited = await db.transaction(async (tx) => {
     const job = await findJob(tx, caller, projectId, true);
     const role = await projectRole(tx, caller.scope, projectId);
     if (!canInProject(role, 'applicant.editPersona'))
@@ -191,6 +195,8 @@ export async function editPersona(
     });
     return present(tx, caller, await findJob(tx, caller, projectId));
   });
+  await requestScoring(db, projectId);
+  return edited;
 }
 
 /**
