@@ -5,10 +5,13 @@
  * panel) answer the sample projects at the top of their own handlers.
  */
 import type { FastifyInstance } from 'fastify';
-import { demoApplicantRoutes } from './demo-applicants.routes';
+import { type ApplicantRouteDeps, demoApplicantRoutes } from './demo-applicants.routes';
 import { demoProjectRoutes } from './demo-project.routes';
 
-export async function applicantMatchDemoRoutes(app: FastifyInstance): Promise<void> {
-  demoApplicantRoutes(app);
-  demoProjectRoutes(app);
+export async function applicantMatchDemoRoutes(
+  app: FastifyInstance,
+  deps: ApplicantRouteDeps,
+): Promise<void> {
+  demoApplicantRoutes(app, deps);
+  demoProjectRoutes(app, deps);
 }
