@@ -36,6 +36,8 @@ export type CandidateAccess = {
   /** The project the call was made from, or null on the all-candidates screen. */
   projectId: number | null;
   role: ProjectRole | null;
+  /** Opened as an applicant of the project's job who is not in its pipeline: looking, notes and tags only. */
+  asApplicant?: boolean;
 };
 
 const LOOK_ACTIONS = new Set<ProjectAction>([
@@ -95,7 +97,7 @@ export async function requireCandidateAccess(
     const role = await requireProjectAction(db, scope, project, action);
     if (asApplicant && !canInProject(role, asApplicant))
       throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE, { action: asApplicant });
-    return { caller, projectId: project, role };
+    return { caller, projectId: project, role, ...(applicants > 0 ? { asApplicant: true } : {}) };
   }
   const found = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from team_candidates
@@ -109,6 +111,10 @@ export async function requireCandidateAccess(
 
 /** Whether the access a candidate was opened under also allows `action`. */
 export function accessAllows(access: CandidateAccess, action: ProjectAction): boolean {
+  if (access.asApplicant) {
+    const asApplicant = APPLICANT_ACTIONS[action];
+    return asApplicant !== undefined && canInProject(access.role, asApplicant);
+  }
   if (access.projectId !== null) return canInProject(access.role, action);
   const gate = gateForAction(action);
   return gate === null || can(access.caller.subject, gate);

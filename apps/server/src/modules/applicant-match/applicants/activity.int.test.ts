@@ -112,6 +112,16 @@ describe('notes and tags on an applicant', () => {
     const record = await t.viewer.get(`/api/v1/candidates/${profileId}/record?projectId=${t.projectId}`);
     expect(record.status, JSON.stringify(record.body)).toBe(200);
     expect(record.body.data.notes.length).toBeGreaterThan(0);
+    // The record offers what may be done to an applicant: notes and tags, not edits.
+    const ownerView = (await t.owner.get(`/api/v1/candidates/${profileId}/record?projectId=${t.projectId}`))
+      .body.data;
+    expect(ownerView.permissions).toMatchObject({
+      addNote: true,
+      addTag: true,
+      editInfo: false,
+      addFile: false,
+    });
+    expect(record.body.data.permissions).toMatchObject({ addNote: false, addTag: false });
     const [theirs] = await t.addApplicants([{ name: 'Ora Theirs' }], t.otherProjectId);
     const theirProfile = Number(
       (await t.db.pool.query('select profile_id from match_applicants where id = $1', [theirs])).rows[0]
