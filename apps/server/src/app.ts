@@ -29,6 +29,7 @@ import { registerSessionHook } from './lib/http/session';
 import { createSecretBox, loadSecretsKey, type SecretBox } from './lib/secret-box';
 import { logSystemMail, type SystemMailer } from './lib/system-mail';
 import { allCandidatesRoutes } from './modules/all-candidates/all-candidates.routes';
+import { applicantRoutes } from './modules/applicant-match/applicants/applicants.routes';
 import { applicantUploadRoutes } from './modules/applicant-match/applicants/upload.routes';
 import { applicantMatchDemoRoutes } from './modules/applicant-match/demo/demo.routes';
 import { matchJobsRoutes } from './modules/applicant-match/jobs/jobs.routes';
@@ -207,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(duplicatesRoutes, { db });
   await app.register(hiringProcessRoutes, { db });
   await app.register(pipelinesRoutes, { db });
-  await app.register(applicantMatchDemoRoutes, { db });
+  await app.register(applicantMatchDemoRoutes, { db, storage: createFileStorage(env) });
   await app.register(dashboardRoutes, { db });
   await app.register(teamDirectoryRoutes, { db });
   await app.register(gdprRoutes, { db, settings: configureGdpr(env) });
@@ -236,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(performanceRoutes, { db });
   await app.register(matchJobsRoutes, { db });
   await app.register(applicantUploadRoutes, { db, storage: createFileStorage(env) });
+  await app.register(applicantRoutes, { db, storage: createFileStorage(env) });
   const delivery = configureDelivery(env, localTestMailPort);
   await app.register(outboxRoutes, {
     db,

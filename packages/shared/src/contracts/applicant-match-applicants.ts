@@ -5,7 +5,7 @@
 // Imported by path (keeps zod out of the first-load bundle).
 import { z } from 'zod';
 import { MATCH_LEVEL_VALUES } from './applicant-match';
-import { moveCandidateResultSchema } from './applicant-match-demo';
+import { applicantSearchRequestSchema, moveCandidateResultSchema } from './applicant-match-demo';
 
 // ---------------------------------------------------------------------------------------------
 // Intake: POST /api/tb-v2/v1/applicant-match/projects/{id}/applicants/upload (multipart, the files
@@ -59,6 +59,12 @@ export const applicantListFiltersSchema = z.strictObject({
   keyword: z.string().trim().max(200).optional(),
 });
 
+/** The list's body: the sample projects' `{stage, start, limit}` with the filters above. */
+export const applicantListRequestSchema = applicantSearchRequestSchema.extend(
+  applicantListFiltersSchema.shape,
+);
+export type ApplicantListRequest = z.infer<typeof applicantListRequestSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Review: POST .../projects/{id}/applicants/review.
 
@@ -66,7 +72,8 @@ export const APPLICANT_REVIEW_MAX = 500;
 export const REVIEW_ACTIONS = ['moveForward', 'reject', 'reopen'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
-const applicantIdText = z.string().regex(/^\d{1,15}$/, 'Applicant not found');
+// Digits; the sample projects' applicants have negative ids.
+const applicantIdText = z.string().regex(/^-?\d{1,15}$/, 'Applicant not found');
 
 export const reviewApplicantsRequestSchema = z.strictObject({
   applicantIds: z.array(applicantIdText).min(1).max(APPLICANT_REVIEW_MAX),

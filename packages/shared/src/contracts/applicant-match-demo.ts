@@ -173,9 +173,14 @@ export const saveActivityRequestSchema = z.strictObject({
 
 export const applicantResumeResponseSchema = z.object({
   data: z.object({
-    /** A URL the browser can open: the résumé PDF. */
+    /** A URL the browser can open: the résumé as it was sent (a PDF for the sample projects). */
     location: z.string(),
     applicantId: z.string(),
+    /** The plain text read from the résumé: the scoring detail's evidence offsets point into it. */
+    text: z.string().optional(),
+    /** The original file's name and content type (absent when the applicant came without a file). */
+    fileName: z.string().nullable().optional(),
+    contentType: z.string().nullable().optional(),
   }),
 });
 

@@ -121,53 +121,68 @@ export async function changeStage(
   }
   return db.transaction(async (tx) => {
     await requireProjectAction(tx, scope, projectId, 'candidate.move');
-    await lockTeamTemplatesShared(tx, scope.teamId);
-    const { detail } = await projectPipeline(tx, scope.teamId, projectId);
-    const { to, label, engagement } = checkedTarget(detail, input);
-    const current = await lockCandidates(tx, projectId, input.candidateIds);
-    const moving = current.filter(
-      (r) => r.category_id !== to.categoryId || r.stage_id !== to.stageId || r.stage_label !== label,
-    );
-    if (moving.length > 0) {
-      const ids = moving.map((r) => Number(r.profile_id));
-      await tx.execute(sql`
+    return moveInPipeline(tx, caller, projectId, input);
+  });
+}
+
+/**
+ * The move itself inside the caller's transaction, after the caller checked who may move: the
+ * applicant review moves candidates forward under its own permission (applicant.moveForwardOrDecline)
+ * with the same pipeline rules, stage checks, activity and audit as a move on the pipeline.
+ */
+export async function moveInPipeline(
+  tx: Executor,
+  caller: Caller,
+  projectId: number,
+  input: ChangeStageInput,
+): Promise<ChangeStageResponse> {
+  const { scope } = caller;
+  await lockTeamTemplatesShared(tx, scope.teamId);
+  const { detail } = await projectPipeline(tx, scope.teamId, projectId);
+  const { to, label, engagement } = checkedTarget(detail, input);
+  const current = await lockCandidates(tx, projectId, input.candidateIds);
+  const moving = current.filter(
+    (r) => r.category_id !== to.categoryId || r.stage_id !== to.stageId || r.stage_label !== label,
+  );
+  if (moving.length > 0) {
+    const ids = moving.map((r) => Number(r.profile_id));
+    await tx.execute(sql`
         update project_candidates
            set category_id = ${to.categoryId}, stage_id = ${to.stageId}, stage_label = ${label},
                engagement_status = ${engagement}, stage_updated_at = now()
          where project_id = ${projectId} and profile_id = any(${idArray(ids)}::bigint[])`);
-      const toDetail = { categoryId: to.categoryId, stageId: to.stageId, stageLabel: label };
-      await recordActivity(
-        tx,
-        scope.teamId,
-        scope.userId,
-        moving.map((r) => ({
-          profileId: Number(r.profile_id),
-          projectId,
-          action: 'stage_changed',
-          detail: {
-            from: { categoryId: r.category_id, stageId: r.stage_id, stageLabel: r.stage_label },
-            to: toDetail,
-            ...(input.moveType ? { moveType: input.moveType } : {}),
-          },
-        })),
-      );
-      await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
-    }
-    await audit(tx, {
-      action: 'pipeline.stage_changed',
-      teamId: scope.teamId,
-      actorUserId: scope.userId,
-      targetType: 'project',
-      targetId: String(projectId),
-      metadata: {
-        to: { categoryId: to.categoryId, stageId: to.stageId, stageLabel: label },
-        moved: moving.length,
-        candidateIds: input.candidateIds,
-      },
-      ip: caller.ip,
-    });
-    return moveAnswer(to, label, engagement, moving.length, current.length - moving.length);
+    const toDetail = { categoryId: to.categoryId, stageId: to.stageId, stageLabel: label };
+    await recordActivity(
+      tx,
+      scope.teamId,
+      scope.userId,
+      moving.map((r) => ({
+        profileId: Number(r.profile_id),
+        projectId,
+        action: 'stage_changed',
+        detail: {
+          from: { categoryId: r.category_id, stageId: r.stage_id, stageLabel: r.stage_label },
+          to: toDetail,
+          ...(input.moveType ? { moveType: input.moveType } : {}),
+        },
+      })),
+    );
+    await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
+  }
+  await audit(tx, {
+    action: 'pipeline.stage_changed',
+    teamId: scope.teamId,
+    actorUserId: scope.userId,
+    targetType: 'project',
+    targetId: String(projectId),
+    metadata: {
+      to: { categoryId: to.categoryId, stageId: to.stageId, stageLabel: label },
+      moved: moving.length,
+      candidateIds: input.candidateIds,
+    },
+    ip: caller.ip,
   });
+  return moveAnswer(to, label, engagement, moving.length, current.length - moving.length);
 }
 
 export async function changeLabel(

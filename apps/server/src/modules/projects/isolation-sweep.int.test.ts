@@ -73,6 +73,8 @@ const A = {
   attachmentId: '',
   campaignId: '',
   threadId: '',
+  applicantId: '',
+  declineReasonId: '',
 };
 /** Team B's own ids, so that each call carries exactly one foreign id. */
 const B = { projectId: '', project2Id: '', candidateId: 0, hiringTemplateId: '', userId: '', campaignId: '' };
@@ -285,6 +287,18 @@ async function buildTeamA(): Promise<void> {
     }),
     'applicant-match job',
   );
+  // An applicant of that job (the upload is tested with the intake; here the row is enough).
+  A.applicantId = (
+    await q(
+      `insert into match_applicants (team_id, project_id, profile_id, source, resume, lack_resume)
+       values ($1, $2, $3, 'resume', '{"text": "Backend engineer"}'::jsonb, false) returning id::text as id`,
+      [A.teamId, A.projectId, A.candidates[0]],
+    )
+  ).rows[0].id;
+  A.declineReasonId = ok(
+    await a.get('/api/tb-v2/v1/applicant-match/decline-reasons'),
+    'decline reasons',
+  ).data[0].id;
   A.attachmentId = ok(
     await a.upload(
       '/api/tb-v2/v1/campaigns/attachments',
@@ -883,7 +897,7 @@ function sweep(): Sweep[] {
         applicantIds: ['1'],
       }),
     ),
-    // Applicant match (issue 15): the demo answers take only the sample projects' ids.
+    // Applicant match (issue 15): the applicant list, review, résumé and ATS-shaped calls.
     ...(['unread', 'stage-summary', 'count'] as const).map((what) =>
       s(`GET /api/tb-v2/v1/applicant-match/projects/:id/applicants/${what}`, 'id', () =>
         b.get(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/applicants/${what}`),
@@ -895,16 +909,35 @@ function sweep(): Sweep[] {
     s(
       'POST /api/tb-v2/v1/applicant-match/projects/:projectId/applicants/:applicantId/view-log',
       'projectId',
-      () => b.post(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/applicants/1/view-log`, {}),
+      () =>
+        b.post(
+          `/api/tb-v2/v1/applicant-match/projects/${A.projectId}/applicants/${A.applicantId}/view-log`,
+          {},
+        ),
+    ),
+    s('POST /api/tb-v2/v1/applicant-match/projects/:id/applicants/review', 'id', () =>
+      b.post(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/applicants/review`, {
+        applicantIds: [A.applicantId],
+        action: 'reject',
+        declineReasonId: A.declineReasonId,
+      }),
     ),
     s('GET /api/tb-v2/v1/applicant-match/applicants/:applicantId/resume', 'applicantId', () =>
-      b.get(`/api/tb-v2/v1/applicant-match/applicants/${c1}/resume`),
+      b.get(`/api/tb-v2/v1/applicant-match/applicants/${A.applicantId}/resume`),
+    ),
+    s('GET /api/tb-v2/v1/applicant-match/applicants/:applicantId/resume/file', 'applicantId', () =>
+      b.get(`/api/tb-v2/v1/applicant-match/applicants/${A.applicantId}/resume/file`),
+    ),
+    s('PUT /api/tb-v2/v1/applicant-match/decline-reasons', 'reasons.id', () =>
+      b.put('/api/tb-v2/v1/applicant-match/decline-reasons', {
+        reasons: [{ id: A.declineReasonId, name: 'Taken over' }],
+      }),
     ),
     s('GET /api/tb-v2/v1/applicant-match/sample-resumes/:applicantId', 'applicantId', () =>
       b.get(`/api/tb-v2/v1/applicant-match/sample-resumes/${c1}`),
     ),
     s('GET /api/tb-v2/v1/applicant-match/applicants/scoring-detail/:id', 'id', () =>
-      b.get(`/api/tb-v2/v1/applicant-match/applicants/scoring-detail/${c1}`),
+      b.get(`/api/tb-v2/v1/applicant-match/applicants/scoring-detail/${A.applicantId}`),
     ),
     ...['stages', 'declineReasons', 'decline-reasons'].map((what) =>
       s(`POST /api/tb-v2/v1/applicant-match/ats/${what}`, 'projectId', () =>
@@ -935,7 +968,7 @@ function sweep(): Sweep[] {
       b.get(`/api/tb-v2/v1/activity/candidate/recent?candidateIds=${c1}`),
     ),
     s('POST /api/v1/candidates/saveActivity', 'projectId', () =>
-      b.post('/api/v1/candidates/saveActivity', { projectId: A.projectId }),
+      b.post('/api/v1/candidates/saveActivity', { projectId: A.projectId, candidateId: String(c1) }),
     ),
     s('GET /api/tb-v2/v1/recommendation/project-candidates', 'projectId', () =>
       b.get(`/api/tb-v2/v1/recommendation/project-candidates?projectId=${A.projectId}`),

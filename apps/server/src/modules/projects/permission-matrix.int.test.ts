@@ -200,7 +200,73 @@ async function prepareRejection(f: Fixture): Promise<void> {
   f.extra.applicantId = String(made.rows[0].id);
 }
 
+/** The job opened, with `candidateId` (or the spare candidate) as one of its applicants; `extra.applicantId`. */
+const withApplicant =
+  (who: 'candidateId' | 'spareCandidateId') =>
+  async (f: Fixture): Promise<void> => {
+    await openJob(f);
+    const { rows } = await q(
+      `insert into match_applicants (team_id, project_id, profile_id, source)
+       select team_id, id, $2, 'resume' from projects where id = $1 returning id::text as id`,
+      [f.projectId, f[who]],
+    );
+    f.extra.applicantId = rows[0].id;
+  };
+
 const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
+  'applicant.moveForwardOrDecline': [
+    {
+      name: `POST /api/tb-v2/v1/applicant-match/projects/:id/applicants/review`,
+      prepare: withApplicant('candidateId'),
+      run: (f) =>
+        caller.post(`/api/tb-v2/v1/applicant-match/projects/${f.projectId}/applicants/review`, {
+          applicantIds: [f.extra.applicantId],
+          action: 'moveForward',
+        }),
+    },
+    {
+      name: `PUT ${MATCH}/:projectId/email-config`,
+      run: (f) => caller.put(`${MATCH}/${f.projectId}/email-config`, { rejectionEnabled: true }),
+    },
+    {
+      name: `PUT ${MATCH}/:projectId/rejection-email-config`,
+      run: (f) =>
+        caller.put(`${MATCH}/${f.projectId}/rejection-email-config`, {
+          subject: 'Your {{jobTitle}} application',
+          body: '<p>Thank you, {{firstName}}.</p>',
+        }),
+    },
+    {
+      name: `POST ${MATCH}/:projectId/rejection-email/send`,
+      prepare: prepareRejection,
+      run: (f) =>
+        caller.post(`${MATCH}/${f.projectId}/rejection-email/send`, { applicantIds: [f.extra.applicantId] }),
+    },
+  ],
+  // Notes and tags on an applicant who is not in the pipeline (the spare candidate applied).
+  'applicant.notesOrTags': [
+    {
+      name: 'POST /api/v1/pipelines/addNotes (applicant)',
+      prepare: withApplicant('spareCandidateId'),
+      run: (f) =>
+        caller.post('/api/v1/pipelines/addNotes', {
+          candidateId: f.spareCandidateId,
+          projectId: f.projectId,
+          body: 'Applied with a strong portfolio',
+          visibility: 1,
+        }),
+    },
+    {
+      name: 'POST /api/v1/pipelines/addTags (applicant)',
+      prepare: withApplicant('spareCandidateId'),
+      run: (f) =>
+        caller.post('/api/v1/pipelines/addTags', {
+          candidateIds: [f.spareCandidateId],
+          tags: ['applicant'],
+          projectId: f.projectId,
+        }),
+    },
+  ],
   'applicant.editPersona': [
     {
       name: `POST ${MATCH_JOBS}`,
@@ -223,26 +289,6 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
           fromVersion: job.personaVersion,
         });
       },
-    },
-  ],
-  'applicant.moveForwardOrDecline': [
-    {
-      name: `PUT ${MATCH}/:projectId/email-config`,
-      run: (f) => caller.put(`${MATCH}/${f.projectId}/email-config`, { rejectionEnabled: true }),
-    },
-    {
-      name: `PUT ${MATCH}/:projectId/rejection-email-config`,
-      run: (f) =>
-        caller.put(`${MATCH}/${f.projectId}/rejection-email-config`, {
-          subject: 'Your {{jobTitle}} application',
-          body: '<p>Thank you, {{firstName}}.</p>',
-        }),
-    },
-    {
-      name: `POST ${MATCH}/:projectId/rejection-email/send`,
-      prepare: prepareRejection,
-      run: (f) =>
-        caller.post(`${MATCH}/${f.projectId}/rejection-email/send`, { applicantIds: [f.extra.applicantId] }),
     },
   ],
   'applicant.viewPersonaHistory': [
@@ -634,7 +680,6 @@ const CAN_IN_PROJECT_ONLY: Partial<Record<ProjectAction, Elsewhere>> = {
   // Later issues: consent email, jobs, sequences, ATS sync, applicant match, the open API.
   'job.create': { reason: 'later issue', path: 'POST /api/v1/jobs/job-boards' },
   'candidate.syncToAts': { reason: 'later issue' },
-  'applicant.notesOrTags': { reason: 'later issue' },
   'project.openApiEdit': { reason: 'later issue' },
   // Creating a project happens before anyone has a role on it: the projectCreate gate decides.
   'project.create': {
@@ -671,18 +716,19 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
   'POST /api/tb-v2/v1/campaigns/candidate/check': "reads the team's candidates; the project must be visible",
   'POST /api/tb-v2/v1/engage/getCandidatesForSequenceV3':
     "reads the team's candidates; the project must be visible",
-  // Applicant match (issue 15): these answer the demo sample projects only; any other project is a
-  // 404 until its real applicant routes exist (then their roles join the table).
+  // Applicant match (issue 15): reads under the visibility rule, and the caller's own markers.
   'POST /api/tb-v2/v1/applicant-match/projects/:projectId/applicants/:applicantId/view-log':
-    'demo sample projects only',
-  'POST /api/tb-v2/v1/applicant-match/ats/stages': 'demo sample projects only',
-  'POST /api/tb-v2/v1/applicant-match/ats/declineReasons': 'demo sample projects only',
-  'POST /api/tb-v2/v1/applicant-match/ats/decline-reasons': 'demo sample projects only',
+    "visibility rule: the caller's own view marker",
+  'POST /api/tb-v2/v1/applicant-match/ats/stages': "visibility rule: reads the job's hiring process",
+  'POST /api/tb-v2/v1/applicant-match/ats/declineReasons':
+    "visibility rule: reads the team's decline reasons",
+  'POST /api/tb-v2/v1/applicant-match/ats/decline-reasons':
+    "visibility rule: reads the team's decline reasons",
   'POST /api/tb-v2/v1/applicant-match/jobs/ranking-status':
     'visibility rule: reading a job the caller can see',
   'POST /api/tb-v2/v1/applicant-match/jobs/match-insights':
     'visibility rule: reading jobs the caller can see',
-  'POST /api/v1/candidates/saveActivity': 'demo sample projects only',
+  'POST /api/v1/candidates/saveActivity': "visibility rule: logs the caller's own activity on a candidate",
   'GET /api/tb-v2/v1/recommendation/project-candidates': 'demo sample projects only',
   'GET /api/v1/talentsync/getProjectConfig': 'demo sample projects only',
   'GET /api/tb-v2/v1/applicant-match/jobs/:projectId': 'visibility rule: reading the job and its persona',

@@ -32,7 +32,7 @@ export async function insertProjectCandidates(
   scope: Pick<TeamScope, 'teamId' | 'userId'>,
   projectId: number,
   ids: readonly number[],
-  from: 'search' | 'import',
+  from: 'search' | 'import' | 'applicant_match',
 ): Promise<number[]> {
   const inserted = await tx.execute<{ profile_id: string }>(sql`
     insert into project_candidates (project_id, profile_id, added_by)

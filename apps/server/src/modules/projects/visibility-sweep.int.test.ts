@@ -57,6 +57,7 @@ const F = {
   shareToken: '',
   threadId: '',
   campaignId: '',
+  applicantId: '',
 };
 
 async function build(): Promise<void> {
@@ -154,6 +155,34 @@ async function build(): Promise<void> {
     await owner.post(`/api/v1/projects/${F.hiddenId}/candidates`, { candidateIds: [F.both] }),
     'add to hidden',
   );
+  // An applicant of the hidden job, scored, with a résumé naming the project.
+  F.applicantId = (
+    await q(
+      `insert into match_applicants (team_id, project_id, profile_id, source, resume, lack_resume, match_level,
+                                     score, scoring_detail)
+       select p.team_id, p.id, $2, 'resume', '{"text": "Applied to Zephyr falcon-7731"}'::jsonb, false, 'good', 0.6,
+              $3::jsonb
+         from projects p where p.id = $1 returning id::text as id`,
+      [
+        F.hiddenId,
+        F.hiddenOnly,
+        JSON.stringify({
+          matchSummary: {
+            matchType: 'good',
+            matchScore: 3,
+            experienceScore: 3,
+            educationScore: 3,
+            locationScore: 3,
+            skillScore: 3,
+          },
+          quickCheck: [],
+          otherInsights: [],
+          lackResume: false,
+          score: 0.6,
+        }),
+      ],
+    )
+  ).rows[0].id;
 
   const inHidden = { projectId: F.hiddenId };
   for (const id of [F.both, F.hiddenOnly]) {
@@ -533,8 +562,42 @@ function readers(): Reader[] {
     r('POST /api/tb-v2/v1/campaigns/search-project-by-roles', 'every role', () =>
       o.post('/api/tb-v2/v1/campaigns/search-project-by-roles', { roles: [0, 1, 2, 3, 4] }),
     ),
-    // Applicant match (issue 15): the demo answers are for the sample projects; a real project,
-    // hidden or not, is 404 until its own applicant routes exist.
+    // Applicant match (issue 15): the hidden job's applicants, their résumés and scoring details.
+    r(
+      'POST /api/tb-v2/v1/applicant-match/projects/:id/applicants/search',
+      'hidden project',
+      () => o.post(`/api/tb-v2/v1/applicant-match/projects/${h}/applicants/search`, { stage: 1 }),
+      404,
+    ),
+    ...(['resume', 'resume/file'] as const).map((what) =>
+      r(
+        `GET /api/tb-v2/v1/applicant-match/applicants/:applicantId/${what}`,
+        'hidden applicant',
+        () => o.get(`/api/tb-v2/v1/applicant-match/applicants/${F.applicantId}/${what}`),
+        404,
+      ),
+    ),
+    r(
+      'GET /api/tb-v2/v1/applicant-match/applicants/scoring-detail/:id',
+      'hidden applicant',
+      () => o.get(`/api/tb-v2/v1/applicant-match/applicants/scoring-detail/${F.applicantId}`),
+      404,
+    ),
+    r(
+      'POST /api/tb-v2/v1/applicant-match/ats/stages',
+      'hidden job',
+      () => o.post('/api/tb-v2/v1/applicant-match/ats/stages', { atsJobId: h }),
+      404,
+    ),
+    r(
+      'POST /api/tb-v2/v1/applicant-match/ats/move-candidate-record',
+      'hidden job',
+      () => o.post('/api/tb-v2/v1/applicant-match/ats/move-candidate-record', { atsJobId: h }),
+      404,
+    ),
+    r('GET /api/tb-v2/v1/applicant-match/decline-reasons', "the team's list", () =>
+      o.get('/api/tb-v2/v1/applicant-match/decline-reasons'),
+    ),
     ...(['unread', 'stage-summary', 'count'] as const).map((what) =>
       r(
         `GET /api/tb-v2/v1/applicant-match/projects/:id/applicants/${what}`,
@@ -592,11 +655,9 @@ function readers(): Reader[] {
       () => o.get(`/api/v1/talentsync/getProjectConfig?projectId=${h}`),
       404,
     ),
-    r(
-      'GET /api/tb-v2/v1/activity/candidate/recent',
-      'hidden candidate',
-      () => o.get(`/api/tb-v2/v1/activity/candidate/recent?candidateIds=${F.hiddenOnly}`),
-      404,
+    // A team candidate: their recent activity shows, without the hidden project's entries.
+    r('GET /api/tb-v2/v1/activity/candidate/recent', 'candidate of the hidden project', () =>
+      o.get(`/api/tb-v2/v1/activity/candidate/recent?candidateIds=${F.hiddenOnly},${F.both}`),
     ),
   ];
 }
@@ -614,6 +675,9 @@ const READER_POSTS = new Set([
   'POST /api/v1/pipelines/getCandidatesByStatus',
   'POST /api/tb-v2/v1/sourcing/search',
   'POST /api/v1/astaskV2/history/search',
+  'POST /api/tb-v2/v1/applicant-match/projects/:id/applicants/search',
+  'POST /api/tb-v2/v1/applicant-match/ats/stages',
+  'POST /api/tb-v2/v1/applicant-match/ats/move-candidate-record',
 ]);
 
 /** GET operations that name no project and show nothing done in one, each with why. */
@@ -640,10 +704,7 @@ const NOT_READERS: Record<string, string> = {
     'one sequence attachment of the team, no project',
   // Applicant match (issue 15): fixed sample data of the demo projects, keyed by their own
   // negative ids; nothing of a team (docs/decisions.md "Applicant match: the demo sample projects").
-  'GET /api/tb-v2/v1/applicant-match/applicants/:applicantId/resume':
-    'a sample applicant of the demo projects',
   'GET /api/tb-v2/v1/applicant-match/sample-resumes/:applicantId': "a sample applicant's generated résumé",
-  'GET /api/tb-v2/v1/applicant-match/applicants/scoring-detail/:id': "a sample applicant's scoring detail",
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];

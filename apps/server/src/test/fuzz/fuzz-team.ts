@@ -242,6 +242,17 @@ export async function buildFuzzTeam(deps: {
   });
   // The queue has no worker here: the erasure is run to its end directly.
   await runErasure(db, String(erasure.id));
+  // Applicant match: the first project is a job with a few applicants (its candidates applied).
+  await member.ok('POST', '/api/tb-v2/v1/applicant-match/jobs', {
+    projectId: p1,
+    jobDescription: 'Backend engineer: 5+ years of Python and PostgreSQL.',
+  });
+  await pool.query(
+    `insert into match_applicants (team_id, project_id, profile_id, source, resume, lack_resume)
+     select $1, $2, profile_id, 'resume', '{"text": "Backend engineer"}'::jsonb, false
+       from project_candidates where project_id = $2 order by profile_id limit 6`,
+    [team, p1],
+  );
   return { teamId: team, userId, shareTokens };
 }
 
@@ -305,6 +316,9 @@ export async function loadIdPool(pool: pg.Pool, team: FuzzTeam): Promise<IdPool>
   );
   out.retentionRule = await ids(
     'select id::text as id from retention_rules where team_id = $1 order by id desc limit 10',
+  );
+  out.applicant = await ids(
+    'select id::text as id from match_applicants where team_id = $1 order by id desc limit 20',
   );
   out.loginEmail = [FUZZ_LOGIN_EMAIL];
   out.loginPassword = [FUZZ_PASSWORD];

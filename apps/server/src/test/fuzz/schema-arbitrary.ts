@@ -50,6 +50,7 @@ export const ID_KINDS = [
   'loginPassword',
   'erasure',
   'retentionRule',
+  'applicant',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
@@ -80,6 +81,9 @@ export function idKindOf(field: string, route: string): IdKind | null {
       return 'candidate';
     case 'noteId':
       return 'note';
+    case 'applicantId':
+    case 'applicantIds':
+      return 'applicant';
     case 'fileId':
       return 'file';
     case 'copyFromTemplateId':

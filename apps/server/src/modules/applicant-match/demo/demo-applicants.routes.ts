@@ -1,16 +1,17 @@
 /**
- * The applicant calls of spec section 7 for the sample projects: the applicant list by stage,
- * unread, stage summary, count, view log, résumé (and the sample PDF it points to) and scoring
- * detail. Real applicant matching is not built yet: for any other project or applicant these
- * answer 404, the same for another team's ids as for unknown ones, so they confirm nothing.
+ * The applicant calls of spec section 7: the applicant list by stage, unread, stage summary,
+ * count, view log, résumé (and the sample PDF it points to) and scoring detail. One route per
+ * path: the sample projects (-1, -2) and their sample applicants (negative ids) get the built-in
+ * answers; every other id is a real project or applicant, answered by ../applicants/ under the
+ * project's visibility rule, the same 404 for another team's ids as for unknown ones.
  */
 import { errorBodySchema } from '@talentbase/shared';
+import { applicantListRequestSchema } from '@talentbase/shared/contracts/applicant-match-applicants';
 import {
   applicantCountResponseSchema,
   applicantIdParamsSchema,
   applicantProjectParamsSchema,
   applicantResumeResponseSchema,
-  applicantSearchRequestSchema,
   applicantSearchResponseSchema,
   applicantStageSummaryResponseSchema,
   applicantUnreadResponseSchema,
@@ -23,7 +24,19 @@ import type { DemoProjectId } from '@talentbase/shared/domain/projects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
+import { callerOf } from '../../projects/projects.routes';
+import type { FileStorage } from '../../storage/file-storage';
+import {
+  groupCountsOf,
+  recordView,
+  searchApplicants,
+  stageCounts,
+  unreadOf,
+} from '../applicants/applicant-list.service';
+import { applicantResume, applicantScoringDetail } from '../applicants/applicant-list-detail';
+import { parseApplicantId } from '../applicants/applicant-list-scope';
 import { demoSeedOf } from './demo-applicants';
 import {
   DEMO_APPLICANTS,
@@ -33,12 +46,18 @@ import {
   demoScoringDetail,
   demoStageCounts,
 } from './demo-catalog';
-import { resumePdf } from './demo-resumes';
+import { resumePdf, resumeText } from './demo-resumes';
 
 export const APPLICANT_MATCH_BASE = '/api/tb-v2/v1/applicant-match';
 const BASE = APPLICANT_MATCH_BASE;
 const signedIn = { access: { signedIn: true as const } };
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 const tags = ['applicant-match'];
 
 /** The sample project named, or 404 "Project not found" for every other id. */
@@ -56,7 +75,9 @@ function sampleApplicant(applicantId: string) {
 
 export const sampleResumePath = (applicantId: string) => `${BASE}/sample-resumes/${applicantId}`;
 
-export function demoApplicantRoutes(app: FastifyInstance): void {
+export type ApplicantRouteDeps = { db: Database; storage: FileStorage };
+
+export function demoApplicantRoutes(app: FastifyInstance, { db }: ApplicantRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(`${BASE}/projects/:id/applicants/search`, {
@@ -66,11 +87,13 @@ export function demoApplicantRoutes(app: FastifyInstance): void {
       summary:
         'Applicants of a project at a review stage (0 declined, 1 under review, 2 moved forward), best first',
       params: applicantProjectParamsSchema,
-      body: applicantSearchRequestSchema,
+      body: applicantListRequestSchema,
       response: { 200: applicantSearchResponseSchema, ...errors },
     },
     handler: async (req) => {
-      sampleProject(req.params.id);
+      if (demoProjectIdOf(req.params.id) === null)
+        return searchApplicants(db, callerOf(req), req.params.id, req.body);
+      // The sample projects keep their fixed answer; the filters have nothing to narrow there.
       const inStage = DEMO_APPLICANTS.filter((a) => a.stage === req.body.stage);
       return {
         total: inStage.length,
@@ -87,14 +110,12 @@ export function demoApplicantRoutes(app: FastifyInstance): void {
       params: applicantProjectParamsSchema,
       response: { 200: applicantUnreadResponseSchema, ...errors },
     },
-    handler: async (req) => {
-      sampleProject(req.params.id);
-      const stages = demoStageCounts();
-      return {
-        total: stages.reduce((n, s) => n + s.unread, 0),
-        byStage: stages.map(({ stage, unread }) => ({ stage, count: unread })),
-      };
-    },
+    handler: async (req) =>
+      unreadOf(
+        demoProjectIdOf(req.params.id) === null
+          ? await stageCounts(db, callerOf(req), req.params.id)
+          : demoStageCounts(),
+      ),
   });
 
   r.get(`${BASE}/projects/:id/applicants/stage-summary`, {
@@ -105,10 +126,12 @@ export function demoApplicantRoutes(app: FastifyInstance): void {
       params: applicantProjectParamsSchema,
       response: { 200: applicantStageSummaryResponseSchema, ...errors },
     },
-    handler: async (req) => {
-      sampleProject(req.params.id);
-      return { stages: demoStageCounts() };
-    },
+    handler: async (req) => ({
+      stages:
+        demoProjectIdOf(req.params.id) === null
+          ? await stageCounts(db, callerOf(req), req.params.id)
+          : demoStageCounts(),
+    }),
   });
 
   r.get(`${BASE}/projects/:id/applicants/count`, {
@@ -120,7 +143,8 @@ export function demoApplicantRoutes(app: FastifyInstance): void {
       response: { 200: applicantCountResponseSchema, ...errors },
     },
     handler: async (req) => {
-      sampleProject(req.params.id);
+      if (demoProjectIdOf(req.params.id) === null)
+        return groupCountsOf(await stageCounts(db, callerOf(req), req.params.id));
       return { total: DEMO_APPLICANTS.length, byGroup: demoGroupCounts() };
     },
   });
@@ -129,12 +153,15 @@ export function demoApplicantRoutes(app: FastifyInstance): void {
     config: signedIn,
     schema: {
       tags,
-      summary: 'Record that you opened an applicant (the sample projects record nothing)',
+      summary: 'Record that you opened an applicant (counted per person; the sample projects record nothing)',
       params: applicantViewLogParamsSchema,
       response: { 200: emptyResponseSchema, ...errors },
     },
     handler: async (req) => {
-      sampleProject(req.params.projectId);
+      if (demoProjectIdOf(req.params.projectId) === null) {
+        await recordView(db, callerOf(req), req.params.projectId, parseApplicantId(req.params.applicantId));
+        return {};
+      }
       sampleApplicant(req.params.applicantId);
       return {};
     },
@@ -144,13 +171,23 @@ export function demoApplicantRoutes(app: FastifyInstance): void {
     config: signedIn,
     schema: {
       tags,
-      summary: "Where the applicant's résumé can be opened (a PDF)",
+      summary: "Where the applicant's résumé can be opened, with the text it was read as",
       params: applicantIdParamsSchema,
       response: { 200: applicantResumeResponseSchema, ...errors },
     },
     handler: async (req) => {
+      const seed = demoSeedOf(req.params.applicantId);
+      if (!seed) return applicantResume(db, callerOf(req), req.params.applicantId, BASE);
       const { applicantId } = sampleApplicant(req.params.applicantId);
-      return { data: { location: sampleResumePath(applicantId), applicantId } };
+      return {
+        data: {
+          location: sampleResumePath(applicantId),
+          applicantId,
+          text: resumeText(seed),
+          fileName: `sample-resume-${seed.n}.pdf`,
+          contentType: 'application/pdf',
+        },
+      };
     },
   });
 
@@ -185,7 +222,7 @@ export function demoApplicantRoutes(app: FastifyInstance): void {
     },
     handler: async (req) => {
       const found = demoScoringDetail(req.params.id);
-      if (!found) throw notFound('Scoring detail');
+      if (!found) return applicantScoringDetail(db, callerOf(req), req.params.id);
       return { ...found.detail, scoringDetailId: found.scoringDetailId, applicantId: found.applicantId };
     },
   });

@@ -1,9 +1,10 @@
 /**
- * The other demo calls of spec section 7 that no module serves yet: the sample ATS job (stages,
- * decline reasons, move record), talent-pool auto-sync, ranking status, match insights, recent
- * activity, save activity, project recommendations and the talentsync configuration. The sample
- * projects get their built-in answers; any other project (or ATS job, or candidate) answers 404,
- * never another team's data, until the real feature lands.
+ * The other demo calls of spec section 7: the sample ATS job (stages, decline reasons, move
+ * record), talent-pool auto-sync, ranking status, match insights, recent activity, save
+ * activity, project recommendations and the talentsync configuration. The sample projects get
+ * their built-in answers. The ATS-shaped calls, recent activity and save activity answer real
+ * projects too (a local job's own hiring process and decline reasons: ../applicants/); the other
+ * calls answer 404 for any other project (never another team's data) until their feature lands.
  */
 import { errorBodySchema } from '@talentbase/shared';
 import {
@@ -32,11 +33,17 @@ import {
 import type { DemoProjectId } from '@talentbase/shared/domain/projects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { callerOf } from '../../projects/projects.routes';
+import { recentActivity, saveActivity } from '../applicants/activity.service';
+import { listDeclineReasons } from '../applicants/ats-decline-reasons';
+import { latestMoves, localJobStages, requireLocalJob } from '../applicants/ats-local-job';
 import { jobMatchInsight, jobRankingStatus } from '../scoring/ranking-status';
-import { APPLICANT_MATCH_BASE as BASE, sampleProject } from './demo-applicants.routes';
+import {
+  type ApplicantRouteDeps,
+  APPLICANT_MATCH_BASE as BASE,
+  sampleProject,
+} from './demo-applicants.routes';
 import {
   DEMO_APPLICANTS,
   DEMO_ATS_STAGES,
@@ -49,6 +56,10 @@ import {
 
 const signedIn = { access: { signedIn: true as const } };
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Whether an ATS-shaped call names a sample project's job (else it names a local job). */
+const namesSample = (body: { atsJobId?: string | undefined; projectId?: string | undefined }) =>
+  demoProjectIdOf(body.projectId ?? body.atsJobId) !== null;
 
 /** A sample project's ATS job is named by its id ("-1", "-2"), or the call names the project. */
 function sampleJob(body: { atsJobId?: string | undefined; projectId?: string | undefined }): DemoProjectId {
@@ -63,7 +74,7 @@ function sampleJob(body: { atsJobId?: string | undefined; projectId?: string | u
 
 const SAMPLE_CANDIDATE_IDS = new Set(DEMO_APPLICANTS.map((a) => a.candidateId));
 
-export function demoProjectRoutes(app: FastifyInstance, db: Database): void {
+export function demoProjectRoutes(app: FastifyInstance, { db }: ApplicantRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ats = { tags: ['applicant-match'], body: atsJobRequestSchema };
 
@@ -75,6 +86,11 @@ export function demoProjectRoutes(app: FastifyInstance, db: Database): void {
       response: { 200: atsStagesResponseSchema, ...errors },
     },
     handler: async (req) => {
+      if (!namesSample(req.body)) {
+        const caller = callerOf(req);
+        const stages = await localJobStages(db, caller, await requireLocalJob(db, caller, req.body));
+        return { data: stages.map(({ atsStageId, atsStageName }) => ({ atsStageId, atsStageName })) };
+      }
       sampleJob(req.body);
       return { data: [...DEMO_ATS_STAGES] };
     },
@@ -89,6 +105,11 @@ export function demoProjectRoutes(app: FastifyInstance, db: Database): void {
         response: { 200: declineReasonsResponseSchema, ...errors },
       },
       handler: async (req) => {
+        if (!namesSample(req.body)) {
+          const caller = callerOf(req);
+          await requireLocalJob(db, caller, req.body);
+          return { data: await listDeclineReasons(db, caller.scope.teamId) };
+        }
         sampleJob(req.body);
         return { data: [...DEMO_DECLINE_REASONS] };
       },
@@ -104,6 +125,11 @@ export function demoProjectRoutes(app: FastifyInstance, db: Database): void {
       response: { 200: moveCandidateRecordResponseSchema, ...errors },
     },
     handler: async (req) => {
+      if (!namesSample(req.body)) {
+        const caller = callerOf(req);
+        const job = await requireLocalJob(db, caller, { atsJobId: req.body.atsJobId });
+        return latestMoves(db, caller, job, req.body.candidateIds);
+      }
       const records = demoMoveRecords(sampleJob({ atsJobId: req.body.atsJobId }));
       const only = req.body.candidateIds;
       return only ? Object.fromEntries(Object.entries(records).filter(([id]) => only.includes(id))) : records;
@@ -165,12 +191,13 @@ export function demoProjectRoutes(app: FastifyInstance, db: Database): void {
     config: signedIn,
     schema: {
       tags: ['applicant-match'],
-      summary: 'Recent activity on these candidates (none for the sample applicants)',
+      summary: 'Recent activity on these candidates, newest first (none for the sample applicants)',
       querystring: recentActivityQuerySchema,
       response: { 200: recentActivityResponseSchema, ...errors },
     },
     handler: async (req) => {
-      if (!req.query.candidateIds.every((id) => SAMPLE_CANDIDATE_IDS.has(id))) throw notFound('Candidate');
+      if (!req.query.candidateIds.every((id) => SAMPLE_CANDIDATE_IDS.has(id)))
+        return { data: await recentActivity(db, callerOf(req), req.query.candidateIds) };
       return { data: [] };
     },
   });
@@ -184,6 +211,10 @@ export function demoProjectRoutes(app: FastifyInstance, db: Database): void {
       response: { 200: emptyResponseSchema, ...errors },
     },
     handler: async (req) => {
+      if (demoProjectIdOf(req.body.projectId) === null) {
+        await saveActivity(db, callerOf(req), req.body);
+        return {};
+      }
       sampleProject(req.body.projectId);
       if (req.body.candidateId !== undefined && !SAMPLE_CANDIDATE_IDS.has(req.body.candidateId))
         throw notFound('Candidate');

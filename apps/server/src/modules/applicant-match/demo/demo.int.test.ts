@@ -237,24 +237,28 @@ describe('the same for everyone', () => {
 });
 
 describe('real projects get no sample and no foreign data', () => {
-  const realCalls = (c: TestClient, id: string) => [
-    () => c.post(`${AM}/projects/${id}/applicants/search`, { stage: 1 }),
-    () => c.get(`${AM}/projects/${id}/applicants/unread`),
-    () => c.get(`${AM}/projects/${id}/applicants/stage-summary`),
-    () => c.get(`${AM}/projects/${id}/applicants/count`),
-    () => c.post(`${AM}/ats/stages`, { atsJobId: id }),
-    () => c.post(`${AM}/ats/declineReasons`, { projectId: id }),
-    () => c.post(`${AM}/ats/decline-reasons`, { atsJobId: id }),
-    () => c.post(`${AM}/ats/move-candidate-record`, { atsJobId: id }),
+  /** Calls only the sample projects answer so far. */
+  const demoOnlyCalls = (c: TestClient, id: string) => [
     () => c.get(`/api/tb-v2/v1/relationship/project/${id}/talent-pool/auto-sync`),
     () => c.post(`${AM}/jobs/ranking-status`, { projectId: id }),
     () => c.post(`${AM}/jobs/match-insights`, { jobList: [{ projectId: '-1' }, { projectId: id }] }),
-    () => c.post(`${AM}/projects/${id}/applicants/-1001/view-log`),
-    () => c.post('/api/v1/candidates/saveActivity', { projectId: id }),
     () => c.get(`/api/tb-v2/v1/recommendation/project-candidates?projectId=${id}`),
     () => c.get(`/api/v1/talentsync/getProjectConfig?projectId=${id}`),
     () => c.post('/api/v1/talentsync/getConfigStatus', { projectIdList: ['-1', id] }),
   ];
+  /** Calls a real project answers from its own data (../applicants/). */
+  const realCalls = (c: TestClient, id: string) => ({
+    search: () => c.post(`${AM}/projects/${id}/applicants/search`, { stage: 1 }),
+    unread: () => c.get(`${AM}/projects/${id}/applicants/unread`),
+    stageSummary: () => c.get(`${AM}/projects/${id}/applicants/stage-summary`),
+    count: () => c.get(`${AM}/projects/${id}/applicants/count`),
+    stages: () => c.post(`${AM}/ats/stages`, { atsJobId: id }),
+    declineReasons: () => c.post(`${AM}/ats/declineReasons`, { projectId: id }),
+    declineReasons2: () => c.post(`${AM}/ats/decline-reasons`, { atsJobId: id }),
+    moveRecord: () => c.post(`${AM}/ats/move-candidate-record`, { atsJobId: id }),
+    viewLog: () => c.post(`${AM}/projects/${id}/applicants/-1001/view-log`),
+    saveActivity: () => c.post('/api/v1/candidates/saveActivity', { projectId: id, candidateId: '-2001' }),
+  });
 
   it('answers 404 "Project not found" alike for one\u2019s own, another team\u2019s and an unknown project', async () => {
     for (const [c, id] of [
@@ -262,11 +266,35 @@ describe('real projects get no sample and no foreign data', () => {
       [b, ownProject],
       [a, '987654321'],
     ] as const) {
-      for (const call of realCalls(c, id)) {
+      for (const call of demoOnlyCalls(c, id)) {
         const res = await call();
         expect(res.status, JSON.stringify(res.body)).toBe(404);
         expect(res.body.message).toBe('Project not found');
       }
+    }
+  });
+
+  it('answers a real project from its own data, never a sample, and another team\u2019s like an unknown one', async () => {
+    const own = realCalls(a, ownProject);
+    expect((await own.search()).body).toEqual({ total: 0, applicants: [] });
+    expect((await own.count()).body).toEqual({
+      total: 0,
+      byGroup: { UnderReview: 0, MovedForward: 0, Declined: 0 },
+    });
+    expect((await own.unread()).body.total).toBe(0);
+    expect((await own.stageSummary()).body.stages.every((s: { count: number }) => s.count === 0)).toBe(true);
+    // The project is not an applicant-match job, and no sample applicant is one of its applicants.
+    for (const call of [own.stages, own.declineReasons, own.declineReasons2, own.moveRecord])
+      expect((await call()).status).toBe(404);
+    expect((await own.viewLog()).status).toBe(404);
+    expect((await own.saveActivity()).status).toBe(404);
+
+    const foreign = realCalls(b, ownProject);
+    const unknown = realCalls(a, '987654321');
+    for (const name of Object.keys(foreign) as (keyof typeof foreign)[]) {
+      const [x, y] = [await foreign[name](), await unknown[name]()];
+      expect(x.status, `${name}: ${JSON.stringify(x.body)}`).toBe(404);
+      expect({ status: x.status, body: x.body }, name).toEqual({ status: y.status, body: y.body });
     }
   });
 

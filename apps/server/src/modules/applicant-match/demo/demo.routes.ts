@@ -5,11 +5,13 @@
  * panel) answer the sample projects at the top of their own handlers.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../db/client';
-import { demoApplicantRoutes } from './demo-applicants.routes';
+import { type ApplicantRouteDeps, demoApplicantRoutes } from './demo-applicants.routes';
 import { demoProjectRoutes } from './demo-project.routes';
 
-export async function applicantMatchDemoRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
-  demoApplicantRoutes(app);
-  demoProjectRoutes(app, opts.db);
+export async function applicantMatchDemoRoutes(
+  app: FastifyInstance,
+  deps: ApplicantRouteDeps,
+): Promise<void> {
+  demoApplicantRoutes(app, deps);
+  demoProjectRoutes(app, deps);
 }
