@@ -135,6 +135,8 @@ export function ReviewDialog({
     );
   };
 
+  // The server asks for one of the team's reasons on every decline (the list is never empty).
+  const needsReason = action === 'reject' && !reasonId;
   const outcome = review.outcome;
   const progress = review.progress;
   return (
@@ -166,7 +168,8 @@ export function ReviewDialog({
             {action === 'reject' ? (
               <Select
                 label="Decline reason"
-                placeholder="Pick a reason (optional)"
+                placeholder="Pick a reason"
+                required
                 data={(reasons.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
                 value={reasonId}
                 onChange={setReasonId}
@@ -215,7 +218,7 @@ export function ReviewDialog({
               <Button
                 color={action === 'reject' ? 'red' : undefined}
                 onClick={() => void confirm()}
-                disabled={wantsEmail && !config.data}
+                disabled={(wantsEmail && !config.data) || needsReason}
               >
                 {verb.button}
                 {ids.length > 1 ? ` ${ids.length.toLocaleString()}` : ''}
