@@ -83,7 +83,9 @@ describe('Bulk review', { timeout: 60_000 }, () => {
     await u.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline: 1,200 applicants' });
     // Every decline names one of the team's reasons.
-    expect(within(dialog).getByRole('button', { name: 'Decline 1,200' })).toBeDisabled();
+    expect(
+      (within(dialog).getByRole('button', { name: 'Decline 1,200' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await u.click(within(dialog).getByRole('combobox', { name: 'Decline reason' }));
     await u.click(await screen.findByRole('option', { name: 'Not enough experience' }));
     await u.click(within(dialog).getByRole('checkbox', { name: /Send a rejection email/ }));
