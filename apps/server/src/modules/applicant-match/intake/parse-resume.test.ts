@@ -160,6 +160,20 @@ describe('parseResume: nothing invented', () => {
     expect(r.doc.basic.fullname).toBe('');
   });
 
+  it('reads a name written with a title or credentials, without them', () => {
+    const nameOf = (line: string) => parse([line, 'Seattle, WA, US', 'someone@example.com']).doc.basic;
+    expect(nameOf('Ana Gutierrez, RN')).toMatchObject({ fullname: 'Ana Gutierrez', first_name: 'Ana' });
+    expect(nameOf("Megan O'Brien, CPA").fullname).toBe("Megan O'Brien");
+    expect(nameOf('Dr. Michael Chen, PharmD, BCPS')).toMatchObject({
+      fullname: 'Michael Chen',
+      first_name: 'Michael',
+      last_name: 'Chen',
+    });
+    // A title alone, or a line of words with a comma, is still no name.
+    expect(nameOf('Registered Nurse, ICU').fullname).toBe('');
+    expect(nameOf('Dr. Who').fullname).toBe('');
+  });
+
   it('reads text with no headings as no jobs and says so', () => {
     const r = parse(['Jane Doe', 'I like building things and worked at several places since 2010 - 2012.']);
     expect(r.doc.position).toEqual([]);

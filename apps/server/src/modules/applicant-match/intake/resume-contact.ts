@@ -78,6 +78,17 @@ export function looksLikeName(line: string): boolean {
   return words.every((w) => /^(?:\p{Lu}[\p{L}'’.-]*|de|da|del|der|van|von|la|le|di|dos|y)$/u.test(w));
 }
 
+// "Dr. Michael Chen", "Ana Gutierrez, RN", "Megan O'Brien, CPA", "Michael Chen, PharmD, BCPS":
+// a title before the name and credentials after it (each with two capitals or more) are not the name.
+const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|prof)\.?\s+/i;
+const CREDENTIALS = /(?:\s*,\s*(?=[A-Za-z.]*[A-Z][A-Za-z.]*[A-Z])[A-Za-z.]{2,10})+$/;
+
+/** The person's name in a header segment, without a title or credentials; null when it is not a name. */
+export function nameIn(segment: string): string | null {
+  const name = segment.trim().replace(CREDENTIALS, '').replace(HONORIFIC, '');
+  return looksLikeName(name) ? name : null;
+}
+
 export type Place = {
   location: string;
   city: string | null;
@@ -120,8 +131,9 @@ export function readHeader(lines: readonly string[]): Header {
     const segments = line.split(/\s*(?:\||•|·|\u2022|\t| {3,}| – | — )\s*/).filter(Boolean);
     for (const seg of segments) place ??= parsePlace(seg);
     // The name is one of the first lines, alone on its line (or first on a line of contacts).
-    if (fullname === null && i < 3 && segments[0] && looksLikeName(segments[0])) {
-      fullname = segments[0];
+    const name = fullname === null && i < 3 && segments[0] ? nameIn(segments[0]) : null;
+    if (name) {
+      fullname = name;
       continue;
     }
     const isContact = EMAIL_ONE.test(line) || URL_ONE.test(line) || /\d{3}/.test(line);

@@ -11,7 +11,7 @@ import { APPLICANT_REVIEW_STATUS } from '@talentbase/shared/domain/applicant-mat
 import { useEffect, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { useScoringDetail, useViewLog } from '../api/applicants';
-import { appliedDate, reviewStatusLabel } from '../lib/labels';
+import { applicantName, appliedDate, reviewStatusLabel } from '../lib/labels';
 import { ApplicantProfile } from './applicant-profile';
 import { MatchLevelBadge } from './match-level-badge';
 import { ResumePreview } from './resume-preview';
@@ -58,7 +58,7 @@ export function ApplicantPanel({
         <Drawer.Header style={{ flexDirection: 'column', alignItems: 'stretch', gap: 8, zIndex: 2 }}>
           <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
             <Drawer.Title fz="lg" fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {applicant?.profile.basic.fullname ?? 'Applicant'}
+              {applicant ? applicantName(applicant) : 'Applicant'}
             </Drawer.Title>
             <Drawer.CloseButton aria-label="Close the applicant" size="lg" />
           </Group>
@@ -135,7 +135,7 @@ function PanelBody({ projectId, applicant }: { projectId: string; applicant: App
           <Box>
             <ResumePreview
               applicantId={applicant.applicantId}
-              name={applicant.profile.basic.fullname}
+              name={applicantName(applicant)}
               evidence={evidence}
               active={picked?.evidence ?? NO_EVIDENCE}
             />

@@ -8,11 +8,11 @@ import { IconUpload } from '@tabler/icons-react';
 import type { ReviewAction } from '@talentbase/shared/contracts/applicant-match-applicants';
 import type { Applicant } from '@talentbase/shared/contracts/applicant-match-demo';
 import { APPLICANT_REVIEW_STATUS_OPTIONS } from '@talentbase/shared/domain/applicant-match';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/notify';
 import { searchApplicants, useApplicantList, useStageSummary } from '../api/applicants';
-import { plural } from '../lib/labels';
+import { applicantName, plural } from '../lib/labels';
 import {
   APPLICANT_PAGE_SIZE,
   type ApplicantListParams,
@@ -69,6 +69,11 @@ export function ApplicantScreens({
   const counts = new Map((summary.data?.stages ?? []).map((s) => [s.stage, s]));
   const totalApplicants = (summary.data?.stages ?? []).reduce((n, s) => n + s.count, 0);
   const noApplicants = summary.isSuccess && totalApplicants === 0;
+  // The first upload starts from the empty state: keep its panel (and every file's result) on
+  // screen once the applicants it added fill the list.
+  useEffect(() => {
+    if (noApplicants) setShowUpload(true);
+  }, [noApplicants]);
   const applicants = list.data?.applicants ?? [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / APPLICANT_PAGE_SIZE));
@@ -279,7 +284,7 @@ export function ApplicantScreens({
         applicant={opened}
         canReview={canReview}
         onClose={() => setOpened(null)}
-        onReview={(action, a) => startReview(action, [a.applicantId], a.profile.basic.fullname)}
+        onReview={(action, a) => startReview(action, [a.applicantId], applicantName(a))}
       />
       <ReviewDialog
         projectId={projectId}

@@ -7,7 +7,7 @@ import { Anchor, Box, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from
 import type { Applicant } from '@talentbase/shared/contracts/applicant-match-demo';
 import { Fragment } from 'react';
 import { RowDetails, RowExpander, SECONDARY, useExpandedRows } from '../../../components/responsive-table';
-import { appliedDate, scoreOutOf100 } from '../lib/labels';
+import { applicantName, appliedDate, scoreOutOf100 } from '../lib/labels';
 import { MatchLevelBadge } from './match-level-badge';
 
 export function ApplicantTable({
@@ -56,7 +56,7 @@ export function ApplicantTable({
       </Table.Thead>
       <Table.Tbody>
         {applicants.map((a) => {
-          const name = a.profile.basic.fullname;
+          const name = applicantName(a);
           const role = [a.profile.basic.current_title, a.profile.basic.current_company]
             .filter(Boolean)
             .join(' · ');

@@ -40,3 +40,11 @@ export function appliedDate(iso: string): string {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString()} ${n === 1 ? one : many}`;
 }
+
+/**
+ * The name an applicant goes by on screen. A résumé whose name could not be read gives none (the
+ * intake never invents one), and the row must still be something to click and read.
+ */
+export function applicantName(a: { profile: { basic: { fullname: string } } }): string {
+  return a.profile.basic.fullname.trim() || 'Name not found';
+}
