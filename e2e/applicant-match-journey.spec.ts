@@ -57,7 +57,7 @@ async function resumeFiles() {
   return Promise.all(
     PEOPLE.map(async (key, i) => {
       const [nameLine = '', ...rest] = (RESUMES[key] ?? '').split('\n');
-      const email = `${key}.${tag}@example.org`;
+      const email = `applicant${i + 1}.${tag}@example.org`;
       const lines = [nameLine, email, ...rest];
       // "Megan O'Brien, CPA": the credential is not part of the name.
       const name = nameLine.split(',')[0]?.trim() ?? '';
