@@ -55,6 +55,8 @@ export function ApplicantMatchJobPage() {
     return <Skeleton height={420} data-testid="applicant-match-loading" />;
 
   const canReview = project.data.permissions.includes(REVIEW);
+  // Adding applicants adds candidates to the project: the roles the permission table gives that to.
+  const canUpload = project.data.permissions.includes('candidate.add');
   const header = (
     <>
       <Anchor component={Link} to={projectPath(projectId)} fz="sm" w="fit-content">
@@ -119,7 +121,7 @@ export function ApplicantMatchJobPage() {
           <ApplicantScreens
             projectId={projectId}
             canReview={canReview}
-            canUpload={canReview}
+            canUpload={canUpload}
             emailAvailable
           />
         </Tabs.Panel>
