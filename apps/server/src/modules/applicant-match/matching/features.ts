@@ -11,6 +11,7 @@
 import type { Evidence, ParsedResume } from '@talentbase/shared/contracts/applicant-match';
 import { EDUCATION_LEVEL_OPTIONS, type EducationLevel } from '@talentbase/shared/domain/sourcing-filters';
 import { countryCode, readPlace } from './places';
+import { packRanking, type RankingFeatures } from './ranking-features';
 import {
   countryIn,
   EDUCATION_RANK,
@@ -63,6 +64,8 @@ export type ApplicantFeatures = {
   authEvidence: Evidence[];
   industries: Map<number, Evidence[]>;
   words: WordSet;
+  /** The part the ranking pass reads, packed (ranking-features.ts). */
+  ranking: RankingFeatures;
 };
 
 const MAX_EVIDENCE = 3;
@@ -310,7 +313,7 @@ export function applicantFeatures(resume: ParsedResume, options: { asOf?: Date }
   const lackResume =
     text.trim().length === 0 && doc.position.length === 0 && doc.education.length === 0 && skills.size === 0;
 
-  return {
+  const features: Omit<ApplicantFeatures, 'ranking'> = {
     text,
     lackResume,
     skills,
@@ -332,6 +335,7 @@ export function applicantFeatures(resume: ParsedResume, options: { asOf?: Date }
     industries,
     words: buildWordSet(text),
   };
+  return { ...features, ranking: packRanking(features) };
 }
 
 function round1(n: number): number {

@@ -9,6 +9,7 @@
 import type { OtherInsight, Persona } from '@talentbase/shared/contracts/applicant-match';
 import { fieldKey } from './features';
 import { readPlace } from './places';
+import { familyIndex } from './ranking-features';
 import { EDUCATION_LABEL, EDUCATION_RANK } from './requirement-words';
 import { taxonomyIndex } from './taxonomy-index';
 import { tokenize } from './tokenize';
@@ -28,6 +29,9 @@ export type PersonaFeatures = {
   lackJD: boolean;
   jobFamily: string | null;
   relatedFamilies: ReadonlySet<string>;
+  /** The same two as indexes into RankingFeatures.familyYears (-1: no family). */
+  jobFamilyIndex: number;
+  relatedFamilyIndexes: readonly number[];
   jobTitleId: number | null;
   skills: PersonaSkillFeature[];
   mustCount: number;
@@ -165,11 +169,14 @@ export function personaFeatures(persona: Persona): PersonaFeatures {
       : null;
 
   const minYears = persona.minYearsExperience;
+  const related = jobFamily ? (RELATED[jobFamily] ?? []) : [];
   return {
     persona,
     lackJD: persona.lackJD,
     jobFamily,
-    relatedFamilies: new Set(jobFamily ? (RELATED[jobFamily] ?? []) : []),
+    relatedFamilies: new Set(related),
+    jobFamilyIndex: familyIndex(jobFamily),
+    relatedFamilyIndexes: [...new Set(related)].map(familyIndex).filter((i) => i >= 0),
     jobTitleId: title?.id ?? null,
     skills,
     mustCount: skills.filter((s) => s.must).length,
