@@ -250,10 +250,13 @@ export function requirementScore(found: number, of: number): number {
 /** The mean of the free requirements' scores; 5 when the job has none (and then no weight). */
 export function measureFree(p: PersonaFeatures, a: RankingFeatures): number {
   if (p.free.length === 0) return 5;
+  const words = a.words;
+  // Fail loudly rather than score every free requirement 0 for features loaded without words.
+  if (!words) throw new Error('This job has free requirements: rank it with the résumé words loaded');
   let sum = 0;
   for (const r of p.free) {
     let found = 0;
-    for (const h of r.hashes) if (indexOfSorted(a.words, h) >= 0) found++;
+    for (const h of r.hashes) if (indexOfSorted(words, h) >= 0) found++;
     sum += requirementScore(found, r.hashes.length);
   }
   return sum / p.free.length;

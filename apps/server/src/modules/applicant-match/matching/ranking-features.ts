@@ -39,8 +39,11 @@ export type RankingFeatures = {
   /** Countries the applicant may work in; "~US" when only inferred from where they live. */
   authorizedIn: readonly string[];
   needsSponsorship: boolean | null;
-  /** The résumé's distinct word hashes, ascending (word-set.ts). */
-  words: Int32Array;
+  /**
+   * The résumé's distinct word hashes, ascending (word-set.ts). Only jobs with free
+   * requirements read them (rankingNeedsWords): a loader may leave them out, and null says so.
+   */
+  words: Int32Array | null;
 };
 
 export const FAMILY_COUNT = TITLE_FAMILIES.length;
@@ -49,6 +52,11 @@ const FAMILY_INDEX = new Map<string, number>(TITLE_FAMILIES.map((f, i) => [f, i]
 /** A family's index in RankingFeatures.familyYears; -1 for none. */
 export function familyIndex(family: TitleFamily | string | null): number {
   return family === null ? -1 : (FAMILY_INDEX.get(family) ?? -1);
+}
+
+/** Whether ranking against this job reads the résumé's words (it has free requirements). */
+export function rankingNeedsWords(p: { free: readonly unknown[] }): boolean {
+  return p.free.length > 0;
 }
 
 /** Where `value` is in an ascending array (of its first `size` items), or -1. */

@@ -7,6 +7,7 @@ import { extractPersona } from './extract-persona';
 import { type ApplicantFeatures, applicantFeatures } from './features';
 import { personaFeatures } from './persona-features';
 import { rankApplicant } from './rank-applicant';
+import { rankingNeedsWords } from './ranking-features';
 import { scoreApplicant } from './score-applicant';
 import {
   deserializeFeatures,
@@ -44,7 +45,7 @@ describe('stored features', () => {
     const personas = EVAL_JOBS.map((job) => personaFeatures(extractPersona(job)));
     for (const f of samples) {
       const stored = throughJson(f);
-      const ranking = deserializeRanking(stored.ranking, stored.format);
+      const ranking = deserializeRanking(stored.ranking, stored.format, stored.words);
       expect(ranking).toEqual(f.ranking);
       for (const p of personas)
         expect(rankApplicant(p, ranking as ApplicantFeatures['ranking'])).toEqual(
@@ -83,9 +84,24 @@ describe('stored features', () => {
     expect(deserializeFeatures(stored, f.text.slice(0, 40))).toBeNull();
     expect(deserializeFeatures(null, f.text)).toBeNull();
     expect(deserializeFeatures({ format: featuresFormat() }, f.text)).toBeNull();
-    expect(
-      deserializeFeatures({ ...stored, ranking: { ...stored.ranking, words: 'abc' } }, f.text),
-    ).toBeNull();
+    expect(deserializeFeatures({ ...stored, words: 'abc' }, f.text)).toBeNull();
+    expect(stored.ranking.skills.length).toBeGreaterThan(1);
+    const reversed = { ...stored.ranking, skills: [...stored.ranking.skills].reverse() };
+    expect(deserializeRanking(reversed, stored.format)).toBeNull();
+    expect(deserializeFeatures({ ...stored, ranking: reversed }, f.text)).toBeNull();
     expect(deserializeRanking('not an object', stored.format)).toBeNull();
+  });
+
+  it('ranks without the words for a job without free requirements, and refuses to for a job with them', () => {
+    const personas = EVAL_JOBS.map((job) => personaFeatures(extractPersona(job)));
+    const withFree = personas.find((p) => rankingNeedsWords(p));
+    const withoutFree = personas.find((p) => !rankingNeedsWords(p));
+    if (!withFree || !withoutFree) throw new Error('The judged set has jobs of both kinds');
+    const f = samples[0] as ApplicantFeatures;
+    const stored = throughJson(f);
+    const noWords = deserializeRanking(stored.ranking, stored.format) as ApplicantFeatures['ranking'];
+    expect(noWords.words).toBeNull();
+    expect(rankApplicant(withoutFree, noWords)).toEqual(rankApplicant(withoutFree, f.ranking));
+    expect(() => rankApplicant(withFree, noWords)).toThrow(/free requirements/);
   });
 });

@@ -2,9 +2,11 @@
  * The stored (JSON) form of an applicant's features, kept in `match_applicants.features` so a
  * job's applicants are ranked again without reading their résumés again.
  *
- * Two parts, so each reader pays only for what it needs:
- * - `ranking`: what the ranking pass reads (ids, years, ranks, place, word hashes). Loading a
- *   job's applicants to rank them selects `features->'ranking'` and calls deserializeRanking.
+ * Three parts, so each reader pays only for what it needs:
+ * - `ranking`: what the ranking pass reads (ids ascending with their years, ranks, place).
+ *   Loading a job's applicants to rank them selects `features->'ranking'` (and `features->'words'`
+ *   when the job has free requirements, rankingNeedsWords) and calls deserializeRanking.
+ * - `words`: the résumé's distinct word hashes, ascending, little-endian int32 in base64.
  * - `detail`: the evidence behind each fact, as [start, end] spans into the résumé text (the
  *   text itself is the `resume` column's, not copied here), with the few labels it needs.
  *   deserializeFeatures(stored, resume.text) gives back the full features for a scoring detail.
@@ -14,6 +16,7 @@
  * another one reads as null, so the caller recomputes the features from the résumé. Bump
  * FEATURES_FORMAT whenever applicantFeatures reads a résumé differently.
  */
+import os from 'node:os';
 import type { Evidence } from '@talentbase/shared/contracts/applicant-match';
 import type { EducationLevel } from '@talentbase/shared/domain/sourcing-filters';
 import { TITLE_FAMILIES } from '../../talent/taxonomy/families';
@@ -29,7 +32,7 @@ type Span = [start: number, end: number];
 export type StoredRanking = {
   lackResume: boolean;
   totalYears: number;
-  /** Skill ids (insertion order) and their years, null when not stated. */
+  /** Skill ids, ascending (as every id list here), and their years, null when not stated. */
   skills: number[];
   skillYears: (number | null)[];
   implied: number[];
@@ -48,8 +51,6 @@ export type StoredRanking = {
   country: string | null;
   authorizedIn: string[];
   needsSponsorship: boolean | null;
-  /** The résumé's distinct word hashes, ascending: little-endian int32, base64. */
-  words: string;
 };
 
 export type StoredDetail = {
@@ -70,11 +71,11 @@ export type StoredDetail = {
   placeLabel: string;
   placeEvidence: Span[];
   authEvidence: Span[];
-  /** Where each word of `ranking.words` first appears: all starts, then all ends (int32, base64). */
+  /** Where each word of `words` first appears: all starts, then all ends (int32, base64). */
   wordSpans: string;
 };
 
-export type StoredFeatures = { format: string; ranking: StoredRanking; detail: StoredDetail };
+export type StoredFeatures = { format: string; ranking: StoredRanking; words: string; detail: StoredDetail };
 
 let currentFormat: string | null = null;
 
@@ -89,7 +90,13 @@ export function featuresFormat(): string {
   return currentFormat;
 }
 
-function encodeInts(values: ArrayLike<number>): string {
+// Packed lists are little-endian int32. On a little-endian machine (every one Node supports
+// today) they are copied as bytes; the byte-by-byte path keeps the format right elsewhere.
+const LITTLE_ENDIAN = os.endianness() === 'LE';
+
+function encodeInts(values: Int32Array): string {
+  if (LITTLE_ENDIAN)
+    return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
   const buf = Buffer.allocUnsafe(values.length * 4);
   for (let i = 0; i < values.length; i++) buf.writeInt32LE(values[i] as number, i * 4);
   return buf.toString('base64');
@@ -99,19 +106,25 @@ function decodeInts(base64: string): Int32Array {
   const buf = Buffer.from(base64, 'base64');
   if (buf.length % 4 !== 0) throw new Error('Stored features: a packed list has a broken length');
   const out = new Int32Array(buf.length / 4);
-  for (let i = 0; i < out.length; i++) out[i] = buf.readInt32LE(i * 4);
+  if (LITTLE_ENDIAN) new Uint8Array(out.buffer).set(buf);
+  else for (let i = 0; i < out.length; i++) out[i] = buf.readInt32LE(i * 4);
   return out;
+}
+
+function byId<V>(map: ReadonlyMap<number, V>): [number, V][] {
+  return [...map].sort((a, b) => a[0] - b[0]);
 }
 
 const spans = (list: readonly Evidence[]): Span[] => list.map((e) => [e.start, e.end]);
 
 export function serializeFeatures(f: ApplicantFeatures): StoredFeatures {
   const size = f.words.size;
-  const skills = [...f.skills];
-  const implied = [...f.impliedSkills];
-  const languages = [...f.languages];
-  const certifications = [...f.certifications];
-  const industries = [...f.industries];
+  // Ascending ids: the ranking's binary searches need them so, and loading then copies as is.
+  const skills = byId(f.skills);
+  const implied = byId(f.impliedSkills);
+  const languages = byId(f.languages);
+  const certifications = byId(f.certifications);
+  const industries = byId(f.industries);
   return {
     format: featuresFormat(),
     ranking: {
@@ -134,8 +147,8 @@ export function serializeFeatures(f: ApplicantFeatures): StoredFeatures {
       country: f.place.country,
       authorizedIn: [...f.authorizedIn],
       needsSponsorship: f.needsSponsorship,
-      words: encodeInts(f.words.data.subarray(0, size)),
     },
+    words: encodeInts(f.words.data.subarray(0, size)),
     detail: {
       skillInferred: skills.map(([, s]) => s.inferred),
       skillEvidence: skills.map(([, s]) => spans(s.evidence)),
@@ -163,66 +176,81 @@ function isStored(value: unknown): value is StoredFeatures {
     v.format === featuresFormat() &&
     typeof v.ranking === 'object' &&
     v.ranking !== null &&
+    typeof v.words === 'string' &&
     typeof v.detail === 'object' &&
     v.detail !== null
   );
 }
 
-function sortedWith(ids: readonly number[], values: readonly number[]) {
-  const order = ids.map((_, i) => i).sort((a, b) => (ids[a] as number) - (ids[b] as number));
-  return {
-    ids: Int32Array.from(order, (i) => ids[i] as number),
-    values: Float64Array.from(order, (i) => values[i] as number),
-  };
+/** An ascending id list as loaded; anything else is not a stored form of ours. */
+function ascending(ids: readonly number[]): Int32Array {
+  const out = new Int32Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as number;
+    if (!Number.isInteger(id) || (i > 0 && id <= (out[i - 1] as number)))
+      throw new Error('Stored features: ids out of order');
+    out[i] = id;
+  }
+  return out;
 }
 
-function rankingOf(r: StoredRanking): RankingFeatures {
-  const skills = sortedWith(
-    r.skills,
-    r.skillYears.map((y) => y ?? Number.NaN),
-  );
-  const implied = sortedWith(r.implied, r.impliedYears);
-  const languages = sortedWith(r.languages, r.languageLevels);
+function numbers(values: readonly (number | null)[], count: number): Float64Array {
+  if (values.length !== count) throw new Error('Stored features: lists of different lengths');
+  const out = new Float64Array(count);
+  // null: the years are not stated.
+  for (let i = 0; i < count; i++) out[i] = values[i] ?? Number.NaN;
+  return out;
+}
+
+function rankingOf(r: StoredRanking, words: string | null | undefined): RankingFeatures {
+  const skillIds = ascending(r.skills);
+  const impliedIds = ascending(r.implied);
+  const languageIds = ascending(r.languages);
   const familyYears = new Float64Array(FAMILY_COUNT);
   let familyKnown = false;
-  for (const [family, years] of Object.entries(r.familyYears)) {
+  for (const family in r.familyYears) {
     familyKnown = true;
     const i = familyIndex(family);
-    if (i >= 0) familyYears[i] = years;
+    if (i >= 0) familyYears[i] = r.familyYears[family] as number;
   }
   return {
-    lackResume: r.lackResume,
+    lackResume: r.lackResume === true,
     totalYears: r.totalYears,
-    skillIds: skills.ids,
-    skillYears: skills.values,
-    impliedIds: implied.ids,
-    impliedYears: implied.values,
+    skillIds,
+    skillYears: numbers(r.skillYears, skillIds.length),
+    impliedIds,
+    impliedYears: numbers(r.impliedYears, impliedIds.length),
     familyYears,
     familyKnown,
     educationRank: r.educationRank,
     fields: r.fields,
-    certificationIds: Int32Array.from(r.certifications).sort(),
-    languageIds: languages.ids,
-    languageLevels: languages.values,
-    industryIds: Int32Array.from(r.industries).sort(),
+    certificationIds: ascending(r.certifications),
+    languageIds,
+    languageLevels: numbers(r.languageLevels, languageIds.length),
+    industryIds: ascending(r.industries),
     lat: r.lat,
     lon: r.lon,
     state: r.state,
     country: r.country,
     authorizedIn: r.authorizedIn,
     needsSponsorship: r.needsSponsorship,
-    words: decodeInts(r.words),
+    words: typeof words === 'string' ? decodeInts(words) : null,
   };
 }
 
 /**
- * The ranking part alone (`features->'ranking'`), for the ranking pass. Null when it was made
- * with another taxonomy or format (pass the whole stored value's `format`), or is not one.
+ * The ranking part alone (`features->'ranking'`) with the stored value's `format`, and its
+ * `words` when the job has free requirements (else null: see rankingNeedsWords). Null when it
+ * was made with another taxonomy or format, or is not one.
  */
-export function deserializeRanking(ranking: unknown, format: unknown): RankingFeatures | null {
+export function deserializeRanking(
+  ranking: unknown,
+  format: unknown,
+  words?: string | null,
+): RankingFeatures | null {
   if (format !== featuresFormat() || typeof ranking !== 'object' || ranking === null) return null;
   try {
-    return rankingOf(ranking as StoredRanking);
+    return rankingOf(ranking as StoredRanking, words);
   } catch {
     return null;
   }
@@ -242,14 +270,14 @@ export function deserializeFeatures(stored: unknown, text: string): ApplicantFea
   }
 }
 
-function rebuild({ ranking: r, detail: d }: StoredFeatures, text: string): ApplicantFeatures | null {
+function rebuild({ ranking: r, words, detail: d }: StoredFeatures, text: string): ApplicantFeatures | null {
   let fits = true;
   const evidence = (list: readonly Span[] | undefined): Evidence[] =>
     (list ?? []).map(([start, end]) => {
       if (!(start >= 0 && end >= start && end <= text.length)) fits = false;
       return { text: text.slice(start, end), start, end };
     });
-  const hashes = decodeInts(r.words);
+  const hashes = decodeInts(words);
   const wordSpans = decodeInts(d.wordSpans);
   if (wordSpans.length !== 2 * hashes.length) return null;
   const data = new Int32Array(3 * hashes.length);
@@ -310,5 +338,7 @@ function rebuild({ ranking: r, detail: d }: StoredFeatures, text: string): Appli
     words: { data, size: hashes.length },
   };
   if (!fits) return null;
+  // The ranking as loaded (checking the order of the ids), with the word view packRanking gives.
+  rankingOf(r, words);
   return { ...features, ranking: packRanking(features) };
 }
