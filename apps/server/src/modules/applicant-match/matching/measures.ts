@@ -7,6 +7,7 @@
  * detail cannot disagree.
  */
 import { round } from './check-result';
+import { NO_DEGREE_RANK } from './features';
 import type { PersonaFeatures, PersonaSkillFeature } from './persona-features';
 import { distanceKm } from './places';
 import { indexOfSorted, type RankingFeatures } from './ranking-features';
@@ -78,7 +79,7 @@ export function measureEducation(p: PersonaFeatures, a: RankingFeatures): Educat
       ? fieldOk
         ? 2.5
         : 2
-      : a.educationRank < 0
+      : a.educationRank === NO_DEGREE_RANK
         ? 0.5
         : 1;
   return { asked: true, score, rankOk, fieldOk, hardMiss: e.required && !rankOk };

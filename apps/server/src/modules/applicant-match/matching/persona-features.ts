@@ -7,10 +7,11 @@
  * applicant's years count as relevant experience; related families count half.
  */
 import type { OtherInsight, Persona } from '@talentbase/shared/contracts/applicant-match';
+import { EDUCATION_LEVEL_RANK } from '@talentbase/shared/domain/degrees';
 import { fieldKey } from './features';
 import { readPlace } from './places';
 import { familyIndex } from './ranking-features';
-import { EDUCATION_LABEL, EDUCATION_RANK } from './requirement-words';
+import { EDUCATION_LABEL } from './requirement-words';
 import { taxonomyIndex } from './taxonomy-index';
 import { tokenize } from './tokenize';
 import { hashWord, STOPWORDS, wordKey } from './word-set';
@@ -126,7 +127,7 @@ export function personaFeatures(persona: Persona): PersonaFeatures {
   const fields = edu.fields.map(fieldKey);
   const education = edu.level
     ? {
-        rank: EDUCATION_RANK[edu.level],
+        rank: EDUCATION_LEVEL_RANK[edu.level],
         label: EDUCATION_LABEL[edu.level],
         fields,
         fieldLabel: edu.fields.join(' or '),

@@ -23,7 +23,7 @@ export type RankingFeatures = {
   familyYears: Float64Array;
   /** True when some position's title named a family (even for 0 years). */
   familyKnown: boolean;
-  /** Rank of the highest degree (EDUCATION_RANK), -1 when none. */
+  /** Rank of the highest degree (EDUCATION_LEVEL_RANK), NO_DEGREE_RANK (0) when none. */
   educationRank: number;
   /** Fields of study, folded (features.ts fieldKey). */
   fields: readonly string[];
