@@ -41,6 +41,27 @@ describe('stored features', () => {
     }
   });
 
+  it('keeps years exactly, whole months compactly and any other value as written', () => {
+    const f = samples[0] as ApplicantFeatures;
+    const [firstSkill] = f.skills.keys();
+    const [firstFamily] = f.familyYears.keys();
+    if (firstSkill === undefined || firstFamily === undefined)
+      throw new Error('Sample has skills and a family');
+    const odd: ApplicantFeatures = {
+      ...f,
+      skills: new Map([...f.skills].map(([id, s]) => [id, id === firstSkill ? { ...s, years: 2.345 } : s])),
+      familyYears: new Map([...f.familyYears].map(([k, y]) => [k, k === firstFamily ? 1 / 3 + 1 / 7 : y])),
+    };
+    const stored = throughJson(odd);
+    expect(stored.ranking.skillYears).toContain('2.345');
+    expect(stored.ranking.familyYears[firstFamily]).toBe(String(1 / 3 + 1 / 7));
+    expect(stored.ranking.impliedYears.every((y) => Number.isInteger(y))).toBe(true);
+    const back = deserializeFeatures(stored, odd.text) as ApplicantFeatures;
+    expect(back.skills.get(firstSkill)?.years).toBe(2.345);
+    expect(back.familyYears.get(firstFamily)).toBe(1 / 3 + 1 / 7);
+    expect(back.impliedSkills).toEqual(odd.impliedSkills);
+  });
+
   it('the ranking part alone gives the same ranking features and the same ranking', () => {
     const personas = EVAL_JOBS.map((job) => personaFeatures(extractPersona(job)));
     for (const f of samples) {

@@ -29,16 +29,34 @@ export const FEATURES_FORMAT = 1;
 
 type Span = [start: number, end: number];
 
+/**
+ * Years as whole months (a number) when that is exact, which it nearly always is since positions
+ * are dated by month; otherwise the years themselves, written as a string. "41" instead of
+ * "3.4166666666666665": a third of the ranking part's size, and the same double back.
+ */
+type StoredYears = number | string;
+
+function yearsOut(years: number): StoredYears {
+  const months = Math.round(years * 12);
+  return months / 12 === years ? months : String(years);
+}
+
+function yearsIn(stored: StoredYears | null | undefined): number {
+  if (typeof stored === 'number') return stored / 12;
+  if (typeof stored === 'string') return Number(stored);
+  return Number.NaN;
+}
+
 export type StoredRanking = {
   lackResume: boolean;
   totalYears: number;
-  /** Skill ids, ascending (as every id list here), and their years, null when not stated. */
+  /** Skill ids, ascending (as every id list here), and their years (StoredYears; null: not stated). */
   skills: number[];
-  skillYears: (number | null)[];
+  skillYears: (StoredYears | null)[];
   implied: number[];
-  impliedYears: number[];
+  impliedYears: StoredYears[];
   /** Years per title family, by family name (stable whatever the order of the families). */
-  familyYears: Record<string, number>;
+  familyYears: Record<string, StoredYears>;
   educationRank: number;
   fields: string[];
   certifications: number[];
@@ -131,10 +149,10 @@ export function serializeFeatures(f: ApplicantFeatures): StoredFeatures {
       lackResume: f.lackResume,
       totalYears: f.totalYears,
       skills: skills.map(([id]) => id),
-      skillYears: skills.map(([, s]) => s.years),
+      skillYears: skills.map(([, s]) => (s.years === null ? null : yearsOut(s.years))),
       implied: implied.map(([id]) => id),
-      impliedYears: implied.map(([, s]) => s.years),
-      familyYears: Object.fromEntries(f.familyYears),
+      impliedYears: implied.map(([, s]) => yearsOut(s.years)),
+      familyYears: Object.fromEntries([...f.familyYears].map(([family, y]) => [family, yearsOut(y)])),
       educationRank: f.educationRank,
       fields: [...f.fields],
       certifications: certifications.map(([id]) => id),
@@ -194,11 +212,20 @@ function ascending(ids: readonly number[]): Int32Array {
   return out;
 }
 
-function numbers(values: readonly (number | null)[], count: number): Float64Array {
+function sameLength(values: readonly unknown[], count: number): void {
   if (values.length !== count) throw new Error('Stored features: lists of different lengths');
+}
+
+function levels(values: readonly number[], count: number): Float64Array {
+  sameLength(values, count);
+  return Float64Array.from(values);
+}
+
+/** Stored years as the ranking reads them (NaN: not stated). */
+function yearsList(values: readonly (StoredYears | null)[], count: number): Float64Array {
+  sameLength(values, count);
   const out = new Float64Array(count);
-  // null: the years are not stated.
-  for (let i = 0; i < count; i++) out[i] = values[i] ?? Number.NaN;
+  for (let i = 0; i < count; i++) out[i] = yearsIn(values[i]);
   return out;
 }
 
@@ -211,22 +238,22 @@ function rankingOf(r: StoredRanking, words: string | null | undefined): RankingF
   for (const family in r.familyYears) {
     familyKnown = true;
     const i = familyIndex(family);
-    if (i >= 0) familyYears[i] = r.familyYears[family] as number;
+    if (i >= 0) familyYears[i] = yearsIn(r.familyYears[family]);
   }
   return {
     lackResume: r.lackResume === true,
     totalYears: r.totalYears,
     skillIds,
-    skillYears: numbers(r.skillYears, skillIds.length),
+    skillYears: yearsList(r.skillYears, skillIds.length),
     impliedIds,
-    impliedYears: numbers(r.impliedYears, impliedIds.length),
+    impliedYears: yearsList(r.impliedYears, impliedIds.length),
     familyYears,
     familyKnown,
     educationRank: r.educationRank,
     fields: r.fields,
     certificationIds: ascending(r.certifications),
     languageIds,
-    languageLevels: numbers(r.languageLevels, languageIds.length),
+    languageLevels: levels(r.languageLevels, languageIds.length),
     industryIds: ascending(r.industries),
     lat: r.lat,
     lon: r.lon,
@@ -292,7 +319,7 @@ function rebuild({ ranking: r, words, detail: d }: StoredFeatures, text: string)
       r.skills.map((id, i) => [
         id,
         {
-          years: r.skillYears[i] ?? null,
+          years: r.skillYears[i] == null ? null : yearsIn(r.skillYears[i]),
           inferred: d.skillInferred[i] === true,
           evidence: evidence(d.skillEvidence[i]),
         },
@@ -303,13 +330,13 @@ function rebuild({ ranking: r, words, detail: d }: StoredFeatures, text: string)
         id,
         {
           title: d.impliedTitles[i] ?? '',
-          years: r.impliedYears[i] ?? 0,
+          years: yearsIn(r.impliedYears[i]),
           evidence: evidence(d.impliedEvidence[i]),
         },
       ]),
     ),
     titleYears: new Map(d.titleYears),
-    familyYears: new Map(Object.entries(r.familyYears)),
+    familyYears: new Map(Object.entries(r.familyYears).map(([family, y]) => [family, yearsIn(y)])),
     familyEvidence: new Map(Object.entries(d.familyEvidence).map(([k, v]) => [k, evidence(v)])),
     totalYears: r.totalYears,
     educationRank: r.educationRank,
