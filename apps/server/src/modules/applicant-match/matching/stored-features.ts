@@ -365,7 +365,7 @@ function rebuild({ ranking: r, words, detail: d }: StoredFeatures, text: string)
     words: { data, size: hashes.length },
   };
   if (!fits) return null;
-  // The ranking as loaded (checking the order of the ids), with the word view packRanking gives.
-  rankingOf(r, words);
+  // The ranking part must read back as deserializeRanking reads it: ids in ascending order.
+  for (const ids of [r.skills, r.implied, r.certifications, r.languages, r.industries]) ascending(ids);
   return { ...features, ranking: packRanking(features) };
 }
