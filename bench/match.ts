@@ -357,25 +357,29 @@ async function inPostgres(personas: PersonaFeatures[], five: ApplicantFeatures[]
 // the ranking part of each (decoded from its stored form), and the stored forms as the database
 // gives them, read a page at a time for the details.
 
-type Held = { ranks: RankingFeatures[]; stored: string[]; texts: readonly string[] };
+// The stored forms and résumé texts are kept as bytes outside the JavaScript heap, as they
+// would sit in the database, so the heap holds what a scoring job holds: the ranking parts.
+type Held = { ranks: RankingFeatures[]; stored: Buffer[]; texts: Buffer[] };
 
 async function hold(texts: readonly string[], first: ApplicantFeatures[]): Promise<Held> {
   const ranks: RankingFeatures[] = [];
-  const stored: string[] = [];
+  const stored: Buffer[] = [];
+  const held: Buffer[] = [];
   const keep = (f: ApplicantFeatures) => {
     const json = JSON.stringify(serializeFeatures(f));
     const back = JSON.parse(json);
     const r = deserializeRanking(back.ranking, back.format, back.words);
     if (!r) throw new Error('Stored features did not read back');
     ranks.push(r);
-    stored.push(json);
+    stored.push(Buffer.from(json));
+    held.push(Buffer.from(f.text));
   };
   for (const f of first) keep(f);
   for (let i = first.length; i < texts.length; i++) {
     keep(applicantFeatures(readResume(texts[i] as string), { asOf: EVAL_AS_OF }));
     if ((i + 1) % 1000 === 0 || i === texts.length - 1) progress('more applicants', i + 1, texts.length);
   }
-  return { ranks, stored, texts };
+  return { ranks, stored, texts: held };
 }
 
 /**
@@ -394,8 +398,8 @@ async function detailInPages(p: PersonaFeatures, held: Held, onProgress: () => v
       count,
       (i) => {
         const f = deserializeFeatures(
-          JSON.parse(held.stored[from + i] as string),
-          held.texts[from + i] as string,
+          JSON.parse((held.stored[from + i] as Buffer).toString()),
+          (held.texts[from + i] as Buffer).toString(),
         );
         if (!f) throw new Error(`Applicant ${from + i}: stored features do not fit the résumé`);
         features[i] = f;
@@ -472,7 +476,9 @@ async function main() {
 
   await inMemory(personas, five, texts);
   const pg = await inPostgres(personas, five, texts);
-  await watchLoop(personas, await hold(texts, five.splice(0)));
+  const held = await hold(texts, five.splice(0));
+  texts.length = 0;
+  await watchLoop(personas, held);
   if (pdfCount > 0) {
     say(`Reading ${pdfCount} generated PDF résumés (bench/match-parse.ts pdfRate) ...`);
     metrics.pdf_per_second = await pdfRate(pdfCount, 3);
@@ -501,6 +507,43 @@ async function main() {
     notes,
   });
   replaceSection(path.join(repoRoot, 'docs', 'PERFORMANCE.md'), 'match', performanceSection(result));
+}
+
+/** Each target of the issue against this run's figure, met or not, in words. */
+function verdicts(result: ReturnType<typeof finishBench>): string {
+  const at = (name: string, key: 'p50' | 'p95') => result.metrics[name]?.[key] ?? Number.NaN;
+  const line = (what: string, value: number, limit: number, unit: string, below = true) =>
+    `- ${what}: ${value} ${unit} — ${(below ? value <= limit : value >= limit) ? '**met**' : '**not met** on this run'}.`;
+  return [
+    '**Targets on this run:**',
+    line(
+      `Rank ${scale.toLocaleString('en-US')}, features precomputed, p50 <= 15 ms`,
+      at(`rank_${scale}`, 'p50'),
+      15,
+      'ms',
+    ),
+    line(
+      `Load ${scale.toLocaleString('en-US')} from PostgreSQL and rank, p95 <= 400 ms`,
+      at(`load_rank_${scale}`, 'p95'),
+      400,
+      'ms',
+    ),
+    line(
+      `Rank ${big.toLocaleString('en-US')}: longest event-loop hold <= 50 ms`,
+      at(`rank_${big}_timer_lag_max`, 'p50'),
+      50,
+      'ms',
+    ),
+    line(
+      `Full details for ${big.toLocaleString('en-US')}: longest event-loop hold <= 50 ms`,
+      at(`detail_${big}_timer_lag_max`, 'p50'),
+      50,
+      'ms',
+    ),
+    ...(result.metrics.pdf_per_second
+      ? [line('PDF résumés, >= 20 per second on 2 cores', at('pdf_per_second', 'p50'), 20, 'files/s', false)]
+      : []),
+  ].join('\n');
 }
 
 function performanceSection(result: ReturnType<typeof finishBench>): string {
@@ -552,7 +595,9 @@ ${result.notes?.map((x) => `- ${x}`).join('\n') ?? ''}
 
 ### Reading the applicant-match figures
 
-- **What "score 5,000" includes.** The target is met by the ranking pass: each applicant's
+${verdicts(result)}
+
+- **What "score 5,000" includes.** The target applies to the ranking pass: each applicant's
   match level, match score, dimension scores and applicant score, which is everything the
   applicant list sorts, filters and counts on. It is computed from the same measures as the
   full scoring detail (\`matching/measures.ts\`), and a test holds the two equal for every judged
@@ -569,12 +614,16 @@ ${result.notes?.map((x) => `- ${x}`).join('\n') ?? ''}
   base64); never the résumé or the evidence. Decoding builds a few small typed arrays per
   applicant. Most of the time is PostgreSQL reading and sending the rows.
 - **Event loop.** The ${b} are held as a scoring job holds them: the decoded ranking part of
-  each, and the stored forms as the database returns them, read ${DETAIL_PAGE} at a time for the
-  details (pages of 1,000 made young-generation collections long enough to hold the loop past
-  50 ms here, since a page lives until it is saved). \`rankMany\`, \`scoreMany\` and the page
-  decoding (\`inSlices\`) yield whenever 8 ms have passed; the longest hold is that slice plus
-  whatever garbage collection or preemption falls in it. The timer lag also counts the time the
-  process waits for a core on this shared machine, so it is an upper bound.
+  each in memory, and the stored forms and résumé texts as bytes, as the database returns them,
+  read ${DETAIL_PAGE} at a time for the details. \`rankMany\`, \`scoreMany\` and the page decoding
+  (\`inSlices\`) yield whenever 8 ms have passed; "stretches between yields" is what they hold the
+  loop for, as they see it. The timer lag and \`monitorEventLoopDelay\` also see what happens
+  between two stretches: garbage collection that V8 runs as a task of its own between event-loop
+  turns (its helper threads wait for a core on this shared machine), and the time the process
+  itself waits for a core. The full-detail pass decodes every stored form and makes about ten
+  times the ranking's garbage, so those collections, not its slices, hold the loop past 50 ms
+  here: a scoring job should rank first (the list is then ready), and build the saved details in
+  a worker thread, or when a recruiter opens an applicant.
 - Absolute times on this shared 2-core machine move by a factor of 2 to 3 between runs (see the
   load average above: above 2, the benchmark waits for a core); the CPU-time row and the ratios
   to the peers of the same run are the steadier figures.
