@@ -117,7 +117,14 @@ function buildFeatures(
 // In memory: the ranking pass and its peers over `scale` applicants.
 
 async function inMemory(personas: PersonaFeatures[], five: ApplicantFeatures[], texts: readonly string[]) {
-  const ranks = five.map((a) => a.ranking);
+  // The ranking parts as a job has them: decoded from their stored form (the same values as
+  // the in-memory features' ranking, a test holds it; decoding lays each applicant's out together).
+  const ranks = five.map((a) => {
+    const stored = JSON.parse(JSON.stringify(serializeFeatures(a)));
+    const r = deserializeRanking(stored.ranking, stored.format, stored.words);
+    if (!r) throw new Error('Stored features did not read back');
+    return r;
+  });
   for (const p of personas) {
     await rankMany(p, ranks);
     await scoreMany(p, five, { onScored: saveInBatches });
@@ -607,7 +614,7 @@ ${verdicts(result)}
 - **The detail is still built per applicant** when the scoring job saves it (the column
   \`scoring_detail\`), at the full-detail figure, in slices that yield to the event loop; the
   list is ready once the ranking is written. Building it only when a recruiter opens an
-  applicant (from the stored features and the résumé text, a few microseconds) would save the
+  applicant (from the stored features and the résumé text, well under a millisecond) would save the
   rest; that is the scoring job's choice.
 - **Load.** The ranking reads only \`features->'ranking'\` (taxonomy ids, years as months, places)
   and, for a job with free requirements, \`features->>'words'\` (the résumé's word hashes in

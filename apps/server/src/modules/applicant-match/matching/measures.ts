@@ -190,28 +190,25 @@ export function measureWorkAuthorization(p: PersonaFeatures, a: RankingFeatures)
 }
 
 /**
- * One persona skill's credit (0 to 1): stated in the résumé 1, implied by a title held 0.6, cut
- * when the years asked are not stated (x0.8) or not reached (pro rata, at least x0.4).
+ * A persona skill's credit (0 to 1) from how the résumé has it: stated 1, implied by a title held
+ * 0.6, cut when the years asked are not stated (x0.8) or not reached (pro rata, at least x0.4).
+ * `years` NaN: the résumé names the skill but not for how long.
  */
-export function skillCredit(s: PersonaSkillFeature, a: RankingFeatures): number {
-  let credit: number;
-  let years: number;
-  const stated = indexOfSorted(a.skillIds, s.id);
-  if (stated >= 0) {
-    credit = 1;
-    years = a.skillYears[stated] as number;
-  } else {
-    const implied = indexOfSorted(a.impliedIds, s.id);
-    if (implied < 0) return 0;
-    credit = 0.6;
-    years = a.impliedYears[implied] as number;
-  }
+function creditOf(s: PersonaSkillFeature, implied: boolean, years: number): number {
+  let credit = implied ? 0.6 : 1;
   if (s.minYears !== null) {
-    // NaN: the résumé names the skill but not for how long.
     if (Number.isNaN(years)) credit *= 0.8;
     else if (years < s.minYears) credit *= Math.max(0.4, years / s.minYears);
   }
   return credit;
+}
+
+/** One persona skill's credit (see creditOf), looked up on its own: the detail's way. */
+export function skillCredit(s: PersonaSkillFeature, a: RankingFeatures): number {
+  const stated = indexOfSorted(a.skillIds, s.id);
+  if (stated >= 0) return creditOf(s, false, a.skillYears[stated] as number);
+  const implied = indexOfSorted(a.impliedIds, s.id);
+  return implied < 0 ? 0 : creditOf(s, true, a.impliedYears[implied] as number);
 }
 
 export type SkillsMeasure = { asked: boolean; score: number; mustMisses: number; mustFound: number };
@@ -229,8 +226,30 @@ export function measureSkills(p: PersonaFeatures, a: RankingFeatures): SkillsMea
   let total = 0;
   let mustMisses = 0;
   let mustFound = 0;
-  for (const s of p.skills) {
-    const credit = skillCredit(s, a);
+  // The ranking's way: one walk over the persona's and the applicant's ascending ids together
+  // (cheaper than two searches per skill), credits kept by persona position, then summed in
+  // the persona's order so the sum is the detail's to the last bit.
+  const { sortedIds, sortedAt, credits } = p.skillIndex;
+  const stated = a.skillIds;
+  const implied = a.impliedIds;
+  let i = 0;
+  let j = 0;
+  for (let k = 0; k < sortedIds.length; k++) {
+    const id = sortedIds[k] as number;
+    const at = sortedAt[k] as number;
+    const s = p.skills[at] as PersonaSkillFeature;
+    while (i < stated.length && (stated[i] as number) < id) i++;
+    if (i < stated.length && stated[i] === id) {
+      credits[at] = creditOf(s, false, a.skillYears[i] as number);
+      continue;
+    }
+    while (j < implied.length && (implied[j] as number) < id) j++;
+    credits[at] =
+      j < implied.length && implied[j] === id ? creditOf(s, true, a.impliedYears[j] as number) : 0;
+  }
+  for (let at = 0; at < p.skills.length; at++) {
+    const s = p.skills[at] as PersonaSkillFeature;
+    const credit = credits[at] as number;
     const w = s.must ? 2 : 1;
     total += w;
     weighted += w * credit;

@@ -35,6 +35,11 @@ export type PersonaFeatures = {
   relatedFamilyIndexes: readonly number[];
   jobTitleId: number | null;
   skills: PersonaSkillFeature[];
+  /**
+   * The skill ids ascending with each one's position in `skills`, and room for one applicant's
+   * credits by position (the ranking pass fills it and reads it at once, never across calls).
+   */
+  skillIndex: { sortedIds: Int32Array; sortedAt: Int32Array; credits: Float64Array };
   mustCount: number;
   /** True when the skills come from the job title alone (no description to read them from). */
   skillsFromTitle: boolean;
@@ -83,6 +88,15 @@ const RELATED: Readonly<Record<string, readonly string[]>> = {
   architecture: ['design'],
   education: [],
 };
+
+function skillIndexOf(skills: readonly PersonaSkillFeature[]): PersonaFeatures['skillIndex'] {
+  const order = skills.map((s, at) => [s.id, at] as const).sort((x, y) => x[0] - y[0]);
+  return {
+    sortedIds: Int32Array.from(order, (o) => o[0]),
+    sortedAt: Int32Array.from(order, (o) => o[1]),
+    credits: new Float64Array(skills.length),
+  };
+}
 
 export function personaFeatures(persona: Persona): PersonaFeatures {
   const index = taxonomyIndex();
@@ -180,6 +194,7 @@ export function personaFeatures(persona: Persona): PersonaFeatures {
     relatedFamilyIndexes: [...new Set(related)].map(familyIndex).filter((i) => i >= 0),
     jobTitleId: title?.id ?? null,
     skills,
+    skillIndex: skillIndexOf(skills),
     mustCount: skills.filter((s) => s.must).length,
     skillsFromTitle,
     minYears,
