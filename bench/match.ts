@@ -568,7 +568,7 @@ function performanceSection(result: ReturnType<typeof finishBench>): string {
 |---|---|---|---|---|---|---|
 ${[
   row(
-    `Rank ${n} applicants, features precomputed (level, match score, score)`,
+    `Rank ${n} applicants, features precomputed, as decoded from their stored form (level, match score, score)`,
     m(`rank_${scale}`),
     'p50 <= 15',
   ),
