@@ -5,6 +5,7 @@
  * The education level is the highest degree read, in the spec's values.
  */
 import type { TalentProfileDoc } from '@talentbase/shared';
+import { EDUCATION_LEVEL_RANK } from '@talentbase/shared/domain/degrees';
 import type { EducationLevel } from '@talentbase/shared/domain/sourcing-filters';
 import { findDateRange, SINGLE_DATE } from './resume-dates';
 
@@ -36,18 +37,16 @@ const DEGREES: [RegExp, EducationLevel][] = [
   [/\b(?:high school|secondary school|ged|abitur|bachillerato|baccalauréat|matura)\b/i, 'high_school'],
 ];
 
-const RANK: Record<EducationLevel, number> = {
-  high_school: 1,
-  associate: 2,
-  bachelor: 3,
-  master: 4,
-  mba: 4,
-  jd: 5,
-  md: 5,
-  do: 5,
-  pharmd: 5,
-  'ph.d': 6,
-};
+/**
+ * Whether `a` is a higher degree than `b`, by the ranks search uses (EDUCATION_LEVEL_RANK);
+ * among doctorates, which share a rank there, a Ph.D. is named over a professional doctorate
+ * (an MD-PhD reads as Ph.D.).
+ */
+function higherDegree(a: EducationLevel, b: EducationLevel): boolean {
+  const ra = EDUCATION_LEVEL_RANK[a];
+  const rb = EDUCATION_LEVEL_RANK[b];
+  return ra > rb || (ra === rb && a === 'ph.d' && b !== 'ph.d');
+}
 
 function degreeIn(text: string): { level: EducationLevel; match: RegExpExecArray } | null {
   for (const [re, level] of DEGREES) {
@@ -156,6 +155,6 @@ export function readEducation(lines: readonly string[]): EducationRead {
       endyear: d.end,
     }));
   let level: EducationLevel | null = null;
-  for (const d of drafts) if (d.level && (level === null || RANK[d.level] > RANK[level])) level = d.level;
+  for (const d of drafts) if (d.level && (level === null || higherDegree(d.level, level))) level = d.level;
   return { education, level };
 }

@@ -1,16 +1,7 @@
-// What every quick check returns, and the pieces the checks share: the SKIP checks (one frozen
-// object per category, the same for every applicant) and the evidence limit.
+// The pieces the quick checks share: the SKIP checks (one frozen object per category, the same
+// for every applicant), the evidence limit and the rounding of scores.
 import type { Evidence, QuickCheck } from '@talentbase/shared/contracts/applicant-match';
 import type { QuickCheckCategory } from '@talentbase/shared/domain/applicant-match';
-
-/** hardMiss: a must-have gate failed; blocked: the job cannot hire this applicant at all. */
-export type CheckResult = {
-  check: QuickCheck;
-  score: number;
-  asked: boolean;
-  hardMiss: boolean;
-  blocked?: boolean;
-};
 
 export const NONE: readonly string[] = [];
 export const NO_EVIDENCE: Evidence[] = [];
@@ -28,29 +19,24 @@ const SKIP_TITLES: Readonly<Record<QuickCheckCategory, string>> = {
   WORK_AUTHORIZATION: 'Work authorization',
   SKILLS: 'Skills',
 };
-const SKIPS = new Map<QuickCheckCategory, CheckResult>(
+const SKIPS = new Map<QuickCheckCategory, QuickCheck>(
   (Object.keys(SKIP_TITLES) as QuickCheckCategory[]).map((category) => [
     category,
     Object.freeze({
-      check: Object.freeze({
-        quickCheckType: 'SKIP' as const,
-        category,
-        title: SKIP_TITLES[category],
-        matched: EMPTY,
-        missing: EMPTY,
-        bonusPoints: EMPTY,
-        inferred: false,
-        evidence: EMPTY,
-      }),
-      score: 5,
-      asked: false,
-      hardMiss: false,
+      quickCheckType: 'SKIP' as const,
+      category,
+      title: SKIP_TITLES[category],
+      matched: EMPTY,
+      missing: EMPTY,
+      bonusPoints: EMPTY,
+      inferred: false,
+      evidence: EMPTY,
     }),
   ]),
 );
 
-export function skip(category: QuickCheckCategory): CheckResult {
-  return SKIPS.get(category) as CheckResult;
+export function skip(category: QuickCheckCategory): QuickCheck {
+  return SKIPS.get(category) as QuickCheck;
 }
 
 export function pushEvidence(into: Evidence[], from: readonly Evidence[]): void {

@@ -12,13 +12,14 @@
  * LACK_JD_SHORT_WORDS words of which none names a skill, certification, degree, language or
  * number of years. The job title still contributes the skills it names.
  */
+
 import type { Persona } from '@talentbase/shared/contracts/applicant-match';
+import { EDUCATION_LEVEL_RANK } from '@talentbase/shared/domain/degrees';
 import type { EducationLevel } from '@talentbase/shared/domain/sourcing-filters';
 import { readPlace } from './places';
 import {
   countryIn,
   DEFAULT_RADIUS_KM,
-  EDUCATION_RANK,
   findDegrees,
   findYears,
   LANGUAGE_CONTEXT,
@@ -173,7 +174,7 @@ export function extractPersona(input: { jobTitle: string; description: string })
       // "Bachelor's or Master's": the lowest level named satisfies the job.
       let lowest = degrees[0];
       for (const d of degrees)
-        if (lowest && EDUCATION_RANK[d.level] < EDUCATION_RANK[lowest.level]) lowest = d;
+        if (lowest && EDUCATION_LEVEL_RANK[d.level] < EDUCATION_LEVEL_RANK[lowest.level]) lowest = d;
       const required = clause.weight !== 'nice' && !EQUIVALENT.test(clause.text);
       if (lowest && (education === null || (required && !education.required)))
         education = { level: lowest.level, required };

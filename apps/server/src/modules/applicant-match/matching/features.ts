@@ -9,11 +9,12 @@
  * skill in the list but not in the text) has no evidence rather than invented words.
  */
 import type { Evidence, ParsedResume } from '@talentbase/shared/contracts/applicant-match';
+import { EDUCATION_LEVEL_RANK } from '@talentbase/shared/domain/degrees';
 import { EDUCATION_LEVEL_OPTIONS, type EducationLevel } from '@talentbase/shared/domain/sourcing-filters';
 import { countryCode, readPlace } from './places';
+import { packRanking, type RankingFeatures } from './ranking-features';
 import {
   countryIn,
-  EDUCATION_RANK,
   findDegrees,
   findYears,
   LANGUAGE_CONTEXT,
@@ -63,9 +64,17 @@ export type ApplicantFeatures = {
   authEvidence: Evidence[];
   industries: Map<number, Evidence[]>;
   words: WordSet;
+  /** The part the ranking pass reads, packed (ranking-features.ts). */
+  ranking: RankingFeatures;
 };
 
 const MAX_EVIDENCE = 3;
+
+/**
+ * The education rank of an applicant with no degree found: one below high school (rank 1 in
+ * EDUCATION_LEVEL_RANK), so "one level short" of a high-school requirement, as before.
+ */
+export const NO_DEGREE_RANK = 0;
 
 // A title implies the practice of a job (a nurse assesses patients, an account executive
 // negotiates) but not its tools: a Backend Engineer may have never written Python.
@@ -193,12 +202,12 @@ export function applicantFeatures(resume: ParsedResume, options: { asOf?: Date }
   }
 
   // Education: the highest degree in the profile or the text.
-  let educationRank = -1;
+  let educationRank = NO_DEGREE_RANK;
   let educationLevel: EducationLevel | null = null;
   const fields = new Set<string>();
   const consider = (level: EducationLevel) => {
-    if (EDUCATION_RANK[level] > educationRank) {
-      educationRank = EDUCATION_RANK[level];
+    if (EDUCATION_LEVEL_RANK[level] > educationRank) {
+      educationRank = EDUCATION_LEVEL_RANK[level];
       educationLevel = level;
     }
   };
@@ -217,7 +226,7 @@ export function applicantFeatures(resume: ParsedResume, options: { asOf?: Date }
     consider(d.level);
     if (d.field) fields.add(fieldKey(d.field));
   }
-  const top = degreeHits.filter((d) => EDUCATION_RANK[d.level] === educationRank);
+  const top = degreeHits.filter((d) => EDUCATION_LEVEL_RANK[d.level] === educationRank);
   educationEvidence = top.slice(0, MAX_EVIDENCE).map((d) => evidenceOf(text, d.start, d.end));
   for (const d of top) {
     // The field is named right after the degree: "B.S. in Computer Science".
@@ -310,7 +319,7 @@ export function applicantFeatures(resume: ParsedResume, options: { asOf?: Date }
   const lackResume =
     text.trim().length === 0 && doc.position.length === 0 && doc.education.length === 0 && skills.size === 0;
 
-  return {
+  const features: Omit<ApplicantFeatures, 'ranking'> = {
     text,
     lackResume,
     skills,
@@ -332,6 +341,7 @@ export function applicantFeatures(resume: ParsedResume, options: { asOf?: Date }
     industries,
     words: buildWordSet(text),
   };
+  return { ...features, ranking: packRanking(features) };
 }
 
 function round1(n: number): number {

@@ -7,9 +7,11 @@
  * applicant's years count as relevant experience; related families count half.
  */
 import type { OtherInsight, Persona } from '@talentbase/shared/contracts/applicant-match';
+import { EDUCATION_LEVEL_RANK } from '@talentbase/shared/domain/degrees';
 import { fieldKey } from './features';
 import { readPlace } from './places';
-import { EDUCATION_LABEL, EDUCATION_RANK } from './requirement-words';
+import { familyIndex } from './ranking-features';
+import { EDUCATION_LABEL } from './requirement-words';
 import { taxonomyIndex } from './taxonomy-index';
 import { tokenize } from './tokenize';
 import { hashWord, STOPWORDS, wordKey } from './word-set';
@@ -28,8 +30,16 @@ export type PersonaFeatures = {
   lackJD: boolean;
   jobFamily: string | null;
   relatedFamilies: ReadonlySet<string>;
+  /** The same two as indexes into RankingFeatures.familyYears (-1: no family). */
+  jobFamilyIndex: number;
+  relatedFamilyIndexes: readonly number[];
   jobTitleId: number | null;
   skills: PersonaSkillFeature[];
+  /**
+   * The skill ids ascending with each one's position in `skills`, and room for one applicant's
+   * credits by position (the ranking pass fills it and reads it at once, never across calls).
+   */
+  skillIndex: { sortedIds: Int32Array; sortedAt: Int32Array; credits: Float64Array };
   mustCount: number;
   /** True when the skills come from the job title alone (no description to read them from). */
   skillsFromTitle: boolean;
@@ -79,6 +89,15 @@ const RELATED: Readonly<Record<string, readonly string[]>> = {
   education: [],
 };
 
+function skillIndexOf(skills: readonly PersonaSkillFeature[]): PersonaFeatures['skillIndex'] {
+  const order = skills.map((s, at) => [s.id, at] as const).sort((x, y) => x[0] - y[0]);
+  return {
+    sortedIds: Int32Array.from(order, (o) => o[0]),
+    sortedAt: Int32Array.from(order, (o) => o[1]),
+    credits: new Float64Array(skills.length),
+  };
+}
+
 export function personaFeatures(persona: Persona): PersonaFeatures {
   const index = taxonomyIndex();
   const titleMention = index
@@ -122,7 +141,7 @@ export function personaFeatures(persona: Persona): PersonaFeatures {
   const fields = edu.fields.map(fieldKey);
   const education = edu.level
     ? {
-        rank: EDUCATION_RANK[edu.level],
+        rank: EDUCATION_LEVEL_RANK[edu.level],
         label: EDUCATION_LABEL[edu.level],
         fields,
         fieldLabel: edu.fields.join(' or '),
@@ -165,13 +184,17 @@ export function personaFeatures(persona: Persona): PersonaFeatures {
       : null;
 
   const minYears = persona.minYearsExperience;
+  const related = jobFamily ? (RELATED[jobFamily] ?? []) : [];
   return {
     persona,
     lackJD: persona.lackJD,
     jobFamily,
-    relatedFamilies: new Set(jobFamily ? (RELATED[jobFamily] ?? []) : []),
+    relatedFamilies: new Set(related),
+    jobFamilyIndex: familyIndex(jobFamily),
+    relatedFamilyIndexes: [...new Set(related)].map(familyIndex).filter((i) => i >= 0),
     jobTitleId: title?.id ?? null,
     skills,
+    skillIndex: skillIndexOf(skills),
     mustCount: skills.filter((s) => s.must).length,
     skillsFromTitle,
     minYears,

@@ -6,19 +6,8 @@
  */
 import type { EducationLevel } from '@talentbase/shared/domain/sourcing-filters';
 
-/** Spec section 9 education values, lowest first; doctorates share the top rank. */
-export const EDUCATION_RANK: Readonly<Record<EducationLevel, number>> = {
-  high_school: 0,
-  associate: 1,
-  bachelor: 2,
-  master: 3,
-  mba: 3,
-  'ph.d': 4,
-  jd: 4,
-  md: 4,
-  do: 4,
-  pharmd: 4,
-};
+// Education levels are ranked by the one table search and profiles use
+// (@talentbase/shared/domain/degrees EDUCATION_LEVEL_RANK: high school 1 to doctorates 5).
 
 export const EDUCATION_LABEL: Readonly<Record<EducationLevel, string>> = {
   high_school: 'High school',

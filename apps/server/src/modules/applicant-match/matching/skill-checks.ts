@@ -1,16 +1,17 @@
 /**
- * The skill checks: each persona skill against the applicant's stated and title-implied skills
- * (with years), and free requirements by their words in the résumé. Lookups only.
+ * The skills check and the insights a recruiter reads: each persona skill with the credit
+ * measures.ts gives it, why (stated, a synonym, implied by a title, the years), and the résumé
+ * words that show it; free requirements with the words of theirs the résumé contains.
  */
-import type { Evidence, OtherInsight } from '@talentbase/shared/contracts/applicant-match';
-import { type CheckResult, NO_EVIDENCE, pushEvidence, round, skip } from './check-result';
+import type { Evidence, OtherInsight, QuickCheck } from '@talentbase/shared/contracts/applicant-match';
+import { NO_EVIDENCE, pushEvidence, round, skip } from './check-result';
 import type { ApplicantFeatures } from './features';
+import { requirementScore, type SkillsMeasure, skillCredit } from './measures';
 import type { PersonaFeatures } from './persona-features';
 import { findWord, wordEvidence } from './word-set';
 
 const STATED = 'Stated in the résumé';
 const SYNONYM = 'Named by a synonym or abbreviation';
-const NOT_FOUND = 'Not found in the résumé';
 
 // Reasons repeat across thousands of applicants: each distinct wording is built once and kept
 // (years in tenths, so a few hundred strings per title at most).
@@ -39,61 +40,46 @@ function withYears(base: string, years: number | null, minYears: number | null, 
   return text;
 }
 
-export type SkillOutcome = CheckResult & { insights: OtherInsight[]; mustMisses: number; mustFound: number };
-
-export function checkSkills(p: PersonaFeatures, a: ApplicantFeatures): SkillOutcome {
-  if (p.skills.length === 0) return { ...skip('SKILLS'), insights: [], mustMisses: 0, mustFound: 0 };
+export function skillsCheck(
+  p: PersonaFeatures,
+  a: ApplicantFeatures,
+  m: SkillsMeasure,
+): { check: QuickCheck; insights: OtherInsight[] } {
+  if (!m.asked) return { check: skip('SKILLS'), insights: [] };
   const matched: string[] = [];
   const missing: string[] = [];
   const bonus: string[] = [];
   const evidence: Evidence[] = [];
   const insights: OtherInsight[] = [];
   let inferred = false;
-  let weighted = 0;
-  let total = 0;
-  let mustMisses = 0;
   for (const s of p.skills) {
-    const fact = a.skills.get(s.id);
-    const implied = fact ? undefined : a.impliedSkills.get(s.id);
-    let credit = 0;
-    let years: number | null = null;
-    let reason: string;
-    let ev: Evidence[] = NO_EVIDENCE;
-    let viaInference = false;
-    if (fact) {
-      credit = 1;
-      years = fact.years;
-      ev = fact.evidence;
-      viaInference = fact.inferred;
-      reason = fact.inferred ? SYNONYM : STATED;
-    } else if (implied) {
-      credit = 0.6;
-      years = implied.years;
-      ev = implied.evidence;
-      viaInference = true;
-      reason = implied.title;
-    } else reason = NOT_FOUND;
-    if (credit > 0 && s.minYears !== null) {
-      if (years === null) credit *= 0.8;
-      else if (years < s.minYears) credit *= Math.max(0.4, years / s.minYears);
-      reason = withYears(reason, years, s.minYears, fact === undefined);
-    } else if (!fact && implied) reason = withYears(reason, null, null, true);
-    const w = s.must ? 2 : 1;
-    total += w;
-    weighted += w * credit;
-    if (credit > 0) {
-      if (s.must) matched.push(s.name);
-      else bonus.push(s.name);
-      if (viaInference) inferred = true;
-      pushEvidence(evidence, ev);
-    } else if (s.must) {
-      missing.push(s.name);
-      mustMisses++;
-    }
+    const credit = skillCredit(s, a.ranking);
     if (credit === 0) {
+      if (s.must) missing.push(s.name);
       insights.push(s.missing);
       continue;
     }
+    const fact = a.skills.get(s.id);
+    const implied = fact ? undefined : a.impliedSkills.get(s.id);
+    let reason: string;
+    let ev: Evidence[] = NO_EVIDENCE;
+    let years: number | null = null;
+    if (fact) {
+      years = fact.years;
+      ev = fact.evidence;
+      if (fact.inferred) inferred = true;
+      reason = fact.inferred ? SYNONYM : STATED;
+    } else {
+      years = implied?.years ?? null;
+      ev = implied?.evidence ?? NO_EVIDENCE;
+      inferred = true;
+      reason = implied?.title ?? '';
+    }
+    if (s.minYears !== null) reason = withYears(reason, years, s.minYears, fact === undefined);
+    else if (!fact) reason = withYears(reason, null, null, true);
+    if (s.must) matched.push(s.name);
+    else bonus.push(s.name);
+    pushEvidence(evidence, ev);
     insights.push({
       category: 'skill',
       isMustHave: s.must,
@@ -115,23 +101,13 @@ export function checkSkills(p: PersonaFeatures, a: ApplicantFeatures): SkillOutc
       inferred,
       evidence,
     },
-    score: round((5 * weighted) / total),
-    asked: true,
-    hardMiss: false,
     insights,
-    mustMisses,
-    mustFound: matched.length,
   };
 }
 
 /** Free requirements: the share of their key words the résumé contains, quoted. */
-export function freeRequirementInsights(
-  p: PersonaFeatures,
-  a: ApplicantFeatures,
-): { insights: OtherInsight[]; mean: number } {
-  if (p.free.length === 0) return { insights: [], mean: 5 };
+export function freeRequirementInsights(p: PersonaFeatures, a: ApplicantFeatures): OtherInsight[] {
   const insights: OtherInsight[] = [];
-  let sum = 0;
   for (const r of p.free) {
     const evidence: Evidence[] = [];
     let found = 0;
@@ -141,17 +117,14 @@ export function freeRequirementInsights(
       found++;
       if (evidence.length < 4) evidence.push(wordEvidence(a.words, at, a.text));
     }
-    const share = r.hashes.length === 0 ? 0 : found / r.hashes.length;
-    const score = round(5 * share);
-    sum += score;
     insights.push({
       category: 'free_requirements',
       isMustHave: r.isMustHave,
       key: r.text,
       reason: `${found} of ${r.hashes.length} key words in the résumé`,
-      score,
+      score: requirementScore(found, r.hashes.length),
       evidence,
     });
   }
-  return { insights, mean: sum / p.free.length };
+  return insights;
 }

@@ -4,6 +4,7 @@
  * with a binary search and quoted from the text, at a few bytes per word rather than a string set.
  */
 import type { Evidence } from '@talentbase/shared/contracts/applicant-match';
+import { indexOfSorted } from './ranking-features';
 import { tokenize } from './tokenize';
 
 /** One array per résumé (fewer objects to hold for 50,000 applicants): hashes, then starts, then ends. */
@@ -51,16 +52,7 @@ export function buildWordSet(text: string): WordSet {
 
 /** Where the word of this hash first appears, or -1. */
 export function findWord(set: WordSet, hash: number): number {
-  let lo = 0;
-  let hi = set.size - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = set.data[mid] as number;
-    if (v === hash) return mid;
-    if (v < hash) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
+  return indexOfSorted(set.data, hash, set.size);
 }
 
 export function wordEvidence(set: WordSet, at: number, text: string): Evidence {

@@ -20,7 +20,7 @@ export const EVAL_RESUMES: Readonly<Record<string, string>> = {
   ...BUSINESS_RESUMES,
 };
 
-export type JudgedPair = Judgement & { family: string; detail: ScoringDetail };
+export type JudgedPair = Judgement & { family: string; features: ApplicantFeatures; detail: ScoringDetail };
 
 export function scoreJudgedSet(): { pairs: JudgedPair[]; personas: Map<string, PersonaFeatures> } {
   const personas = new Map<string, PersonaFeatures>();
@@ -34,7 +34,7 @@ export function scoreJudgedSet(): { pairs: JudgedPair[]; personas: Map<string, P
     if (!persona || !applicant)
       throw new Error(`Judged pair names an unknown job or résumé: ${judgement.job} x ${judgement.resume}`);
     const family = EVAL_JOBS.find((job) => job.id === judgement.job)?.family ?? '';
-    return { ...judgement, family, detail: scoreApplicant(persona, applicant) };
+    return { ...judgement, family, features: applicant, detail: scoreApplicant(persona, applicant) };
   });
   return { pairs, personas };
 }
