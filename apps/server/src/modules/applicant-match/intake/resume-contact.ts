@@ -131,7 +131,7 @@ export function readHeader(lines: readonly string[]): Header {
     const segments = line.split(/\s*(?:\||•|·|\u2022|\t| {3,}| – | — )\s*/).filter(Boolean);
     for (const seg of segments) place ??= parsePlace(seg);
     // The name is one of the first lines, alone on its line (or first on a line of contacts).
-    const name = fullname === null && i < 3 && segments[0] ? nameIn(segments[0]) : null;
+    const name: string | null = fullname === null && i < 3 && segments[0] ? nameIn(segments[0]) : null;
     if (name) {
       fullname = name;
       continue;
