@@ -146,9 +146,12 @@ test('drop ten résumés on a job, see them scored, move the best forward and de
         { timeout: 90_000 },
       )
       .toBe('finished 10');
-    await page.reload();
+    // The list refreshes itself when scoring ends: no reload.
     const rows = page.getByTestId('applicant-row');
     await expect(rows).toHaveCount(10, { timeout: 20_000 });
+    await expect(page.getByTestId('applicant-table').getByText('Pending')).toHaveCount(0, {
+      timeout: 20_000,
+    });
     await expect(page.getByTestId('stage-tab-1')).toContainText('10');
 
     // The best match is first; the accountant and the nurse are no match for a Python job.
