@@ -14,6 +14,7 @@ import { ApplicantScreens } from '../../features/applicant-match/components/appl
 import { JobDescriptionCard } from '../../features/applicant-match/components/job-description-card';
 import { PersonaEditor } from '../../features/applicant-match/components/persona-editor';
 import { PersonaHistory } from '../../features/applicant-match/components/persona-history';
+import { ProjectSearchHistory } from '../../features/applicant-match/components/project-search-history';
 import { useProjectInformation } from '../../features/projects/api/get-project';
 import { isProjectIdParam, projectPath } from '../../features/projects/lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -86,6 +87,7 @@ export function ApplicantMatchJobPage() {
           canUpload={false}
           emailAvailable={false}
         />
+        <ProjectSearchHistory projectId={projectId} />
       </Stack>
     );
 
@@ -130,6 +132,7 @@ export function ApplicantMatchJobPage() {
             {description}
             <PersonaEditor job={job.data} />
             <PersonaHistory projectId={projectId} />
+            <ProjectSearchHistory projectId={projectId} />
           </Stack>
         </Tabs.Panel>
       </Tabs>
