@@ -62,7 +62,8 @@ export function ProjectSearchHistory({ projectId }: { projectId: string }) {
         ) : history.data.data.length === 0 ? (
           <Text fz="sm" c="dimmed" data-testid="search-history-empty">
             No sourcing searches were run for this project yet.{' '}
-            <Anchor component={Link} to={SOURCING_PATH} fz="sm">
+            {/* Inside a sentence a link is told apart by its underline, not its colour alone. */}
+            <Anchor component={Link} to={SOURCING_PATH} fz="sm" underline="always">
               Search for candidates
             </Anchor>
           </Text>
