@@ -16,7 +16,7 @@ import type { Database, Executor } from '../../../db/client';
 import { jsonRows } from '../../../db/json-param';
 import { applicantFeatures } from '../matching/features';
 import type { PersonaFeatures } from '../matching/persona-features';
-import { inSlices } from '../matching/rank-applicant';
+import { inSlices, type SliceOptions } from '../matching/rank-applicant';
 import { scoreApplicant } from '../matching/score-applicant';
 import { noResumeFeatures } from './no-resume-features';
 import type { ScoringJob } from './rank-batch';
@@ -45,6 +45,7 @@ export async function buildDetails(
   persona: PersonaFeatures,
   rows: readonly DetailSource[],
   loadResumes: (ids: string[]) => Promise<Map<string, ParsedResume | null>>,
+  options: Pick<SliceOptions, 'onProgress'> = {},
 ): Promise<BuiltDetail[]> {
   const out: BuiltDetail[] = [];
   const missing: DetailSource[] = [];
@@ -59,7 +60,7 @@ export async function buildDetails(
       if (features) out.push({ id: Number(row.id), detail: scoreApplicant(persona, features), store: null });
       else missing.push(row);
     },
-    { checkEvery: 8 },
+    { checkEvery: 8, onProgress: options.onProgress },
   );
   if (missing.length > 0) {
     const resumes = await loadResumes(missing.map((r) => r.id));
