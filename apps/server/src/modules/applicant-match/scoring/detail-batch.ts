@@ -134,7 +134,7 @@ export async function detailBatch(
         from match_applicants
        where project_id = ${projectId} and team_id = ${job.team_id} and id > ${after}
          and scored_persona_version = ${job.persona_version} and scoring_detail is null
-       order by id
+       order by match_applicants.id -- the column: "id" alone would sort the text alias
        limit ${batchSize}
        for update skip locked`);
     if (rows.length === 0) return { count: 0, lastId: after };

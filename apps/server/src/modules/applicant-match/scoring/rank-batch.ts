@@ -48,7 +48,7 @@ export async function rankBatch(
         from match_applicants
        where project_id = ${projectId} and team_id = ${job.team_id}
          and scored_persona_version is distinct from ${job.persona_version}
-       order by id
+       order by match_applicants.id -- the column: "id" alone would sort the text alias
        limit ${batchSize}
        for update skip locked`);
     if (rows.length === 0) return 0;
