@@ -438,7 +438,7 @@ async function hold(texts: readonly string[], first: ApplicantFeatures[]): Promi
     const columns = storedColumns(f);
     const ranking = JSON.stringify(columns.rankingFeatures);
     const features = JSON.stringify(columns.features);
-    const r = rankingFromColumn(JSON.parse(ranking), columns.features.words as string);
+    const r = rankingFromColumn(JSON.parse(ranking), JSON.parse(features).words);
     if (!r) throw new Error('Stored features did not read back');
     held.ranks.push(r);
     held.ranking.push(Buffer.from(ranking));
