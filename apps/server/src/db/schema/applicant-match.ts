@@ -116,6 +116,14 @@ export const matchApplicants = pgTable(
      * stored form) so scoring a job again does not re-read every résumé; null until computed.
      */
     features: jsonb('features'),
+    /**
+     * The ranking part of the stored features ({ format, ranking }: matching/stored-features.ts),
+     * apart from `features` (which keeps the words and the evidence spans). Ranking a job's
+     * applicants reads only this column: kept apart it stays small (some 600 bytes) and inline,
+     * with storage MAIN (migration 0017) so PostgreSQL compresses or moves the résumé and the
+     * evidence out of the row first and reading it decompresses nothing. Null until computed.
+     */
+    rankingFeatures: jsonb('ranking_features'),
     /** The original file, kept for preview (a `candidate_files` row of the profile). */
     resumeFileId: bigint('resume_file_id', { mode: 'number' }).references(() => candidateFiles.id, {
       onDelete: 'set null',

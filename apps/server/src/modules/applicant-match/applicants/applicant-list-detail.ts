@@ -11,6 +11,7 @@ import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import type { Caller } from '../../projects/project-lifecycle.service';
 import type { FileStorage } from '../../storage/file-storage';
+import { buildDetailNow } from '../scoring/detail-on-demand';
 import { parseApplicantId, requireVisibleApplicant } from './applicant-list-scope';
 
 export const applicantResumeFilePath = (base: string, applicantId: number | string) =>
@@ -98,15 +99,20 @@ export async function applicantResumeFile(
 }
 
 /**
- * The scoring detail of an applicant (its id is the applicant id). While the applicant waits for
- * scoring the answer is 409 "still being scored", so a screen can say so and ask again later
- * rather than draw an empty detail.
+ * The scoring detail of an applicant (its id is the applicant id). The scoring job ranks a whole
+ * job before it builds details, so a ranked applicant may have none yet: it is built on the spot
+ * (scoring/detail-on-demand.ts). While the applicant waits for ranking the answer is 409 "still
+ * being scored", so a screen can say so and ask again later rather than draw an empty detail.
  */
 export async function applicantScoringDetail(db: Executor, caller: Caller, id: string) {
   const applicant = await requireVisibleApplicant(db, caller, parseApplicantId(id));
-  const { rows } = await db.execute<{ scoring_detail: ScoringDetail | null }>(sql`
-    select scoring_detail from match_applicants where id = ${applicant.id}`);
-  const detail = rows[0]?.scoring_detail ?? null;
+  const { rows } = await db.execute<{ scoring_detail: ScoringDetail | null; ranked: boolean }>(sql`
+    select scoring_detail, scored_persona_version is not null as ranked
+      from match_applicants where id = ${applicant.id}`);
+  const row = rows[0];
+  let detail = row?.scoring_detail ?? null;
+  if (detail === null && row?.ranked && applicant.matchLevel !== MATCH_LEVEL.PENDING)
+    detail = await buildDetailNow(db, caller.scope.teamId, applicant.id);
   if (detail === null || applicant.matchLevel === MATCH_LEVEL.PENDING)
     throw new AppError('CONFLICT', 'This applicant is still being scored. Try again in a moment.', {
       matchType: MATCH_LEVEL.PENDING,

@@ -30,6 +30,7 @@ import {
 } from '../../duplicates/match-keys';
 import type { FileStorage } from '../../storage/file-storage';
 import { newStorageKey } from '../../storage/storage-keys';
+import type { StoredColumns } from '../scoring/stored-columns';
 
 export type IntakeScope = { teamId: string; userId: string; projectId: number };
 
@@ -40,8 +41,8 @@ export type ApplicantInput =
       fileName: string;
       data: Buffer;
       resume: ParsedResume;
-      /** The scoring features in their stored form (computed before the transaction). */
-      features: unknown;
+      /** The scoring features as stored (scoring/stored-columns.ts), computed before the transaction. */
+      features: StoredColumns;
     }
   | { kind: 'csv'; fileName: string; row: number; fields: NewCandidateInput };
 
@@ -141,10 +142,11 @@ export async function saveApplicant(
         input.kind === 'csv' ? 'csv' : extensionOf(input.fileName) === 'json' ? 'json_resume' : 'resume';
       const { rows: inserted } = await tx.execute<{ id: string }>(sql`
         insert into match_applicants (team_id, project_id, profile_id, resume, lack_resume, features,
-                                      resume_file_id, source, created_by)
+                                      ranking_features, resume_file_id, source, created_by)
         values (${scope.teamId}, ${scope.projectId}, ${profileId},
                 ${resume ? jsonDocument(resume) : null}::jsonb, ${resume === null},
-                ${input.kind === 'resume' ? jsonDocument(input.features) : null}::jsonb,
+                ${input.kind === 'resume' ? jsonDocument(input.features.features) : null}::jsonb,
+                ${input.kind === 'resume' ? jsonDocument(input.features.rankingFeatures) : null}::jsonb,
                 ${fileId}, ${source}, ${scope.userId})
         on conflict (project_id, profile_id) do nothing
         returning id::text as id`);

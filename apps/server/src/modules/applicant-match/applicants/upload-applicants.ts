@@ -20,7 +20,7 @@ import { readResumes } from '../intake/intake';
 import { applicantFeatures } from '../matching/features';
 import { refreshRankingStatus } from '../scoring/ranking-counts';
 import type { ScoringRequester } from '../scoring/request-scoring';
-import { storedFeatures } from '../scoring/stored-features';
+import { storedColumns } from '../scoring/stored-columns';
 import { readApplicantCsv } from './intake-csv';
 import { type ApplicantInput, duplicateResult, type IntakeScope, keysOf, saveApplicant } from './intake-save';
 
@@ -85,7 +85,7 @@ async function readItems(files: readonly IncomingFile[]): Promise<Item[]> {
         fileName,
         data: file.data,
         resume: result.resume,
-        features: storedFeatures(applicantFeatures(result.resume)),
+        features: storedColumns(applicantFeatures(result.resume)),
       },
     });
   }

@@ -18,9 +18,10 @@ import { HEALTH_RESUMES } from '../matching/eval/resumes-health';
 import { TECH_DESIGN_RESUMES } from '../matching/eval/resumes-tech-design';
 import { personaFeatures } from '../matching/persona-features';
 import { scoreApplicant } from '../matching/score-applicant';
+import { featuresFormat } from '../matching/stored-features';
 import { run } from './applicant-scoring.handler';
 import { scoreJobApplicants } from './score-job-applicants';
-import { readFeatures } from './stored-features';
+import { featuresFromColumns } from './stored-columns';
 
 let t: TestApp;
 let owner: TestClient;
@@ -62,8 +63,8 @@ const byName = async (): Promise<Record<string, Row>> =>
   Object.fromEntries(
     (
       await query(
-        `select p.full_name, a.match_level, a.score, a.scoring_detail, a.scored_persona_version, a.team_id,
-                a.features::text as features, a.resume
+        `select a.id, p.full_name, a.match_level, a.score, a.scoring_detail, a.scored_persona_version, a.team_id,
+                a.features, a.ranking_features, a.resume
            from match_applicants a join talent_profiles p on p.id = a.profile_id
           where a.project_id = $1 and a.team_id = $2`,
         [projectId, scope.teamId],
@@ -94,6 +95,8 @@ beforeAll(async () => {
   projectId = created.body.data.projectId;
   const opened = await owner.post(`${BASE}/jobs`, { projectId, jobDescription: JOB?.description });
   expect(opened.status).toBe(200);
+  // Ids across a power of ten (98, 99, 100, ...): batches must walk them in number order, not as text.
+  await query('alter table match_applicants alter column id restart with 98');
   for (const [name, text] of Object.entries(RESUMES)) await addApplicant(text, name);
   await addApplicant(null, 'Casey Csvrow');
   // A row of another team filed under this project: the job must never score it.
@@ -104,7 +107,7 @@ afterAll(() => t?.close());
 describe('applicant scoring', () => {
   it('scores every applicant in batches and keeps the ranking status', async () => {
     const result = await scoreJobApplicants(t.db.db, Number(projectId), { batchSize: 2 });
-    expect(result.batches).toBeGreaterThanOrEqual(3);
+    expect(result).toEqual({ ranked: 5, detailed: 5, batches: 3 });
     const rows = await byName();
     const mine = Object.values(rows).filter((r) => r.team_id === scope.teamId);
     expect(mine).toHaveLength(5);
@@ -122,7 +125,7 @@ describe('applicant scoring', () => {
     expect(python.score).toBeGreaterThan(nurse.score);
 
     const csv = rows['Casey Csvrow'] as Row;
-    expect(csv).toMatchObject({ match_level: 'not match', score: 0, features: null });
+    expect(csv).toMatchObject({ match_level: 'not match', score: 0, features: null, ranking_features: null });
     expect(csv.scoring_detail.lackResume).toBe(true);
 
     // Another team's row under this project id stays as it was.
@@ -142,7 +145,10 @@ describe('applicant scoring', () => {
 
     // Features computed while scoring are kept, and scoring from them gives the same detail.
     const persona = personaFeatures(job.persona as Persona);
-    const features = readFeatures(python.features, python.resume.text);
+    expect(python.ranking_features.format).toBe(featuresFormat());
+    expect(python.ranking_features.ranking).toBeDefined();
+    expect(python.features.ranking).toBeUndefined();
+    const features = featuresFromColumns(python.ranking_features, python.features, python.resume.text);
     expect(features).not.toBeNull();
     const again: ScoringDetail = scoreApplicant(persona, features as NonNullable<typeof features>);
     expect(JSON.parse(JSON.stringify(again))).toEqual(python.scoring_detail);
@@ -258,5 +264,83 @@ describe('applicant scoring', () => {
     );
     const status = await owner.post(`${BASE}/jobs/ranking-status`, { projectId });
     expect(status.body).toMatchObject({ personaId: '3', matchStatus: 'finished', scoringFinishedCount: 5 });
+  });
+
+  it('ranks the whole job first, then builds the details; a ranked applicant opened meanwhile gets its detail at once', async () => {
+    await query(`update match_jobs set persona_version = persona_version + 1 where project_id = $1`, [
+      projectId,
+    ]);
+    const [{ persona_version: version }] = await query(
+      `select persona_version from match_jobs where project_id = $1`,
+      [projectId],
+    );
+    const ranked = await scoreJobApplicants(t.db.db, Number(projectId), { details: false });
+    expect(ranked).toMatchObject({ ranked: 5, detailed: 0 });
+    let rows = Object.values(await byName());
+    for (const r of rows) {
+      expect(r.scored_persona_version).toBe(version);
+      expect(['best', 'good', 'partial', 'not match']).toContain(r.match_level);
+      expect(r.scoring_detail).toBeNull();
+    }
+    const status = await owner.post(`${BASE}/jobs/ranking-status`, { projectId });
+    expect(status.body).toMatchObject({ matchStatus: 'finished', totalCount: 5, scoringFinishedCount: 5 });
+
+    // Opened before its detail was built: built now, with the ranked level and score, and kept.
+    const python = (await byName())['Daniel Okafor'] as Row;
+    const opened = await owner.get(`${BASE}/applicants/scoring-detail/${python.id}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.matchSummary.matchType).toBe(python.match_level);
+    expect(opened.body.score).toBeCloseTo(python.score, 6);
+    expect(opened.body.quickCheck.length).toBeGreaterThan(0);
+    const kept = (await byName())['Daniel Okafor'] as Row;
+    expect(kept.scoring_detail).toEqual(
+      JSON.parse(JSON.stringify({ ...opened.body, scoringDetailId: undefined, applicantId: undefined })),
+    );
+    // Another team asking for it gets 404, and builds nothing.
+    expect((await other.get(`${BASE}/applicants/scoring-detail/${python.id}`)).status).toBe(404);
+
+    // An applicant not ranked yet is still being scored.
+    const newcomer = await addApplicant(TECH_DESIGN_RESUMES['data-analyst'] as string, 'Newcomer');
+    const waiting = await owner.get(`${BASE}/applicants/scoring-detail/${newcomer}`);
+    expect(waiting.status).toBe(409);
+
+    // The next run ranks the newcomer, then builds every detail left.
+    const rest = await scoreJobApplicants(t.db.db, Number(projectId), { detailBatchSize: 2 });
+    expect(rest).toMatchObject({ ranked: 1, detailed: 5 });
+    rows = Object.values(await byName());
+    expect(rows).toHaveLength(6);
+    for (const r of rows) {
+      expect(r.scoring_detail.matchSummary.matchType).toBe(r.match_level);
+      expect(r.scoring_detail.score).toBeCloseTo(r.score, 6);
+    }
+    expect((await owner.get(`${BASE}/applicants/scoring-detail/${newcomer}`)).status).toBe(200);
+  });
+
+  it('computes again the features stored in an older form or not at all, and ranks the same', async () => {
+    const before = await byName();
+    const python = before['Daniel Okafor'] as Row;
+    const nurse = Object.values(before).find((r) => /Gutierrez/.test(r.full_name ?? '')) as Row;
+    // The earlier single-column form, and nothing at all.
+    await query(
+      `update match_applicants set ranking_features = null, features = '{"format":1,"features":{"skills":{"$m":[]}}}' where id = $1`,
+      [python.id],
+    );
+    await query(
+      `update match_applicants set ranking_features = '{"format":"0.old","ranking":{}}', features = null where id = $1`,
+      [nurse.id],
+    );
+    await query(`update match_jobs set persona_version = persona_version + 1 where project_id = $1`, [
+      projectId,
+    ]);
+    await scoreJobApplicants(t.db.db, Number(projectId));
+    const after = await byName();
+    for (const r of [after['Daniel Okafor'], after[nurse.full_name]] as Row[]) {
+      expect(r.ranking_features.format).toBe(featuresFormat());
+      expect(r.features.format).toBe(featuresFormat());
+      expect(typeof r.features.words).toBe('string');
+    }
+    expect((after['Daniel Okafor'] as Row).match_level).toBe(python.match_level);
+    expect((after['Daniel Okafor'] as Row).score).toBe(python.score);
+    expect((after[nurse.full_name] as Row).match_level).toBe(nurse.match_level);
   });
 });
