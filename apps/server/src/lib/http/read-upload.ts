@@ -9,13 +9,28 @@ import { AppError } from '../errors';
 import { multipartClientError } from './multipart-errors';
 import { assertWellFormedText } from './request-text';
 
-export type IncomingFile = { fileName: string; data: Buffer };
-export type UploadLimits = { maxFiles: number; maxBytes: number };
+/** `tooLarge`: over the size limit, its bytes dropped (only with `oversize: 'report'`). */
+export type IncomingFile = { fileName: string; data: Buffer; tooLarge?: true };
+export type UploadLimits = {
+  maxFiles: number;
+  maxBytes: number;
+  /**
+   * 'refuse' (the default): a file over the size refuses the whole upload (413). 'report': it is
+   * kept in its place with no bytes and `tooLarge`, and the other files are read, for uploads that
+   * answer file by file.
+   */
+  oversize?: 'refuse' | 'report';
+};
 
 const MB = 1024 * 1024;
 
 export function multipartLimits(limits: UploadLimits) {
   return { fileSize: limits.maxBytes, files: limits.maxFiles + 1, fields: 10, fieldSize: 1024, parts: 20 };
+}
+
+/** The parser's options for a route reading with `limits` (register @fastify/multipart with them). */
+export function multipartOptions(limits: UploadLimits) {
+  return { limits: multipartLimits(limits), throwFileSizeLimit: limits.oversize !== 'report' };
 }
 
 export async function readUpload(
@@ -41,19 +56,23 @@ export async function readUpload(
           throw tooMany();
         }
         const fileName = part.filename;
+        const over = () =>
+          new AppError('PAYLOAD_TOO_LARGE', `"${fileName}" is larger than ${limits.maxBytes / MB} MB.`, {
+            fileName,
+          });
+        let data: Buffer;
         try {
-          files.push({ fileName, data: await part.toBuffer() });
+          data = await part.toBuffer();
         } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError(
-              'PAYLOAD_TOO_LARGE',
-              `"${fileName}" is larger than ${limits.maxBytes / MB} MB.`,
-              {
-                fileName,
-              },
-            );
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw over();
           throw error;
         }
+        // With `oversize: 'report'` the route registers the parser with throwFileSizeLimit off:
+        // the file arrives cut at the limit and marked truncated, and the next one is read.
+        if (part.file.truncated) {
+          if (limits.oversize !== 'report') throw over();
+          files.push({ fileName, data: Buffer.alloc(0), tooLarge: true });
+        } else files.push({ fileName, data });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

@@ -17,6 +17,7 @@ import { cleanFileName, extensionOf } from '../../candidate-records/file-types';
 import type { Caller } from '../../projects/project-lifecycle.service';
 import type { FileStorage } from '../../storage/file-storage';
 import { readResumes } from '../intake/intake';
+import { RESUME_MAX_BYTES } from '../intake/limits';
 import { applicantFeatures } from '../matching/features';
 import { refreshRankingStatus } from '../scoring/ranking-counts';
 import type { ScoringRequester } from '../scoring/request-scoring';
@@ -30,6 +31,8 @@ export type UploadDeps = {
   requestScoring: ScoringRequester;
   log?: { error: (obj: object, msg?: string) => void };
 };
+
+const MB = 1024 * 1024;
 
 type Item = { input: ApplicantInput } | { result: ApplicantIntakeResult };
 
@@ -52,13 +55,19 @@ const rejected = (fileName: string, reason: string, extra: Partial<ApplicantInta
 /** Every file to its applicants (or refusals), in upload order. */
 async function readItems(files: readonly IncomingFile[]): Promise<Item[]> {
   const resumeFiles = files
-    .map((f, index) => ({ index, fileName: cleanFileName(f.fileName), data: f.data }))
-    .filter((f) => extensionOf(f.fileName) !== 'csv');
+    .map((f, index) => ({ index, fileName: cleanFileName(f.fileName), data: f.data, tooLarge: f.tooLarge }))
+    .filter((f) => !f.tooLarge && extensionOf(f.fileName) !== 'csv');
   const read = await readResumes(resumeFiles.map(({ fileName, data }) => ({ fileName, data })));
   const resumes = new Map(resumeFiles.map((f, i) => [f.index, read[i]]));
   const items: Item[] = [];
   for (const [index, file] of files.entries()) {
     const fileName = cleanFileName(file.fileName);
+    if (file.tooLarge) {
+      items.push(
+        rejected(fileName, `"${fileName}" is over the ${RESUME_MAX_BYTES / MB} MB limit for a file.`).item,
+      );
+      continue;
+    }
     if (extensionOf(fileName) === 'csv') {
       const csv = await readApplicantCsv(fileName, file.data);
       if ('rejected' in csv) {

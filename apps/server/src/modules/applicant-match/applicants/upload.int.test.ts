@@ -1,3 +1,4 @@
+import { FILE_MAX_BYTES } from '@talentbase/shared';
 /**
  * Uploading applicants to a job over HTTP against a real database: a mix of résumé files and a
  * CSV gets one result per file or row in order; unreadable files and bad rows create nothing; the
@@ -237,5 +238,39 @@ describe('uploading applicants', () => {
 
     expect(await applicants(t.projectId)).toBe(before);
     expect(await teamFiles()).toBe(filesBefore);
+  });
+  it('refuses a file over 10 MB on its own and reads the rest of the batch', async () => {
+    const before = await applicants(t.projectId);
+    const big = Buffer.alloc(FILE_MAX_BYTES + 1024, 0x20);
+    big.write('%PDF-1.7\n');
+    const res = await t.recruiter.upload(upload(t.projectId), {}, [
+      { name: 'huge-scan.pdf', data: big },
+      {
+        name: 'ann-two.txt',
+        data: Buffer.from(
+          [
+            'Ann Two',
+            'ann.two@example.com',
+            'Denver, CO, US',
+            '',
+            'EXPERIENCE',
+            'Backend Engineer — Frontier Parcel | 2020-02 – Present',
+            '- Builds Go services on PostgreSQL.',
+            '',
+            'SKILLS',
+            'Go, PostgreSQL, Docker',
+          ].join('\n'),
+        ),
+      },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.results.map((r: { fileName: string; status: string }) => [r.fileName, r.status])).toEqual(
+      [
+        ['huge-scan.pdf', 'rejected'],
+        ['ann-two.txt', expect.stringMatching(/^added/)],
+      ],
+    );
+    expect(res.body.results[0].reason).toBe('"huge-scan.pdf" is over the 10 MB limit for a file.');
+    expect(await applicants(t.projectId)).toBe(before + 1);
   });
 });

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
-import { multipartLimits, readUpload } from '../../../lib/http/read-upload';
+import { multipartOptions, readUpload } from '../../../lib/http/read-upload';
 import { callerOf } from '../../projects/projects.routes';
 import type { FileStorage } from '../../storage/file-storage';
 import { APPLICANT_MATCH_BASE } from '../demo/demo-applicants.routes';
@@ -23,7 +23,12 @@ import { type ScoringRequester, scoringRequester } from '../scoring/request-scor
 import { requireIntakeJob } from './intake-access';
 import { uploadApplicants } from './upload-applicants';
 
-const LIMITS = { maxFiles: APPLICANT_UPLOAD_MAX_FILES, maxBytes: FILE_MAX_BYTES };
+// A résumé over the size is that file's refusal; the batch's other files go on.
+const LIMITS = {
+  maxFiles: APPLICANT_UPLOAD_MAX_FILES,
+  maxBytes: FILE_MAX_BYTES,
+  oversize: 'report' as const,
+};
 
 const errors = {
   400: errorBodySchema,
@@ -41,7 +46,7 @@ export async function applicantUploadRoutes(
 ): Promise<void> {
   const { db, storage } = opts;
   const requestScoring = opts.requestScoring ?? scoringRequester(db);
-  await app.register(fastifyMultipart, { limits: multipartLimits(LIMITS) });
+  await app.register(fastifyMultipart, multipartOptions(LIMITS));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(`${APPLICANT_MATCH_BASE}/projects/:id/applicants/upload`, {
