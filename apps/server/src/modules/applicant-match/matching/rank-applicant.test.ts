@@ -3,9 +3,10 @@ import { EDUCATION_LEVEL_OPTIONS } from '@talentbase/shared/domain/sourcing-filt
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SKILLS } from '../../talent/taxonomy/skills';
+import { emptyDoc } from './empty-resume';
 import { EVAL_JOBS } from './eval/jobs';
 import { EVAL_AS_OF, scoreJudgedSet } from './eval/judged-set';
-import { emptyDoc, readResume } from './eval/read-resume';
+import { readResume } from './eval/read-resume';
 import { seededRandom, syntheticResume } from './eval/synthetic';
 import { extractPersona } from './extract-persona';
 import { type ApplicantFeatures, applicantFeatures } from './features';

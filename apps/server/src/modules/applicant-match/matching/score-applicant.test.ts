@@ -1,9 +1,10 @@
 import { type ScoringDetail, scoringDetailSchema } from '@talentbase/shared/contracts/applicant-match';
 import type { QuickCheckCategory } from '@talentbase/shared/domain/applicant-match';
 import { describe, expect, it } from 'vitest';
+import { emptyDoc } from './empty-resume';
 import { EVAL_JOBS } from './eval/jobs';
 import { EVAL_AS_OF, EVAL_RESUMES, scoreJudgedSet } from './eval/judged-set';
-import { emptyDoc, readResume } from './eval/read-resume';
+import { readResume } from './eval/read-resume';
 import { extractPersona } from './extract-persona';
 import { applicantFeatures } from './features';
 import { personaFeatures } from './persona-features';

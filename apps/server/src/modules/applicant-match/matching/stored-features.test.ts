@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { emptyDoc } from './empty-resume';
 import { EVAL_JOBS } from './eval/jobs';
 import { EVAL_AS_OF, EVAL_RESUMES } from './eval/judged-set';
-import { emptyDoc, readResume } from './eval/read-resume';
+import { readResume } from './eval/read-resume';
 import { seededRandom, syntheticResume } from './eval/synthetic';
 import { extractPersona } from './extract-persona';
 import { type ApplicantFeatures, applicantFeatures } from './features';

@@ -6,7 +6,7 @@
  * recognise (a résumé in another language) leave the profile empty and the text as it is.
  */
 import type { ParsedResume } from '@talentbase/shared/contracts/applicant-match';
-import type { TalentProfileDoc } from '@talentbase/shared/contracts/talent';
+import { emptyDoc } from '../empty-resume';
 import { readPlace } from '../places';
 import { proficiencyIn } from '../requirement-words';
 
@@ -27,61 +27,6 @@ const HEADINGS: Readonly<Record<string, string>> = {
 
 const POSITION = /^(.+?) — (.+?) \| (\d{4}-\d{2}) – (Present|\d{4}-\d{2})$/;
 const EDUCATION = /^(.+?) — (.+?) \| (\d{4})$/;
-
-export function emptyDoc(): TalentProfileDoc {
-  return {
-    basic: {
-      fullname: '',
-      location: null,
-      city: null,
-      state: null,
-      country: null,
-      current_title: null,
-      current_company: null,
-      social_links: {},
-      opt_out: false,
-      gdpr_status: 'none',
-    },
-    current_position: null,
-    education: [],
-    position: [],
-    handson: [],
-    language: [],
-    certification: [],
-    patent: [],
-    project: [],
-    publication: [],
-    analytics: {
-      availability: null,
-      availability_reason: null,
-      compensation_base: null,
-      experience_range: null,
-      fulltime_years: 0,
-      focus: null,
-      focus_score: null,
-      industry: null,
-      education_level: null,
-      title_level: null,
-      skill: [],
-      parsed_skill: [],
-      norm_location: {
-        city: null,
-        state: null,
-        country: null,
-        country_code: null,
-        latitude: null,
-        longitude: null,
-        in_gdpr: false,
-      },
-      veteran: false,
-      visa_sponsorship: false,
-      gender: null,
-      race: null,
-      activity_level: 1,
-      last_active: null,
-    },
-  };
-}
 
 export function readResume(text: string): ParsedResume {
   const doc = emptyDoc();
