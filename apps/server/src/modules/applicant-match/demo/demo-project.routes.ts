@@ -3,8 +3,9 @@
  * record), talent-pool auto-sync, ranking status, match insights, recent activity, save
  * activity, project recommendations and the talentsync configuration. The sample projects get
  * their built-in answers. The ATS-shaped calls, recent activity and save activity answer real
- * projects too (a local job's own hiring process and decline reasons: ../applicants/); the other
- * calls answer 404 for any other project (never another team's data) until their feature lands.
+ * projects too (a local job's own hiring process and decline reasons: ../applicants/), and so do
+ * ranking status and match insights (../scoring/ranking-status.ts); the other calls answer 404 for
+ * any other project (never another team's data) until their feature lands.
  */
 import { errorBodySchema } from '@talentbase/shared';
 import {
