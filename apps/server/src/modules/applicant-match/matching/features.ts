@@ -116,13 +116,23 @@ export function fieldKey(name: string): string {
     .join(' ');
 }
 
+// An email address or a link ("python.dev@example.com", "github.com/java-fan") says nothing of
+// what the person knows: its words are blanked before the text is searched for skills and words,
+// with spaces of the same length, so that evidence offsets still point into the résumé text.
+const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|co)\/\S*/gi;
+
+export function blankAddresses(text: string): string {
+  return text.replace(ADDRESS, (match) => ' '.repeat(match.length));
+}
+
 export function applicantFeatures(resume: ParsedResume, options: { asOf?: Date } = {}): ApplicantFeatures {
   const index = taxonomyIndex();
   const { doc } = resume;
   const text = resume.text ?? '';
   const asOf = options.asOf ?? new Date();
   const now = asOf.getUTCFullYear() * 12 + asOf.getUTCMonth();
-  const mentions = text.length > 0 ? index.scan(text) : [];
+  const searched = blankAddresses(text);
+  const mentions = searched.length > 0 ? index.scan(searched) : [];
   const firstMentions = groupMentions(mentions, text);
 
   // Positions: years per title, family and the skills each one names.
@@ -339,7 +349,7 @@ export function applicantFeatures(resume: ParsedResume, options: { asOf?: Date }
     needsSponsorship,
     authEvidence,
     industries,
-    words: buildWordSet(text),
+    words: buildWordSet(searched),
   };
   return { ...features, ranking: packRanking(features) };
 }
