@@ -16,6 +16,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // A first test that builds the skills taxonomy or starts the PDF workers takes 2-3 s; on a
+          // busy 2-core machine (the browser tests run beside these) several times that.
+          testTimeout: 15_000,
         },
       },
       {

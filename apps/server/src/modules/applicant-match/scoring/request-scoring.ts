@@ -43,8 +43,27 @@ export function scoringRequester(db: Database, send: JobSender | null = jobSende
         queued = false;
       }
     }
-    if (!queued) setImmediate(() => void scoreJobApplicants(db, projectId).catch(() => {}));
+    if (!queued) scoreInThisProcess(db, projectId);
   };
+}
+
+/** The runs this process started on its own, until they end. */
+const inProcessRuns = new Set<Promise<unknown>>();
+
+function scoreInThisProcess(db: Database, projectId: number): void {
+  const run = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => scoreJobApplicants(db, projectId))
+    .catch(() => {});
+  inProcessRuns.add(run);
+  void run.finally(() => inProcessRuns.delete(run));
+}
+
+/**
+ * Resolves once every scoring run this process started on its own has ended, so a test that
+ * scores a job itself is not raced by a background run an edit set off.
+ */
+export async function inProcessScoringSettled(): Promise<void> {
+  while (inProcessRuns.size > 0) await Promise.allSettled([...inProcessRuns]);
 }
 
 const requesters = new WeakMap<Database, ScoringRequester>();

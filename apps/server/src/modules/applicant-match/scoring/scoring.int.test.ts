@@ -20,6 +20,7 @@ import { personaFeatures } from '../matching/persona-features';
 import { scoreApplicant } from '../matching/score-applicant';
 import { featuresFormat } from '../matching/stored-features';
 import { run } from './applicant-scoring.handler';
+import { inProcessScoringSettled } from './request-scoring';
 import { scoreJobApplicants } from './score-job-applicants';
 import { featuresFromColumns } from './stored-columns';
 
@@ -264,6 +265,9 @@ describe('applicant scoring', () => {
     );
     const status = await owner.post(`${BASE}/jobs/ranking-status`, { projectId });
     expect(status.body).toMatchObject({ personaId: '3', matchStatus: 'finished', scoringFinishedCount: 5 });
+    // The edit above also set off a run in the background (no worker here): let it end, so the
+    // next test's own runs are the only ones.
+    await inProcessScoringSettled();
   });
 
   it('ranks the whole job first, then builds the details; a ranked applicant opened meanwhile gets its detail at once', async () => {
