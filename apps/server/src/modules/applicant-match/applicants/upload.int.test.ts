@@ -145,7 +145,9 @@ describe('uploading applicants', () => {
         has_file: false,
       }),
     ]);
-    expect(stored.every((r) => r.match_level === 'pending' && r.review_status === 1)).toBe(true);
+    // All under review. Their level is not checked here: the scoring the upload asked for may
+    // already be running in the background (the scoring tests check levels).
+    expect(stored.every((r) => r.review_status === 1)).toBe(true);
 
     // The original file is kept for preview, served as it was uploaded.
     const fileId = (
