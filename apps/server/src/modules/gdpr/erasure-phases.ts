@@ -29,7 +29,7 @@ export async function eraseFiles(ctx: PhaseContext): Promise<Counts> {
   return { candidate_files: files, files_on_disk: onDisk };
 }
 
-/** The team records hanging off a candidate: notes, tags, activity, reveals, duplicate data. */
+/** The team records hanging off a candidate: notes, tags, activity, reveals, outreach, applications, duplicate data. */
 export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
   const { db, target: t } = ctx;
   const simple = async (table: string) =>
@@ -56,6 +56,19 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     sql`delete from engage_messages where thread_id in (${threads}) returning 1`,
   );
   counts.engage_threads = await simple('engage_threads');
+  // Their applications to the team's jobs: the résumé as read, its scoring, who opened it, the
+  // review's moves and the rejection email sent (the résumé file went with the files phase).
+  const applications = sql`select x.id from match_applicants x where ${aboutTarget(t, sql`x.team_id`, sql`x.profile_id`)}`;
+  counts.match_applicant_views = await rowCount(
+    db,
+    sql`delete from match_applicant_views where applicant_id in (${applications}) returning 1`,
+  );
+  counts.match_rejection_emails = await rowCount(
+    db,
+    sql`delete from match_rejection_emails where applicant_id in (${applications}) returning 1`,
+  );
+  counts.match_moves = await simple('match_moves');
+  counts.match_applicants = await simple('match_applicants');
   const pair = (table: string, a: string, b: string) =>
     rowCount(
       db,

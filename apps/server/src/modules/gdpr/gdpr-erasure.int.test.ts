@@ -79,6 +79,8 @@ describe('the sweeps themselves', () => {
       'candidate_duplicate_pairs.profile_a',
       'candidate_merges.kept_profile_id',
       'candidate_shares.profile_ids',
+      'match_applicants.profile_id',
+      'match_moves.profile_id',
     ])
       expect(naming[table], table).toBeGreaterThan(0);
     const mentions = new Set((await rowsMentioning(t.db.pool, ['ownteam'])).map((m) => m.table));
@@ -141,6 +143,10 @@ describe('erasure by email (the team’s own candidate)', () => {
       'candidate_notes',
       'candidate_activities',
       'candidate_match_keys',
+      'match_applicants',
+      'match_applicant_views',
+      'match_moves',
+      'match_rejection_emails',
       'audit_log_scrubbed',
     ])
       expect(counts[key], key).toBeGreaterThan(0);

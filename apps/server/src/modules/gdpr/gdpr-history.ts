@@ -174,6 +174,39 @@ export async function giveHistory(t: GdprTestApp): Promise<History> {
   const report = await admin.get(`/api/v1/candidates/import/${importId}/report`);
   expect(report.body, 'the import report names Morgan before the erasure').toContain(MORGAN.name);
 
+  // Morgan applied to the project's job: the résumé as read (naming them), a view, a review move
+  // and a rejection email, all of which the erasure must take with them.
+  const pool = t.db.pool;
+  const [member] = (
+    await pool.query('select user_id from team_members where team_id = $1 order by user_id limit 1', [
+      t.teamId,
+    ])
+  ).rows;
+  const resume = { text: `${MORGAN.name}\n${MORGAN.email}\n${MORGAN.phone}\nPlatform Engineer at Globex` };
+  const [application] = (
+    await pool.query(
+      `insert into match_applicants (team_id, project_id, profile_id, review_status, source, resume, lack_resume)
+       values ($1, $2, $3, 0, 'resume', $4::jsonb, false) returning id`,
+      [t.teamId, projectId, own, JSON.stringify(resume)],
+    )
+  ).rows;
+  await pool.query('insert into match_applicant_views (applicant_id, user_id, team_id) values ($1, $2, $3)', [
+    application.id,
+    member.user_id,
+    t.teamId,
+  ]);
+  await pool.query(
+    `insert into match_moves (team_id, project_id, applicant_id, profile_id, status, move_type,
+                              from_stage_id, from_stage_name, to_stage_id, to_stage_name)
+     values ($1, $2, $3, $4, 0, 'reject', 'review', 'Under review', 'declined', 'Declined')`,
+    [t.teamId, projectId, application.id, own],
+  );
+  await pool.query(
+    `insert into match_rejection_emails (applicant_id, team_id, project_id, status, reason)
+     values ($1, $2, $3, 'skipped', 'NO_EMAIL')`,
+    [application.id, t.teamId, projectId],
+  );
+
   // A saved search in which Robin was marked not a fit.
   const search = ok(
     'search',

@@ -31,6 +31,8 @@ export const ERASED_PROFILE_COLUMNS = [
   'engage_threads.profile_id',
   'gdpr_erasures.profile_ids',
   'gdpr_erasures.team_record_ids',
+  'match_applicants.profile_id',
+  'match_moves.profile_id',
   'project_candidates.profile_id',
   'search_history.not_a_fit',
   'talent_contacts.profile_id',
