@@ -119,7 +119,8 @@ export function fieldKey(name: string): string {
 // An email address or a link ("python.dev@example.com", "github.com/java-fan") says nothing of
 // what the person knows: its words are blanked before the text is searched for skills and words,
 // with spaces of the same length, so that evidence offsets still point into the résumé text.
-const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|co)\/\S*/gi;
+const ADDRESS =
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|co)\/\S*/gi;
 
 export function blankAddresses(text: string): string {
   return text.replace(ADDRESS, (match) => ' '.repeat(match.length));
