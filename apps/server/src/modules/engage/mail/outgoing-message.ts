@@ -115,7 +115,10 @@ export function buildOutgoingMessage(input: OutgoingMessageInput): OutgoingMessa
   const cc = (input.cc ?? []).map((a) => address('cc', a));
   const bcc = (input.bcc ?? []).map((a) => address('bcc', a));
 
-  let subject = assertHeaderValue('subject', input.subject);
+  // A header's leading and trailing white space does not survive unfolding (RFC 5322 2.2.3):
+  // a mail client shows "  Hello\t" as "Hello". Sending the trimmed subject keeps the one we
+  // store and match replies on equal to the one the candidate sees.
+  let subject = assertHeaderValue('subject', input.subject).trim();
   let threading: Pick<OutgoingMessage, 'inReplyTo' | 'references'> = {};
   if (input.followUp && input.followUp.previousMessageIds.length > 0) {
     const previous = input.followUp.previousMessageIds.map((id) => {
@@ -124,7 +127,7 @@ export function buildOutgoingMessage(input: OutgoingMessageInput): OutgoingMessa
         throw new MailHeaderError('references', `hold an id that is not a Message-ID: ${id}`);
       return id;
     });
-    subject = replySubject(assertHeaderValue('subject', input.followUp.firstSubject));
+    subject = replySubject(assertHeaderValue('subject', input.followUp.firstSubject).trim());
     threading = { inReplyTo: previous.at(-1), references: previous };
   }
 
