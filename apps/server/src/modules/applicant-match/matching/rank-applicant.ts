@@ -44,37 +44,27 @@ export type Ranking = {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** The dimensions that count towards the match score when the job asks for them. */
+const WEIGHED_DIMENSIONS = [
+  'skills',
+  'experience',
+  'education',
+  'location',
+  'certifications',
+  'languages',
+  'industry',
+] as const;
+
 export function rankMeasures(p: PersonaFeatures, a: RankingFeatures, m: Measures): Ranking {
-  const { skills, experience, education, location, certifications, languages, industry, auth } = m;
+  const { skills, experience, education, location, certifications, auth } = m;
   let sum = 0;
   let total = 0;
-  if (skills.asked) {
-    sum += skills.score * WEIGHTS.skills;
-    total += WEIGHTS.skills;
-  }
-  if (experience.asked) {
-    sum += experience.score * WEIGHTS.experience;
-    total += WEIGHTS.experience;
-  }
-  if (education.asked) {
-    sum += education.score * WEIGHTS.education;
-    total += WEIGHTS.education;
-  }
-  if (location.asked) {
-    sum += location.score * WEIGHTS.location;
-    total += WEIGHTS.location;
-  }
-  if (certifications.asked) {
-    sum += certifications.score * WEIGHTS.certifications;
-    total += WEIGHTS.certifications;
-  }
-  if (languages.asked) {
-    sum += languages.score * WEIGHTS.languages;
-    total += WEIGHTS.languages;
-  }
-  if (industry.asked) {
-    sum += industry.score * WEIGHTS.industry;
-    total += WEIGHTS.industry;
+  for (const key of WEIGHED_DIMENSIONS) {
+    const dimension = m[key];
+    if (dimension.asked) {
+      sum += dimension.score * WEIGHTS[key];
+      total += WEIGHTS[key];
+    }
   }
   if (p.free.length > 0) {
     sum += m.free * WEIGHTS.free;
