@@ -50,10 +50,10 @@ import {
 } from '../apps/server/src/modules/applicant-match/matching/score-applicant';
 import { featuresFormat } from '../apps/server/src/modules/applicant-match/matching/stored-features';
 import {
-  buildDetails,
+  buildDetailRows,
   DETAIL_BATCH_SIZE,
-  type DetailSource,
 } from '../apps/server/src/modules/applicant-match/scoring/detail-batch';
+import type { DetailSource } from '../apps/server/src/modules/applicant-match/scoring/detail-build';
 import { scoreJobApplicants } from '../apps/server/src/modules/applicant-match/scoring/score-job-applicants';
 import {
   featuresFromColumns,
@@ -456,13 +456,15 @@ async function hold(texts: readonly string[], first: ApplicantFeatures[]): Promi
 /**
  * Full details as the scoring job's second phase builds them (scoring/detail-batch.ts): a batch
  * of DETAIL_BATCH_SIZE rows at a time, each row as PostgreSQL hands it over (both stored columns
- * parsed from JSON, the résumé text), built by the job's own buildDetails. Nothing of a batch is
- * kept once the next starts, as the job saves and drops each.
+ * as JSON text, the résumé text), built by the job's own buildDetailRows (in the detail thread)
+ * into the one jsonb parameter that saves them. Nothing of a batch is kept once the next starts,
+ * as the job saves and drops each.
  */
 async function detailAsTheJob(p: PersonaFeatures, held: Held, onProgress: () => void) {
   const noResumes = async () => {
     throw new Error('Stored features did not fit their résumé');
   };
+  const persona = { features: p, json: JSON.stringify(p.persona) };
   for (let from = 0; from < held.texts.length; from += DETAIL_BATCH_SIZE) {
     const rows: DetailSource[] = [];
     for (let i = from; i < Math.min(held.texts.length, from + DETAIL_BATCH_SIZE); i++)
@@ -470,11 +472,11 @@ async function detailAsTheJob(p: PersonaFeatures, held: Held, onProgress: () => 
         id: String(i + 1),
         lack_resume: false,
         text: (held.texts[i] as Buffer).toString(),
-        ranking_features: JSON.parse((held.ranking[i] as Buffer).toString()),
-        features: JSON.parse((held.features[i] as Buffer).toString()),
+        ranking_features: (held.ranking[i] as Buffer).toString(),
+        features: (held.features[i] as Buffer).toString(),
       });
-    const built = await buildDetails(p, rows, noResumes, { onProgress });
-    if (built.length !== rows.length) throw new Error('A detail was not built');
+    const built = await buildDetailRows(persona, rows, noResumes, { onProgress });
+    if (built.count !== rows.length) throw new Error('A detail was not built');
     onProgress();
     await yieldToLoop();
   }
@@ -719,17 +721,17 @@ ${verdicts(result)}
   résumé's word hashes, in the compressed \`features\` column); never the résumé or the
   evidence. Decoding builds a few small typed arrays per applicant.
 - **Event loop.** The ${b} are held as bytes, as the database holds them, with the decoded
-  ranking part of each in memory while they are ranked. The ranking parts are then let go (the
-  job's detail phase holds none: each ranking batch drops its own) and the details are built by
-  the job's own \`buildDetails\`, ${DETAIL_BATCH_SIZE} rows at a time, each row parsed from its
-  stored JSON as PostgreSQL hands it over. \`rankMany\` and \`buildDetails\` (\`inSlices\`)
-  yield whenever 8 ms have passed; "stretches between yields" is what they hold the loop for, as
-  they see it. The timer lag and \`monitorEventLoopDelay\` also see what happens between two
-  stretches: garbage collection that V8 runs as a task of its own between event-loop turns (its
-  helper threads wait for a core on this shared machine), and the time the process itself waits
-  for a core. The ${b} ranking parts let go before the details are collected first (the
-  benchmark runs with \`--expose-gc\`), so that collection is not counted against the details.
-  The "details phase: longest event-loop hold" row is the same watch over the real job on ${n}
+  ranking part of each in memory while they are ranked. \`rankMany\` yields whenever 8 ms
+  have passed; "stretches between yields" is what it holds the loop for, as it sees it. The
+  ranking parts are then let go (the job's detail phase holds none: each ranking batch drops its
+  own) and collected (the benchmark runs with \`--expose-gc\`), and the details are built by
+  the job's own \`buildDetailRows\`, ${DETAIL_BATCH_SIZE} rows at a time, each row as PostgreSQL
+  hands it over (the stored columns as JSON text). It builds them in the scoring job's detail
+  thread (\`scoring/detail-thread.ts\`): the main thread only passes text both ways, and the
+  details' work and garbage (several times the ranking's) stay off the loop that answers
+  recruiters. The timer lag and \`monitorEventLoopDelay\` see everything that holds the main
+  loop, garbage collection and waiting for a core on this shared machine included. The
+  "details phase: longest event-loop hold" row is the same watch over the real job on ${n}
   applicants in PostgreSQL.
 - Absolute times on this shared 2-core machine move by a factor of 2 to 3 between runs (see the
   load average above: above 2, the benchmark waits for a core); the CPU-time row and the ratios

@@ -1,4 +1,4 @@
-// Bundles the server (main and worker) with esbuild and copies the SQL migrations beside it.
+// Bundles the server (main, the job worker, and the scoring detail thread) with esbuild and copies the SQL migrations beside it.
 // Packages with native parts or files read at run time stay external and load from node_modules.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,12 @@ const out = path.join(here, 'dist');
 fs.rmSync(out, { recursive: true, force: true });
 
 await build({
-  entryPoints: { main: path.join(here, 'src/main.ts'), worker: path.join(here, 'src/worker.ts') },
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    worker: path.join(here, 'src/worker.ts'),
+    // Started by main and worker as a worker thread, from beside them (scoring/detail-thread.ts).
+    'detail-worker': path.join(here, 'src/modules/applicant-match/scoring/detail-worker.ts'),
+  },
   outdir: out,
   bundle: true,
   platform: 'node',

@@ -11,7 +11,8 @@ import type { Persona, ScoringDetail } from '@talentbase/shared/contracts/applic
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { personaFeatures } from '../matching/persona-features';
-import { buildDetails, type DetailSource, resumeLoader, saveDetails } from './detail-batch';
+import { buildDetails, DETAIL_SOURCE_COLUMNS, resumeLoader, saveDetails } from './detail-batch';
+import { type DetailSource, detailRowsJson } from './detail-build';
 
 export async function buildDetailNow(
   db: Executor,
@@ -19,8 +20,7 @@ export async function buildDetailNow(
   applicantId: number,
 ): Promise<ScoringDetail | null> {
   const { rows } = await db.execute<DetailSource & { version: number | null; persona: Persona | null }>(sql`
-    select a.id::text as id, a.lack_resume, a.resume->>'text' as text, a.ranking_features, a.features,
-           a.scored_persona_version as version,
+    select ${DETAIL_SOURCE_COLUMNS}, a.scored_persona_version as version,
            case when a.scored_persona_version = j.persona_version then j.persona else v.persona end as persona
       from match_applicants a
       join match_jobs j on j.project_id = a.project_id and j.team_id = a.team_id
@@ -31,6 +31,6 @@ export async function buildDetailNow(
   if (!row?.persona || row.version === null) return null;
   const [built] = await buildDetails(personaFeatures(row.persona), [row], resumeLoader(db, teamId));
   if (!built) return null;
-  await saveDetails(db, teamId, row.version, [built]);
+  await saveDetails(db, teamId, row.version, detailRowsJson([built]));
   return built.detail;
 }

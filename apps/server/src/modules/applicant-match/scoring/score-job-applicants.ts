@@ -16,9 +16,10 @@
 import type { Persona } from '@talentbase/shared/contracts/applicant-match';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { type PersonaFeatures, personaFeatures } from '../matching/persona-features';
+import { jsonDocument } from '../../../db/json-param';
+import { personaFeatures } from '../matching/persona-features';
 import { yieldToLoop } from '../matching/rank-applicant';
-import { DETAIL_BATCH_SIZE, detailBatch } from './detail-batch';
+import { DETAIL_BATCH_SIZE, type DetailPersona, detailBatch } from './detail-batch';
 import { rankBatch, type ScoringJob } from './rank-batch';
 import { refreshRankingStatus } from './ranking-counts';
 
@@ -57,19 +58,22 @@ export async function scoreJobApplicants(
   let job = await loadJob(db, projectId);
   if (!job) return run;
   await refreshRankingStatus(db, job.team_id, projectId);
-  let cached = null as { version: number; features: PersonaFeatures } | null;
+  let cached = null as { version: number; persona: DetailPersona } | null;
   let after = 0;
   while (job) {
     if (cached?.version !== job.persona_version)
-      cached = { version: job.persona_version, features: personaFeatures(job.persona) };
-    const ranked = await rankBatch(db, projectId, job, cached.features, rankSize);
+      cached = {
+        version: job.persona_version,
+        persona: { features: personaFeatures(job.persona), json: jsonDocument(job.persona) },
+      };
+    const ranked = await rankBatch(db, projectId, job, cached.persona.features, rankSize);
     if (ranked > 0) {
       run.ranked += ranked;
       run.batches++;
       after = 0;
     } else {
       if (options.details === false) break;
-      const built = await detailBatch(db, projectId, job, cached.features, detailSize, after);
+      const built = await detailBatch(db, projectId, job, cached.persona, detailSize, after);
       if (built.count === 0) break;
       run.detailed += built.count;
       after = built.lastId;
