@@ -337,3 +337,32 @@ export const localMailMessageSchema = z.object({
   size: z.number().int(),
 });
 export type LocalMailMessage = z.infer<typeof localMailMessageSchema>;
+
+/**
+ * Answering a caught message as the candidate's side (issue 16): a reply (with the candidate's
+ * words, a short yes by default), an out-of-office answer, or a bounce from their server. The
+ * answer goes through the same intake as mail read over IMAP.
+ */
+export const LOCAL_MAIL_ANSWER_KINDS = ['reply', 'auto_reply', 'bounce'] as const;
+export const localMailAnswerBodySchema = z.strictObject({
+  kind: z.enum(LOCAL_MAIL_ANSWER_KINDS, { message: 'Choose reply, auto_reply or bounce' }),
+  text: z.string().trim().max(5000, 'Keep the reply under 5,000 characters').optional(),
+});
+export type LocalMailAnswerBody = z.infer<typeof localMailAnswerBodySchema>;
+
+export const INBOUND_KINDS = ['reply', 'auto_reply', 'bounce_hard', 'bounce_soft'] as const;
+export type InboundKind = (typeof INBOUND_KINDS)[number];
+
+/** What the intake made of a message that came back. */
+export const inboundResultSchema = z.object({
+  kind: z.enum(INBOUND_KINDS),
+  /** Whether it was matched to a thread of this team (an unmatched one changes nothing). */
+  matched: z.boolean(),
+  /** Why it was not matched, or how it was. */
+  note: z.string().nullable(),
+  /** Unsent steps it cancelled (a reply or a hard bounce stops the sequence). */
+  cancelledSteps: z.number().int(),
+  /** It had been read before: nothing was applied twice. */
+  duplicate: z.boolean(),
+});
+export type InboundResult = z.infer<typeof inboundResultSchema>;

@@ -101,11 +101,38 @@ export const engageMailboxes = pgTable(
     status: text('status').notNull().default('untested'),
     lastTestedAt: timestamp('last_tested_at', { withTimezone: true }),
     lastTestError: text('last_test_error'),
+    /**
+     * Reading the mailbox (issue 16): replies and bounces come in over IMAP. `imap_secret` is a
+     * sealed password of its own; null means the SMTP password is the IMAP one too (the usual
+     * case). `imap_uid_validity` and `imap_last_uid` are the poller's cursor in the INBOX.
+     */
+    imapHost: text('imap_host'),
+    imapPort: integer('imap_port'),
+    imapSecurity: text('imap_security'),
+    imapUser: text('imap_user'),
+    imapSecret: text('imap_secret'),
+    /** 'off' (no IMAP settings), 'untested', 'ok', 'failed': the last poll or connection test. */
+    imapStatus: text('imap_status').notNull().default('off'),
+    imapLastError: text('imap_last_error'),
+    imapPolledAt: timestamp('imap_polled_at', { withTimezone: true }),
+    imapNextPollAt: timestamp('imap_next_poll_at', { withTimezone: true }),
+    imapUidValidity: text('imap_uid_validity'),
+    imapLastUid: bigint('imap_last_uid', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('engage_mailboxes_user_key').on(t.teamId, t.userId),
+    // The poller's "which mailboxes are due" scan.
+    index('engage_mailboxes_poll_idx').on(t.imapNextPollAt).where(sql`${t.imapStatus} <> 'off'`),
+    check(
+      'engage_mailboxes_imap_security_check',
+      sql`${t.imapSecurity} is null or ${t.imapSecurity} in ('tls', 'starttls', 'none')`,
+    ),
+    check(
+      'engage_mailboxes_imap_status_check',
+      sql`${t.imapStatus} in ('off', 'untested', 'ok', 'failed')`,
+    ),
     check('engage_mailboxes_provider_check', sql`${t.provider} in ('smtp', 'local', 'gmail', 'outlook')`),
     check(
       'engage_mailboxes_security_check',
@@ -412,6 +439,69 @@ export const engageEvents = pgTable(
     check(
       'engage_events_kind_check',
       sql`${t.kind} in ('delivered', 'open', 'click', 'unsubscribe', 'bounce')`,
+    ),
+  ],
+);
+
+/**
+ * Mail that came back to a sending mailbox (issue 16): replies, out-of-office answers and bounce
+ * notifications, read over IMAP or answered as the candidate from the local test mail. Each is
+ * kept once per mailbox (Message-ID), with the thread and step it answers when it was matched;
+ * `match_note` says why one was not (no reference of ours, another team's message ...), and an
+ * unmatched message never changes a thread.
+ *
+ * `kind`: 'reply', 'auto_reply' (out of office; does not count as a reply), 'bounce_hard',
+ * 'bounce_soft'. `intent` is what the reply says about the role (reply-intent.ts), which
+ * sets the Replied label.
+ */
+export const engageInbound = pgTable(
+  'engage_inbound',
+  {
+    id: id(),
+    teamId: teamRef(),
+    mailboxId: bigint('mailbox_id', { mode: 'number' }).references(() => engageMailboxes.id, {
+      onDelete: 'set null',
+    }),
+    threadId: bigint('thread_id', { mode: 'number' }).references(() => engageThreads.id, {
+      onDelete: 'cascade',
+    }),
+    messageRowId: bigint('message_row_id', { mode: 'number' }).references(() => engageMessages.id, {
+      onDelete: 'set null',
+    }),
+    profileId: bigint('profile_id', { mode: 'number' }).references(() => talentProfiles.id, {
+      onDelete: 'cascade',
+    }),
+    /** 'imap' or 'local' (answered as the candidate from the local test mail). */
+    source: text('source').notNull(),
+    kind: text('kind').notNull(),
+    intent: text('intent'),
+    matchNote: text('match_note'),
+    messageId: text('message_id'),
+    inReplyTo: text('in_reply_to'),
+    fromAddress: text('from_address'),
+    fromName: text('from_name'),
+    toAddresses: text('to_addresses').array().notNull().default(sql`'{}'::text[]`),
+    subject: text('subject'),
+    textBody: text('text_body'),
+    /** The bounced address and the server's status (e.g. 5.1.1), for bounces. */
+    bouncedAddress: text('bounced_address'),
+    bounceStatus: text('bounce_status'),
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    imapUid: bigint('imap_uid', { mode: 'number' }),
+    isRead: boolean('is_read').notNull().default(false),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The same message read twice (a UIDVALIDITY change, two pollers) is kept once.
+    uniqueIndex('engage_inbound_message_key').on(t.mailboxId, t.messageId),
+    index('engage_inbound_team_idx').on(t.teamId, t.receivedAt.desc()),
+    index('engage_inbound_thread_idx').on(t.threadId),
+    index('engage_inbound_profile_idx').on(t.profileId),
+    check('engage_inbound_source_check', sql`${t.source} in ('imap', 'local')`),
+    check(
+      'engage_inbound_kind_check',
+      sql`${t.kind} in ('reply', 'auto_reply', 'bounce_hard', 'bounce_soft')`,
     ),
   ],
 );

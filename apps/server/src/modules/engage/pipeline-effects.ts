@@ -2,10 +2,11 @@
  * What outreach does to a candidate's place in the project pipeline (spec section 4, stage
  * labels and engagement codes). Scheduling the first email labels a Good Fit candidate "Email
  * scheduled"; the first delivery moves them to Contacted ("Email delivered"); an open or a click
- * raises the Contacted label; a hard bounce labels a Good Fit candidate "Email bounced".
+ * raises the Contacted label; a hard bounce labels a Good Fit candidate "Email bounced"; a reply
+ * moves them to Replied, labelled by what it said (inbound/reply-intent.ts).
  *
- * Outreach only ever moves a candidate forward through Good Fit and Contacted of the Sourcing
- * category: someone a recruiter already moved to Replied, Scheduled or another category, or
+ * Outreach only ever moves a candidate forward through Good Fit, Contacted and Replied of the
+ * Sourcing category: someone a recruiter already moved to Scheduled or another category, or
  * labelled by hand (Called, InMail ...), stays where they are; so does an applicant the job's
  * review declined (their rejection email is not outreach). The rule is a pure function so it
  * can be read and tested in one place; `applyEngagement` applies it to many candidates at once.
@@ -17,7 +18,7 @@ import type { Executor } from '../../db/client';
 import { jsonRows } from '../../db/json-param';
 import { recordActivity } from '../candidates/team-candidates';
 
-export type EngagementEvent = 'scheduled' | 'delivered' | 'opened' | 'clicked' | 'bounced';
+export type EngagementEvent = 'scheduled' | 'delivered' | 'opened' | 'clicked' | 'bounced' | 'replied';
 
 /** The Sourcing category of every hiring process: the only one outreach moves candidates in. */
 const SOURCING_CATEGORY = 1;
@@ -25,6 +26,7 @@ const SOURCING_CATEGORY = 1;
 // Label orders (1-based) from STAGE_LABELS in packages/shared domain/pipeline.ts.
 const GOOD_FIT = { NA: 1, SHORTLISTED: 2, EMAIL_SCHEDULED: 3, EMAIL_BOUNCED: 4 } as const;
 const CONTACTED = { NA: 1, DELIVERED: 2, OPENED: 3, CLICKED: 4 } as const;
+export const REPLIED_LABEL = { NA: 1, INTERESTED: 3, NOT_INTERESTED: 4, CONTACT_LATER: 5 } as const;
 
 /** How far an email got, so a later, lesser event never lowers a Contacted label. */
 const CONTACTED_RANK: Record<number, number> = {
@@ -37,12 +39,27 @@ const CONTACTED_RANK: Record<number, number> = {
 export type PipelinePlace = { categoryId: number; stageId: number | null; stageLabel: number };
 export type PipelineTarget = { stageId: number; stageLabel: number };
 
-/** Where `event` takes a candidate at `place`, or null when they stay. */
-export function pipelineTarget(event: EngagementEvent, place: PipelinePlace): PipelineTarget | null {
+/**
+ * Where `event` takes a candidate at `place`, or null when they stay. A reply moves them from
+ * Good Fit or Contacted to Replied with `replyLabel` (what the reply said, N/A when unclear), and
+ * gives one already at Replied with N/A that label; a label a recruiter set is kept.
+ */
+export function pipelineTarget(
+  event: EngagementEvent,
+  place: PipelinePlace,
+  replyLabel: number = REPLIED_LABEL.NA,
+): PipelineTarget | null {
   if (place.categoryId !== SOURCING_CATEGORY) return null;
   const atGoodFit = place.stageId === STAGE_ID.GOOD_FIT;
   const atContacted = place.stageId === STAGE_ID.CONTACTED;
   switch (event) {
+    case 'replied':
+      if (atGoodFit || atContacted) return { stageId: STAGE_ID.REPLIED, stageLabel: replyLabel };
+      return place.stageId === STAGE_ID.REPLIED &&
+        place.stageLabel === REPLIED_LABEL.NA &&
+        replyLabel !== REPLIED_LABEL.NA
+        ? { stageId: STAGE_ID.REPLIED, stageLabel: replyLabel }
+        : null;
     case 'scheduled':
       return atGoodFit && place.stageLabel !== GOOD_FIT.EMAIL_SCHEDULED
         ? { stageId: STAGE_ID.GOOD_FIT, stageLabel: GOOD_FIT.EMAIL_SCHEDULED }
@@ -90,6 +107,7 @@ export async function applyEngagement(
   teamId: string,
   event: EngagementEvent,
   candidates: readonly EngagedCandidate[],
+  replyLabel?: number,
 ): Promise<number> {
   if (candidates.length === 0) return 0;
   const pairs = jsonRows(candidates.map((c) => ({ project_id: c.projectId, profile_id: c.profileId })));
@@ -108,11 +126,11 @@ export async function applyEngagement(
      order by pc.project_id, pc.profile_id
        for update of pc`);
   const changes = rows.flatMap((r) => {
-    const target = pipelineTarget(event, {
-      categoryId: r.category_id,
-      stageId: r.stage_id,
-      stageLabel: r.stage_label,
-    });
+    const target = pipelineTarget(
+      event,
+      { categoryId: r.category_id, stageId: r.stage_id, stageLabel: r.stage_label },
+      replyLabel,
+    );
     return target ? [{ row: r, target }] : [];
   });
   if (changes.length === 0) return 0;

@@ -45,8 +45,15 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     candidate_match_keys: await simple('candidate_match_keys'),
   };
   // Outreach to them: each thread keeps the name and address it wrote to, and its sent messages
-  // and their events. The thread's messages and events go with it (counted first).
+  // and their events, and what came back from them (replies, out-of-office answers, bounces).
+  // The thread's messages, events and mail back go with it (counted first).
   const threads = sql`select x.id from engage_threads x where ${aboutTarget(t, sql`x.team_id`, sql`x.profile_id`)}`;
+  counts.engage_inbound = await rowCount(
+    db,
+    sql`delete from engage_inbound x
+         where x.thread_id in (${threads}) or ${aboutTarget(t, sql`x.team_id`, sql`x.profile_id`)}
+     returning 1`,
+  );
   counts.engage_events = await rowCount(
     db,
     sql`delete from engage_events where thread_id in (${threads}) returning 1`,

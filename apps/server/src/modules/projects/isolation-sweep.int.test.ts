@@ -1030,6 +1030,9 @@ function sweep(): Sweep[] {
     s('GET /api/tb-v2/v1/engage/local-mail/:id', 'id', () =>
       b.get(`/api/tb-v2/v1/engage/local-mail/${A.localMailId}`),
     ),
+    s('POST /api/tb-v2/v1/engage/local-mail/:id/answer', 'id', () =>
+      b.post(`/api/tb-v2/v1/engage/local-mail/${A.localMailId}/answer`, { kind: 'reply' }),
+    ),
     s('POST /api/tb-v2/v1/engage/delegations', 'delegateUserId', () =>
       b.post('/api/tb-v2/v1/engage/delegations', { delegateUserId: A.userId }),
     ),

@@ -1,10 +1,13 @@
 /**
  * Local test mail (gate `engage`): what the embedded catcher received from this team's 'local'
  * mailboxes. GET /api/tb-v2/v1/engage/local-mail (paged, newest first, and whether the catcher
- * runs) and GET .../local-mail/{id} (headers, sanitised HTML with its links, text).
+ * runs), GET .../local-mail/{id} (headers, sanitised HTML with its links, text), and
+ * POST .../local-mail/{id}/answer (answer it as the candidate's side: inbound/answer-local-mail.ts).
  */
 import { errorBodySchema } from '@talentbase/shared';
 import {
+  inboundResultSchema,
+  localMailAnswerBodySchema,
   localMailListQuerySchema,
   localMailListResponseSchema,
   localMailMessageSchema,
@@ -14,10 +17,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import { requireAccount } from '../../../lib/http/access-guard';
+import { answerLocalMail } from '../inbound/answer-local-mail';
 import { getLocalMail, listLocalMail } from './local-mail.service';
 
 const BASE = '/api/tb-v2/v1/engage/local-mail';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const answerErrors = { ...errors, 409: errorBodySchema };
 
 export async function localMailRoutes(
   app: FastifyInstance,
@@ -52,5 +57,18 @@ export async function localMailRoutes(
       response: { 200: localMailMessageSchema, ...errors },
     },
     handler: async (req) => getLocalMail(opts.db, requireAccount(req).scope, req.params.id),
+  });
+
+  r.post(`${BASE}/:id/answer`, {
+    config: { access: { gate: 'engage' } },
+    schema: {
+      tags: ['engage'],
+      summary:
+        'Answer a caught message as the candidate: a reply, an out-of-office answer or a bounce, taken in like mail read over IMAP',
+      params: localMailParamsSchema,
+      body: localMailAnswerBodySchema,
+      response: { 200: inboundResultSchema, ...answerErrors },
+    },
+    handler: async (req) => answerLocalMail(opts.db, requireAccount(req).scope, req.params.id, req.body),
   });
 }
