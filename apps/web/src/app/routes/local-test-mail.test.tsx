@@ -102,6 +102,35 @@ describe('Local test mail page', { timeout: 60_000 }, () => {
     );
   });
 
+  it('answers a message as the candidate and says what it did, or why it could not', async () => {
+    const u = userEvent.setup();
+    const ANSWER = 'POST /api/tb-v2/v1/engage/local-mail/41/answer';
+    const api = renderPage({
+      [ANSWER]: (req) =>
+        (req.body as { kind?: string } | undefined)?.kind === 'bounce'
+          ? [
+              409,
+              {
+                code: 'CONFLICT',
+                message: 'No mailbox of your team sent this message, so there is nothing to answer',
+              },
+            ]
+          : [200, { kind: 'reply', matched: true, note: null, cancelledSteps: 2, duplicate: false }],
+    });
+    const list = await screen.findByRole('navigation', { name: 'Caught messages' });
+    await u.click(within(list).getByRole('button', { name: /A role at Acme/ }));
+    const panel = await screen.findByTestId('answer-as-candidate');
+    await u.type(within(panel).getByLabelText('Their reply'), 'Sounds great');
+    await u.click(within(panel).getByRole('button', { name: 'Send reply' }));
+    expect((await within(panel).findByTestId('answer-outcome')).textContent).toBe(
+      'The reply stopped the sequence and moved the candidate to Replied. 2 unsent steps were cancelled.',
+    );
+    expect(api.to(ANSWER)[0]?.body).toEqual({ kind: 'reply', text: 'Sounds great' });
+    await u.click(within(panel).getByRole('button', { name: 'Bounce it' }));
+    expect((await within(panel).findByTestId('answer-error')).textContent).toMatch(/nothing to answer/);
+    expect(api.to(ANSWER)[1]?.body).toEqual({ kind: 'bounce' });
+  });
+
   it('has an empty state', async () => {
     renderPage({ [LIST]: [200, { enabled: true, port: 2525, data: [], total: 0, page: 1, pageSize: 25 }] });
     expect(await screen.findByTestId('local-mail-empty')).toBeTruthy();

@@ -5,6 +5,8 @@
  */
 import type {
   DelegationsResponse,
+  InboundResult,
+  LocalMailAnswerBody,
   LocalMailListResponse,
   LocalMailMessage,
   MailboxResponse,
@@ -141,5 +143,22 @@ export function useLocalMailMessage(id: number | null) {
     enabled: id !== null,
     ...settingsRetry,
     meta: { inlineErrors: true },
+  });
+}
+
+/**
+ * Answers a caught message as the candidate's side (reply, out of office, bounce). It enters the
+ * same intake as mail read over IMAP, so the outbox, the pipeline and the inbox change with it.
+ */
+export function useAnswerLocalMail(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LocalMailAnswerBody) =>
+      api.post<InboundResult>(`${BASE}/local-mail/${id}/answer`, input),
+    meta: { inlineErrors: true },
+    onSuccess: () => {
+      for (const key of ['engage-outbox', 'engage-inbox', 'pipeline', 'engage-performance'])
+        void queryClient.invalidateQueries({ queryKey: [key] });
+    },
   });
 }

@@ -26,6 +26,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { formatBytes } from '../../../lib/file-checks';
 import { useLocalMail, useLocalMailMessage } from '../api/engage-settings-calls';
+import { AnswerAsCandidate } from './answer-as-candidate';
 
 export function LocalMailBanner() {
   return (
@@ -125,6 +126,7 @@ function MessageView({ id }: { id: number }) {
           ))}
         </Table.Tbody>
       </Table>
+      <AnswerAsCandidate key={m.id} id={m.id} />
       {m.attachments.length > 0 ? (
         <Group gap="xs" data-testid="local-message-attachments">
           <Text fz="sm" fw={500}>
