@@ -101,7 +101,8 @@ function makeInstanceDir(user: string, password: string, certificate: { key: str
     fs.writeFileSync(path.join(dir, 'cert.pem'), certificate.cert);
     fs.writeFileSync(path.join(dir, 'key.pem'), certificate.key, { mode: 0o600 });
   }
-  // As root the mail is stored as nobody (Dovecot refuses uid 0 for mail); otherwise as ourselves.
+  // As root the mail is stored as nobody (Dovecot will not run a user's mail process as root);
+  // otherwise as ourselves.
   if (isRoot()) fs.chownSync(path.join(dir, 'home'), idOf('-u', 'nobody'), idOf('-g', 'nobody'));
   return dir;
 }
