@@ -104,6 +104,11 @@ const envSchema = z.object({
   LOCAL_TEST_MAIL: bool.optional(),
   /** The catcher's port on 127.0.0.1; 0 picks a free one. */
   LOCAL_TEST_MAIL_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /**
+   * How often each mailbox with IMAP settings is read for replies and bounces (issue 16). A reply
+   * stops its sequence within this interval plus the time to read it.
+   */
+  ENGAGE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
 });
 
 export type TrustProxy = boolean | number | string[];

@@ -4,6 +4,7 @@ import { applicantScoringJob } from '../modules/applicant-match/scoring/applican
 import { duplicateScanJob } from '../modules/duplicates/duplicate-scan.job';
 import { deliverySweepJob } from '../modules/engage/delivery/delivery-sweep.job';
 import { sendMessageJob } from '../modules/engage/delivery/send-message.job';
+import { pollMailboxesJob } from '../modules/engage/inbound/poll-mailboxes.job';
 import { erasureJob } from '../modules/gdpr/erasure.job';
 import { retentionRunJob, retentionSweepJob } from '../modules/gdpr/retention-sweep.job';
 import { candidateImportJob } from './candidate-import.job';
@@ -19,5 +20,6 @@ export const JOBS: readonly JobDefinition[] = [
   retentionRunJob,
   sendMessageJob,
   deliverySweepJob,
+  pollMailboxesJob,
   applicantScoringJob,
 ];

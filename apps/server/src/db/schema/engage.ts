@@ -129,10 +129,7 @@ export const engageMailboxes = pgTable(
       'engage_mailboxes_imap_security_check',
       sql`${t.imapSecurity} is null or ${t.imapSecurity} in ('tls', 'starttls', 'none')`,
     ),
-    check(
-      'engage_mailboxes_imap_status_check',
-      sql`${t.imapStatus} in ('off', 'untested', 'ok', 'failed')`,
-    ),
+    check('engage_mailboxes_imap_status_check', sql`${t.imapStatus} in ('off', 'untested', 'ok', 'failed')`),
     check('engage_mailboxes_provider_check', sql`${t.provider} in ('smtp', 'local', 'gmail', 'outlook')`),
     check(
       'engage_mailboxes_security_check',

@@ -1,0 +1,161 @@
+/**
+ * The poller against a real IMAP server (a throw-away Dovecot): a reply, a bounce notification
+ * and an out-of-office answer land in the recruiter's INBOX; one poll reads them, the reply
+ * stops its sequence, the bounce suppresses, the out-of-office changes nothing; the next poll
+ * reads nothing twice; a mailbox with a wrong password is marked failed with the reason while
+ * the others are still read.
+ */
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startImapServer, type TestImapServer } from '../../../test/imap-server';
+import { drainDue } from '../delivery/deliver';
+import {
+  createCampaign,
+  createCandidates,
+  createEngageFixture,
+  type EngageFixture,
+} from '../delivery/engage-fixture';
+import { localAnswer } from './local-answer';
+import { mailboxImapSecretAad } from './mailbox-imap';
+import { type PollDeps, pollDueMailboxes } from './poll-mailboxes';
+
+let f: EngageFixture;
+let imap: TestImapServer;
+let campaignId: number;
+let candidates: number[];
+let brokenMailbox: number;
+let deps: PollDeps;
+
+async function rows(sqlText: string, params: unknown[] = []) {
+  return (await f.db.pool.query(sqlText, params)).rows;
+}
+
+async function setImap(mailboxId: number, password: string) {
+  await rows(
+    `update engage_mailboxes set imap_host = '127.0.0.1', imap_port = $2, imap_security = 'none',
+            imap_user = $3, imap_secret = $4, imap_status = 'untested', imap_next_poll_at = null
+      where id = $1`,
+    [mailboxId, imap.port, imap.user, f.config.secretBox.encrypt(password, mailboxImapSecretAad(mailboxId))],
+  );
+}
+
+async function received(i: number) {
+  const [thread] = await rows(
+    'select recipient_email from engage_threads where campaign_id = $1 and profile_id = $2',
+    [campaignId, candidates[i]],
+  );
+  const caught = f.catcher.list().find((m) => m.to[0]?.address === thread.recipient_email);
+  if (!caught) throw new Error(`candidate ${i} received nothing`);
+  return simpleParser(caught.raw);
+}
+
+async function threadOf(i: number) {
+  const [thread] = await rows(
+    `select id, is_active, is_replied, is_bounced from engage_threads where campaign_id = $1 and profile_id = $2`,
+    [campaignId, candidates[i]],
+  );
+  return thread;
+}
+
+const due = (id: number) => rows('update engage_mailboxes set imap_next_poll_at = now() where id = $1', [id]);
+
+beforeAll(async () => {
+  imap = await startImapServer();
+  f = await createEngageFixture();
+  await rows('update engage_team_settings set allow_private_hosts = true where team_id = $1', [f.teamId]);
+  campaignId = await createCampaign(f.db.db, {
+    teamId: f.teamId,
+    userId: f.ownerId,
+    projectId: f.projectId,
+    steps: [
+      { subject: 'A role at Northwind', body: '<p>Hi {{firstName}}</p>' },
+      { subject: 'Following up', body: '<p>Any thoughts?</p>', delaySeconds: 3600 },
+    ],
+  });
+  candidates = await createCandidates(f.db.db, {
+    teamId: f.teamId,
+    projectId: f.projectId,
+    count: 3,
+    tag: 'poll',
+  });
+  const res = await f.owner.post(`/api/tb-v2/v1/campaigns/${campaignId}/sequences`, {
+    candidateIds: candidates,
+  });
+  expect(res.body.enrolled).toBe(3);
+  expect(
+    (
+      await drainDue(
+        f.db.db,
+        f.deps(() => new Date(Date.now() + 60_000)),
+      )
+    ).sent,
+  ).toBe(3);
+  await setImap(f.mailboxId, imap.password);
+  const [broken] = await rows(
+    `insert into engage_mailboxes (team_id, user_id, provider, from_name, from_address)
+     values ($1, $2, 'smtp', 'Alex Admin', 'alex@northwind.example') returning id`,
+    [f.teamId, f.recruiterId],
+  );
+  brokenMailbox = Number(broken.id);
+  await setImap(brokenMailbox, 'not-the-password');
+  deps = { secretBox: f.config.secretBox, messageIdSecret: f.config.messageIdSecret, intervalSeconds: 120 };
+}, 120_000);
+afterAll(async () => {
+  await f?.close();
+  await imap?.stop();
+});
+
+describe('the mailbox poller', () => {
+  it('reads a reply, a bounce and an out-of-office answer from the INBOX and applies each', async () => {
+    await imap.append(await localAnswer(await received(0), 'reply', 'Yes, interested!'));
+    await imap.append(await localAnswer(await received(1), 'bounce'));
+    await imap.append(await localAnswer(await received(2), 'auto_reply'));
+    await imap.append('this is not\r\na mail message at all\u0000');
+    const polls = await pollDueMailboxes(f.db.db, deps);
+    const mine = polls.find((p) => p.mailboxId === f.mailboxId);
+    expect(mine).toMatchObject({ read: 4, replies: 1, bounces: 1, skipped: 0, error: null });
+    expect(await threadOf(0)).toMatchObject({ is_active: false, is_replied: true });
+    expect(await threadOf(1)).toMatchObject({ is_active: false, is_bounced: true });
+    expect(await threadOf(2)).toMatchObject({ is_active: true, is_replied: false });
+    const kinds = await rows(
+      `select kind, source, imap_uid is not null as has_uid from engage_inbound where mailbox_id = $1 order by imap_uid`,
+      [f.mailboxId],
+    );
+    expect(kinds.map((k) => k.kind)).toEqual(['reply', 'bounce_hard', 'auto_reply', 'reply']);
+    expect(kinds.every((k) => k.source === 'imap' && k.has_uid)).toBe(true);
+    const [state] = await rows(
+      'select imap_status, imap_last_uid, imap_last_error from engage_mailboxes where id = $1',
+      [f.mailboxId],
+    );
+    expect(state).toMatchObject({ imap_status: 'ok', imap_last_error: null });
+    expect(Number(state.imap_last_uid)).toBe(4);
+  });
+
+  it('marks a mailbox with a wrong password failed, with the reason and without the password', async () => {
+    const [state] = await rows('select imap_status, imap_last_error from engage_mailboxes where id = $1', [
+      brokenMailbox,
+    ]);
+    expect(state.imap_status).toBe('failed');
+    expect(state.imap_last_error).toMatch(/user name or password/i);
+    expect(state.imap_last_error).not.toContain('not-the-password');
+  });
+
+  it('does not read a mailbox again before its interval, and reads nothing twice after it', async () => {
+    expect((await pollDueMailboxes(f.db.db, deps)).map((p) => p.mailboxId)).toEqual([]);
+    await due(f.mailboxId);
+    const [again] = await pollDueMailboxes(f.db.db, deps);
+    expect(again).toMatchObject({ mailboxId: f.mailboxId, read: 0, error: null });
+    const count = await rows('select count(*)::int as n from engage_inbound where mailbox_id = $1', [
+      f.mailboxId,
+    ]);
+    expect(count[0].n).toBe(4);
+  });
+
+  it('takes in the message that arrives next, and only it', async () => {
+    await imap.append(await localAnswer(await received(2), 'reply', 'Not right now, maybe next year.'));
+    await due(f.mailboxId);
+    const [poll] = await pollDueMailboxes(f.db.db, deps);
+    expect(poll).toMatchObject({ read: 1, replies: 1 });
+    expect(await threadOf(2)).toMatchObject({ is_active: false, is_replied: true });
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The poller: reads new mail in each mailbox that has IMAP settings and hands every message to
+ * the intake (intake.ts). A pg-boss job runs it every minute; each mailbox is read when its
+ * `imap_next_poll_at` has come (every ENGAGE_POLL_INTERVAL_SECONDS, 2 minutes by default).
+ *
+ * A mailbox is claimed by moving its next poll time forward in the claiming statement (`for
+ * update skip locked`), so two workers never read one mailbox at once. One mailbox failing (wrong
+ * password, host refused, connection dropped) is recorded on it, with the reason, and the poller
+ * goes on with the next; messages read before a failure are kept, and the cursor
+ * (UIDVALIDITY, last UID) moves only past messages the intake has taken in, so the next poll
+ * resumes exactly there. The cursor is saved when the read ends: a crash in the middle reads
+ * those messages again, and the intake keeps each once (Message-ID). A message the intake cannot
+ * parse is logged and passed over.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { engageMailboxes } from '../../../db/schema/engage';
+import type { SecretBox } from '../../../lib/secret-box';
+import { type ImapCursor, readNewMessages } from './imap-reader';
+import { intakeMessage } from './intake';
+import { openMailboxImap } from './mailbox-imap';
+
+export type PollDeps = {
+  secretBox: SecretBox;
+  messageIdSecret: string;
+  intervalSeconds: number;
+  /** Extra certificate authorities (tests with their own TLS server). */
+  ca?: string[];
+  log?: { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+};
+
+export type MailboxPoll = {
+  mailboxId: number;
+  read: number;
+  skipped: number;
+  unreadable: number;
+  replies: number;
+  bounces: number;
+  error: string | null;
+};
+
+/** Messages one poll of one mailbox takes at most; the rest waits for the next poll. */
+const MAX_PER_POLL = 5000;
+
+async function saveCursor(db: Database, mailboxId: number, cursor: ImapCursor): Promise<void> {
+  await db.execute(sql`
+    update engage_mailboxes
+       set imap_uid_validity = ${cursor.uidValidity}, imap_last_uid = ${cursor.lastUid}
+     where id = ${mailboxId}`);
+}
+
+async function finish(db: Database, mailboxId: number, error: string | null): Promise<void> {
+  await db.execute(sql`
+    update engage_mailboxes
+       set imap_polled_at = now(), imap_status = ${error ? 'failed' : 'ok'}, imap_last_error = ${error}
+     where id = ${mailboxId}`);
+}
+
+/** Reads one mailbox now; the caller has claimed it. */
+export async function pollMailbox(db: Database, mailboxId: number, deps: PollDeps): Promise<MailboxPoll> {
+  const summary: MailboxPoll = {
+    mailboxId,
+    read: 0,
+    skipped: 0,
+    unreadable: 0,
+    replies: 0,
+    bounces: 0,
+    error: null,
+  };
+  const [mailbox] = await db.select().from(engageMailboxes).where(sql`${engageMailboxes.id} = ${mailboxId}`);
+  if (!mailbox) return summary;
+  const { rows: team } = await db.execute<{ allow: boolean }>(sql`
+    select coalesce((select allow_private_hosts from engage_team_settings where team_id = ${mailbox.teamId}), false) as allow`);
+  const opened = await openMailboxImap(mailbox, {
+    secretBox: deps.secretBox,
+    allowPrivateHosts: team[0]?.allow === true,
+    ca: deps.ca,
+  });
+  if (typeof opened === 'string') {
+    summary.error = opened;
+    await finish(db, mailboxId, opened);
+    return summary;
+  }
+  const owner = { id: mailbox.id, teamId: mailbox.teamId, userId: mailbox.userId };
+  const cursor: ImapCursor = { uidValidity: mailbox.imapUidValidity, lastUid: mailbox.imapLastUid };
+  const result = await readNewMessages(
+    opened.settings,
+    opened.options,
+    cursor,
+    async (message) => {
+      if (message.raw === null) {
+        summary.skipped++;
+        deps.log?.warn(
+          { mailboxId, uid: message.uid, reason: message.skippedReason },
+          'engage poll: message skipped',
+        );
+      } else {
+        const taken = await intakeMessage(
+          db,
+          owner,
+          message.raw,
+          { source: 'imap', imapUid: message.uid, receivedAt: message.internalDate },
+          deps.messageIdSecret,
+        );
+        if (!taken.ok) {
+          summary.unreadable++;
+          deps.log?.warn(
+            { mailboxId, uid: message.uid, reason: taken.reason },
+            'engage poll: message not read',
+          );
+        } else {
+          summary.read++;
+          if (taken.kind === 'reply' && taken.matched && !taken.duplicate) summary.replies++;
+          if (taken.kind === 'bounce_hard' && taken.matched && !taken.duplicate) summary.bounces++;
+        }
+      }
+    },
+    { maxMessages: MAX_PER_POLL },
+  );
+  await saveCursor(db, mailboxId, { uidValidity: result.uidValidity, lastUid: result.lastUid });
+  summary.error = result.error?.message ?? null;
+  await finish(db, mailboxId, summary.error);
+  return summary;
+}
+
+/**
+ * Claims the mailboxes due for a poll (moving each one's next poll forward) and reads them one
+ * after the other. Returns what each poll did.
+ */
+export async function pollDueMailboxes(db: Database, deps: PollDeps, limit = 50): Promise<MailboxPoll[]> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    update engage_mailboxes m
+       set imap_next_poll_at = now() + make_interval(secs => ${deps.intervalSeconds})
+     where m.id in (select id from engage_mailboxes
+                     where imap_status <> 'off' and coalesce(imap_next_poll_at, '-infinity') <= now()
+                     order by imap_next_poll_at nulls first
+                     limit ${limit}
+                     for update skip locked)
+     returning m.id::text as id`);
+  const polls: MailboxPoll[] = [];
+  for (const row of rows) {
+    try {
+      polls.push(await pollMailbox(db, Number(row.id), deps));
+    } catch (error) {
+      // A bug or a database failure on one mailbox: said on it, and the others still get read.
+      const message = `Reading the mailbox failed: ${error instanceof Error ? error.message : String(error)}`;
+      deps.log?.warn({ mailboxId: Number(row.id), error: message }, 'engage poll failed');
+      await finish(db, Number(row.id), message).catch(() => undefined);
+      polls.push({
+        mailboxId: Number(row.id),
+        read: 0,
+        skipped: 0,
+        unreadable: 0,
+        replies: 0,
+        bounces: 0,
+        error: message,
+      });
+    }
+  }
+  return polls;
+}
