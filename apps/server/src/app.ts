@@ -48,6 +48,7 @@ import { engageAttachmentsRoutes } from './modules/engage/attachments/attachment
 import { engageCampaignsRoutes } from './modules/engage/campaigns/campaigns.routes';
 import { configureDelivery, messageIdDomain } from './modules/engage/delivery/delivery-config';
 import { enrolmentRoutes } from './modules/engage/enrolment/enrolment.routes';
+import { inboxRoutes } from './modules/engage/inbox/inbox.routes';
 import { localMailRoutes } from './modules/engage/local-mail/local-mail.routes';
 import { messageIdFor } from './modules/engage/mail/message-id';
 import { engageSettingsRoutes } from './modules/engage/mailboxes/mailboxes.routes';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     localTestMailPort,
   });
   await app.register(localMailRoutes, { db, localTestMailPort });
+  await app.register(inboxRoutes, { db });
   await app.register(engageTemplatesRoutes, {
     db,
     storage: createFileStorage(env),

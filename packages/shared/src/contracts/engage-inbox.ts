@@ -12,9 +12,8 @@ const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
+/** Yours and your delegators' at `{engage}/inbox`; the team's (gate engageTeam) at `{engage}/team/inbox`. */
 export const inboxQuerySchema = z.strictObject({
-  /** The team's inbox (gate engageTeam) instead of yours and your delegators'. */
-  team: flag.default(false),
   unreadOnly: flag.default(false),
   /** Only replies (the default), or every kind including automatic answers and bounces. */
   show: z.enum(['replies', 'all'], { message: 'Show replies or all' }).default('replies'),

@@ -73,6 +73,7 @@ const A = {
   attachmentId: '',
   campaignId: '',
   threadId: '',
+  inboundId: '',
   applicantId: '',
   declineReasonId: '',
 };
@@ -333,6 +334,14 @@ async function buildTeamA(): Promise<void> {
   await makeMessage(t.db.db, thread, { step: 2, status: 'scheduled' });
   A.campaignId = String(campaign.id);
   A.threadId = String(thread.id);
+  // A reply that came back on that thread (the inbox).
+  A.inboundId = (
+    await q(
+      `insert into engage_inbound (team_id, thread_id, profile_id, source, kind, message_id, subject, text_body)
+       values ($1, $2, $3, 'local', 'reply', '<a-reply@example.org>', 'Re: Team A', 'Yes') returning id::text`,
+      [A.teamId, thread.id, A.candidates[0]],
+    )
+  ).rows[0].id;
 }
 
 async function buildTeamB(): Promise<void> {
@@ -1029,6 +1038,15 @@ function sweep(): Sweep[] {
     ),
     s('GET /api/tb-v2/v1/engage/local-mail/:id', 'id', () =>
       b.get(`/api/tb-v2/v1/engage/local-mail/${A.localMailId}`),
+    ),
+    s('GET /api/tb-v2/v1/engage/inbox/conversations/:key', 'key (thread)', () =>
+      b.get(`/api/tb-v2/v1/engage/inbox/conversations/t${A.threadId}`),
+    ),
+    s('GET /api/tb-v2/v1/engage/inbox/conversations/:key', 'key (message)', () =>
+      b.get(`/api/tb-v2/v1/engage/inbox/conversations/m${A.inboundId}`),
+    ),
+    s('POST /api/tb-v2/v1/engage/inbox/read', 'ids', () =>
+      b.post('/api/tb-v2/v1/engage/inbox/read', { ids: [Number(A.inboundId)], read: true }),
     ),
     s('POST /api/tb-v2/v1/engage/local-mail/:id/answer', 'id', () =>
       b.post(`/api/tb-v2/v1/engage/local-mail/${A.localMailId}/answer`, { kind: 'reply' }),

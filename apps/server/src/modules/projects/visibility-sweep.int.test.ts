@@ -134,6 +134,12 @@ async function build(): Promise<void> {
   await makeMessage(t.db.db, thread, { step: 1, status: 'sent', subject: 'Zephyr Engineer role' });
   F.threadId = String(thread.id);
   F.campaignId = String(campaign.id);
+  // A reply on that thread, naming the job: the inbox must not show it.
+  await t.db.pool.query(
+    `insert into engage_inbound (team_id, thread_id, profile_id, source, kind, message_id, subject, text_body)
+     values ($1, $2, $3, 'local', 'reply', '<zephyr-reply@example.org>', 'Re: Zephyr Engineer role', 'Yes to Zephyr')`,
+    [ownerRow.team, thread.id, F.both],
+  );
   // The hidden project is an applicant-match job, so its job and persona are there to hide.
   ok(
     await owner.post('/api/tb-v2/v1/applicant-match/jobs', {
@@ -492,6 +498,17 @@ function readers(): Reader[] {
       o.get('/api/tb-v2/v1/engage/outbox?view=messages'),
     ),
     r('GET /api/tb-v2/v1/engage/team/outbox', 'member', () => o.get('/api/tb-v2/v1/engage/team/outbox'), 403),
+    r('GET /api/tb-v2/v1/engage/inbox', 'own inbox', () => o.get('/api/tb-v2/v1/engage/inbox?show=all')),
+    r('GET /api/tb-v2/v1/engage/team/inbox', 'member', () => o.get('/api/tb-v2/v1/engage/team/inbox'), 403),
+    r('GET /api/tb-v2/v1/engage/inbox/unread-count', 'unread', () =>
+      o.get('/api/tb-v2/v1/engage/inbox/unread-count'),
+    ),
+    r(
+      'GET /api/tb-v2/v1/engage/inbox/conversations/:key',
+      'reply in hidden',
+      () => o.get(`/api/tb-v2/v1/engage/inbox/conversations/t${F.threadId}`),
+      404,
+    ),
     r(
       'GET /api/tb-v2/v1/engage/outbox/threads/:threadId',
       'thread in hidden',

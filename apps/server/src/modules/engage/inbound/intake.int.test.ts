@@ -55,6 +55,11 @@ beforeAll(async () => {
     f.deps(() => t0),
   );
   expect(first.sent).toBe(5);
+  // Sent on a clock a minute ahead: date the sends ten minutes back, so the answers come after them.
+  await f.db.pool.query(
+    `update engage_messages set sent_at = sent_at - interval '10 minutes' where campaign_id = $1 and status = 'sent'`,
+    [campaignId],
+  );
 }, 90_000);
 afterAll(async () => {
   await f?.close();
@@ -284,5 +289,88 @@ describe('answering a caught message as the candidate (local test mail)', () => 
     expect((await f.owner.post(ANSWER('abc'), { kind: 'reply' })).status).toBe(400);
     expect((await f.other.post(ANSWER(id), { kind: 'reply' })).status).toBe(404);
     expect(await threadOf(3)).toMatchObject({ is_active: true, is_replied: false });
+  });
+});
+
+describe('the inbox', () => {
+  const INBOX = '/api/tb-v2/v1/engage/inbox';
+
+  it('lists replies one conversation per thread, newest first, with the unread count', async () => {
+    const res = await f.owner.get(INBOX);
+    expect(res.status).toBe(200);
+    const keys = res.body.data.map((c: { key: string }) => c.key);
+    const thread0 = `t${(await threadOf(0)).id}`;
+    expect(keys).toContain(thread0);
+    expect(keys).toContain(`t${(await threadOf(4)).id}`);
+    // Only replies by default: the bounce (1) and the out-of-office (2) are not listed.
+    expect(keys).not.toContain(`t${(await threadOf(1)).id}`);
+    const first = res.body.data.find((c: { key: string }) => c.key === thread0);
+    expect(first).toMatchObject({
+      threadId: (await threadOf(0)).id * 1,
+      messages: 2,
+      unread: 2,
+      campaign: { id: campaignId, name: 'Backend outreach' },
+      project: { id: f.projectId },
+    });
+    expect(first.candidate.email).toBe((await threadOf(0)).recipient_email);
+    // The snippet is the reply's own words, not the quoted message.
+    expect(first.last.snippet).not.toContain('wrote:');
+    // The unmatched message is a conversation of its own, with the reason.
+    const stranger = res.body.data.find(
+      (c: { candidate: { email: string } }) => c.candidate.email === 'stranger@elsewhere.example',
+    );
+    expect(stranger).toMatchObject({ threadId: null, note: 'It answers no message sent from this mailbox' });
+    const unread = await f.owner.get(`${INBOX}/unread-count`);
+    expect(unread.body.unread).toBe(res.body.unread);
+    expect(res.body.unread).toBeGreaterThanOrEqual(4);
+    const all = await f.owner.get(`${INBOX}?show=all`);
+    expect(all.body.data.map((c: { key: string }) => c.key)).toContain(`t${(await threadOf(1)).id}`);
+  });
+
+  it('opens a conversation with what was sent and what came back, oldest first, and marks it read', async () => {
+    const key = `t${(await threadOf(0)).id}`;
+    const res = await f.owner.get(`${INBOX}/conversations/${key}`);
+    expect(res.status).toBe(200);
+    expect(res.body.entries.map((e: { direction: string }) => e.direction)).toEqual(['out', 'in', 'in']);
+    expect(res.body.entries[0]).toMatchObject({ step: 1, subject: 'A role at Northwind' });
+    expect(res.body.entries[1]).toMatchObject({ kind: 'reply', intent: 'interested', read: false });
+    const ids = res.body.entries
+      .filter((e: { direction: string }) => e.direction === 'in')
+      .map((e: { id: number }) => e.id);
+    const before = (await f.owner.get(`${INBOX}/unread-count`)).body.unread;
+    const marked = await f.owner.post(`${INBOX}/read`, { ids, read: true });
+    expect(marked.status).toBe(200);
+    expect(marked.body).toEqual({ updated: 2, unread: before - 2 });
+    const unreadOnly = await f.owner.get(`${INBOX}?unreadOnly=true`);
+    expect(unreadOnly.body.data.map((c: { key: string }) => c.key)).not.toContain(key);
+  });
+
+  it("answers 404 for another team's conversation and messages, and changes nothing", async () => {
+    const key = `t${(await threadOf(0)).id}`;
+    expect((await f.other.get(`${INBOX}/conversations/${key}`)).status).toBe(404);
+    const [row] = await rows('select id from engage_inbound where thread_id = $1 limit 1', [
+      (await threadOf(4)).id,
+    ]);
+    expect((await f.other.post(`${INBOX}/read`, { ids: [Number(row.id)], read: true })).status).toBe(404);
+    // All or nothing: one foreign id among the caller's own is 404 and marks none.
+    const [mine] = await rows('select id, is_read from engage_inbound where thread_id = $1 limit 1', [
+      (await threadOf(4)).id,
+    ]);
+    const [foreign] = await rows('select id from engage_inbound where team_id = $1 limit 1', [f.otherTeamId]);
+    expect(
+      (await f.owner.post(`${INBOX}/read`, { ids: [Number(mine.id), Number(foreign.id)], read: true }))
+        .status,
+    ).toBe(404);
+    const [still] = await rows('select is_read from engage_inbound where id = $1', [mine.id]);
+    expect(still.is_read).toBe(mine.is_read);
+    expect((await f.owner.get(`${INBOX}/conversations/x1`)).status).toBe(400);
+    expect((await f.owner.post(`${INBOX}/read`, { ids: [], read: true })).status).toBe(400);
+  });
+
+  it('shows a recruiter only the conversations of the mailboxes they act for', async () => {
+    const res = await f.recruiter.get(INBOX);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(res.body.unread).toBe(0);
   });
 });

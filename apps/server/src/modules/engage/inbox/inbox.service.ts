@@ -136,7 +136,7 @@ function conversationsSql(where: SQL, having: SQL, tail: SQL): SQL {
            l.kind, l.intent, l.subject, l.text_body, l.received_at, l.is_read, l.match_note,
            l.from_address, l.from_name, t.profile_id::text as profile_id, t.recipient_name,
            t.recipient_email, c.id::text as campaign_id, c.name as campaign_name,
-           p.id::text as project_id, p.project_name, u.id::text as sender_id, u.name as sender_name
+           p.id::text as project_id, p.project_name, u.id::text as sender_id, u.full_name as sender_name
       from grouped g
       join engage_inbound l on l.id = g.last_id
       left join engage_threads t on t.id = g.thread_id
@@ -146,8 +146,13 @@ function conversationsSql(where: SQL, having: SQL, tail: SQL): SQL {
      ${tail}`;
 }
 
-export async function listInbox(db: Executor, caller: InboxCaller, query: Query): Promise<InboxResponse> {
-  const actedFor = await scopeOf(db, caller, query.team);
+export async function listInbox(
+  db: Executor,
+  caller: InboxCaller,
+  query: Query,
+  team: boolean,
+): Promise<InboxResponse> {
+  const actedFor = await scopeOf(db, caller, team);
   const where = sql.join(
     [visible(caller, actedFor), query.show === 'replies' ? sql`i.kind = 'reply'` : sql`true`],
     sql` and `,

@@ -1,0 +1,93 @@
+/**
+ * The Engage inbox under {engage base} = /api/tb-v2/v1/engage (inbox.service.ts): yours (gate
+ * engage) and the team's (gate engageTeam), one conversation, the unread count, and marking
+ * messages read. An admin who sees the team's messages may open and mark any of them.
+ */
+import { can, errorBodySchema } from '@talentbase/shared';
+import {
+  inboxConversationParamsSchema,
+  inboxConversationResponseSchema,
+  inboxMarkReadResponseSchema,
+  inboxMarkReadSchema,
+  inboxQuerySchema,
+  inboxResponseSchema,
+  inboxUnreadResponseSchema,
+} from '@talentbase/shared/contracts/engage-inbox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../../db/client';
+import { requireAccount } from '../../../lib/http/access-guard';
+import { getConversation, type InboxCaller, inboxUnread, listInbox, markRead } from './inbox.service';
+
+const BASE = '/api/tb-v2/v1/engage';
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+function callerOf(req: FastifyRequest): InboxCaller {
+  const account = requireAccount(req);
+  return {
+    teamId: account.scope.teamId,
+    userId: account.scope.userId,
+    viewer: { scope: account.scope, subject: account.subject },
+  };
+}
+
+const seesTeam = (req: FastifyRequest) => can(requireAccount(req).subject, 'engageTeam');
+
+export async function inboxRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+
+  r.get(`${BASE}/inbox`, {
+    config: { access: { gate: 'engage' } },
+    schema: {
+      tags: ['engage'],
+      summary: 'Your inbox (and your delegators’): replies, and with show=all automatic answers and bounces',
+      querystring: inboxQuerySchema,
+      response: { 200: inboxResponseSchema, ...errors },
+    },
+    handler: async (req) => listInbox(db, callerOf(req), req.query, false),
+  });
+
+  r.get(`${BASE}/team/inbox`, {
+    config: { access: { gate: 'engageTeam' } },
+    schema: {
+      tags: ['engage'],
+      summary: 'The team’s inbox (admins)',
+      querystring: inboxQuerySchema,
+      response: { 200: inboxResponseSchema, ...errors },
+    },
+    handler: async (req) => listInbox(db, callerOf(req), req.query, true),
+  });
+
+  r.get(`${BASE}/inbox/unread-count`, {
+    config: { access: { gate: 'engage' } },
+    schema: {
+      tags: ['engage'],
+      summary: 'Unread replies in your inbox',
+      response: { 200: inboxUnreadResponseSchema, ...errors },
+    },
+    handler: async (req) => ({ unread: await inboxUnread(db, callerOf(req), false) }),
+  });
+
+  r.get(`${BASE}/inbox/conversations/:key`, {
+    config: { access: { gate: 'engage' } },
+    schema: {
+      tags: ['engage'],
+      summary: 'One conversation: what was sent and what came back, oldest first',
+      params: inboxConversationParamsSchema,
+      response: { 200: inboxConversationResponseSchema, ...errors },
+    },
+    handler: async (req) => getConversation(db, callerOf(req), req.params.key, seesTeam(req)),
+  });
+
+  r.post(`${BASE}/inbox/read`, {
+    config: { access: { gate: 'engage' } },
+    schema: {
+      tags: ['engage'],
+      summary: 'Mark messages read or unread (all or nothing: an id you cannot read is 404)',
+      body: inboxMarkReadSchema,
+      response: { 200: inboxMarkReadResponseSchema, ...errors },
+    },
+    handler: async (req) => markRead(db, callerOf(req), req.body.ids, req.body.read, seesTeam(req)),
+  });
+}
