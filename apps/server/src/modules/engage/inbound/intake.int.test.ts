@@ -207,27 +207,39 @@ describe('what comes back to a sending mailbox', () => {
     expect((await threadOf(4)).place).toEqual({ stage_id: 3, stage_label: 5, engagement_status: 17 });
   });
 
-  it('a message that matches nothing is kept with the reason; text with NULs is stored without them', async () => {
+  it('mail from someone no sequence wrote to is left alone: the inbox is for candidates', async () => {
     const raw = await new MailComposer({
       from: 'stranger@elsewhere.example',
       to: 'dana@northwind.example',
-      subject: 'Hello\u0000there',
-      text: 'Who are you?\u0000',
+      subject: 'Lunch on Friday?',
+      text: 'Are you free?',
     })
       .compile()
       .build();
     const result = await intake(raw);
-    expect(result).toMatchObject({
-      ok: true,
-      kind: 'reply',
-      matched: false,
-      note: 'It answers no message sent from this mailbox',
-    });
-    const [kept] = await rows('select subject, text_body, thread_id from engage_inbound where id = $1', [
+    expect(result).toMatchObject({ ok: true, matched: false, unrelated: true, id: null });
+    const kept = await rows(
+      `select count(*)::int as n from engage_inbound where from_address = 'stranger@elsewhere.example'`,
+    );
+    expect(kept[0].n).toBe(0);
+  });
+
+  it('text with NULs (malformed mail) is stored without them', async () => {
+    const raw = await new MailComposer({
+      from: (await threadOf(4)).recipient_email,
+      to: 'dana@northwind.example',
+      subject: 'Hello\u0000there',
+      text: 'One more thing\u0000',
+    })
+      .compile()
+      .build();
+    const result = await intake(raw);
+    expect(result).toMatchObject({ ok: true, kind: 'reply', matched: true });
+    const [kept] = await rows('select subject, text_body from engage_inbound where id = $1', [
       result.ok ? result.id : 0,
     ]);
-    expect(kept.thread_id).toBeNull();
-    expect(kept.text_body).not.toContain('\u0000');
+    expect(kept.text_body.trim()).toBe('One more thing');
+    expect(kept.subject).not.toContain('\u0000');
   });
 
   it('after all of it, only the candidates still in their sequence get the next step', async () => {
@@ -315,11 +327,12 @@ describe('the inbox', () => {
     expect(first.candidate.email).toBe((await threadOf(0)).recipient_email);
     // The snippet is the reply's own words, not the quoted message.
     expect(first.last.snippet).not.toContain('wrote:');
-    // The unmatched message is a conversation of its own, with the reason.
-    const stranger = res.body.data.find(
-      (c: { candidate: { email: string } }) => c.candidate.email === 'stranger@elsewhere.example',
-    );
-    expect(stranger).toMatchObject({ threadId: null, note: 'It answers no message sent from this mailbox' });
+    // Mail unrelated to outreach is not there.
+    expect(
+      res.body.data.some(
+        (c: { candidate: { email: string } }) => c.candidate.email === 'stranger@elsewhere.example',
+      ),
+    ).toBe(false);
     const unread = await f.owner.get(`${INBOX}/unread-count`);
     expect(unread.body.unread).toBe(res.body.unread);
     expect(res.body.unread).toBeGreaterThanOrEqual(4);

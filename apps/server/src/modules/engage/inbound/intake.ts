@@ -11,7 +11,8 @@
  * - a hard bounce suppresses the address (which stops every thread to it), marks the thread
  *   bounced and labels the candidate "Email bounced";
  * - an automatic answer and a soft bounce change nothing: they are kept for the inbox.
- * An unmatched message is kept with the reason and changes nothing.
+ * An unmatched message is kept with the reason and changes nothing; one unrelated to outreach
+ * (match-thread.ts) is not kept at all.
  */
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -34,6 +35,8 @@ export type IntakeResult =
       note: string | null;
       /** Already kept (the same Message-ID read again): nothing was applied twice. */
       duplicate: boolean;
+      /** Nothing to do with outreach (match-thread.ts): not kept. */
+      unrelated: boolean;
       /** Unsent steps this message cancelled. */
       cancelled: number;
     }
@@ -137,6 +140,9 @@ export async function intakeMessage(
   return db.transaction(async (tx) => {
     const found = await matchThread(tx, mailbox, classified, sender.address, secret);
     const match = found.match;
+    const base = { ok: true as const, kind: classified.kind, matched: match !== null, note: found.note };
+    if (!match && found.unrelated)
+      return { ...base, id: null, duplicate: false, unrelated: true, cancelled: 0 };
     const inserted = await tx.execute<{ id: string }>(sql`
       insert into engage_inbound (team_id, mailbox_id, thread_id, message_row_id, profile_id, source, kind,
                                   intent, match_note, message_id, in_reply_to, from_address, from_name,
@@ -153,12 +159,11 @@ export async function intakeMessage(
       on conflict (mailbox_id, message_id) do nothing
       returning id::text as id`);
     const id = inserted.rows[0]?.id;
-    const base = { ok: true as const, kind: classified.kind, matched: match !== null, note: found.note };
-    if (!id) return { ...base, id: null, duplicate: true, cancelled: 0 };
+    if (!id) return { ...base, id: null, duplicate: true, unrelated: false, cancelled: 0 };
     let cancelled = 0;
     if (match && classified.kind === 'reply') cancelled = await applyReply(tx, mailbox.teamId, match, intent);
     else if (match && classified.kind === 'bounce_hard')
       cancelled = await applyHardBounce(tx, mailbox.teamId, match);
-    return { ...base, id: Number(id), duplicate: false, cancelled };
+    return { ...base, id: Number(id), duplicate: false, unrelated: false, cancelled };
   });
 }

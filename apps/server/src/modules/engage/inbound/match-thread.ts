@@ -5,8 +5,9 @@
  * team's message, forged or misrouted, matches nothing and changes nothing.
  *
  * A reply without threading headers (some clients drop them) is matched by its sender only when
- * exactly one sequence of this mailbox's owner has written to that address; with none or
- * several it stays unmatched, with the reason, in the inbox.
+ * exactly one sequence of this mailbox's owner has written to that address; with several it
+ * stays unmatched, with the reason, in the inbox. Mail with no reference of ours from someone no
+ * sequence wrote to is unrelated to outreach and left alone.
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -24,7 +25,14 @@ export type ThreadMatch = {
   how: 'reference' | 'sender';
 };
 
-export type MatchResult = { match: ThreadMatch; note: string | null } | { match: null; note: string };
+/**
+ * `unrelated`: the message has nothing to do with outreach (no reference of ours, from someone
+ * this mailbox's owner never wrote to through a sequence: a colleague, a newsletter, a bounce of
+ * their own mail). The intake leaves it alone: the inbox is for candidates' answers.
+ */
+export type MatchResult =
+  | { match: ThreadMatch; note: string | null }
+  | { match: null; note: string; unrelated?: boolean };
 
 type Row = {
   message_id: string;
@@ -92,7 +100,7 @@ async function bySender(db: Executor, mailbox: InboundMailbox, sender: string): 
       match: null,
       note: `It has no threading headers, and several sequences of this mailbox wrote to ${sender}`,
     };
-  return { match: null, note: 'It answers no message sent from this mailbox' };
+  return { match: null, note: 'It answers no message sent from this mailbox', unrelated: true };
 }
 
 export async function matchThread(
@@ -105,7 +113,8 @@ export async function matchThread(
   const ours = classified.references.filter((id) => parseMessageId(id, secret) !== null);
   if (ours.length > 0) return byReferences(db, mailbox, ours);
   if (classified.kind === 'bounce_hard' || classified.kind === 'bounce_soft')
-    return { match: null, note: 'The notice names no message sent from this mailbox' };
-  if (!sender) return { match: null, note: 'It has no sender address and no threading headers' };
+    return { match: null, note: 'The notice names no message sent from this mailbox', unrelated: true };
+  if (!sender)
+    return { match: null, note: 'It has no sender address and no threading headers', unrelated: true };
   return bySender(db, mailbox, sender);
 }

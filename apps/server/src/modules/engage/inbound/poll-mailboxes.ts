@@ -34,6 +34,8 @@ export type MailboxPoll = {
   read: number;
   skipped: number;
   unreadable: number;
+  /** Mail unrelated to outreach (a colleague, a newsletter): read and left alone. */
+  ignored: number;
   replies: number;
   bounces: number;
   error: string | null;
@@ -56,17 +58,20 @@ async function finish(db: Database, mailboxId: number, error: string | null): Pr
      where id = ${mailboxId}`);
 }
 
+const emptyPoll = (mailboxId: number): MailboxPoll => ({
+  mailboxId,
+  read: 0,
+  skipped: 0,
+  unreadable: 0,
+  ignored: 0,
+  replies: 0,
+  bounces: 0,
+  error: null,
+});
+
 /** Reads one mailbox now; the caller has claimed it. */
 export async function pollMailbox(db: Database, mailboxId: number, deps: PollDeps): Promise<MailboxPoll> {
-  const summary: MailboxPoll = {
-    mailboxId,
-    read: 0,
-    skipped: 0,
-    unreadable: 0,
-    replies: 0,
-    bounces: 0,
-    error: null,
-  };
+  const summary = emptyPoll(mailboxId);
   const [mailbox] = await db.select().from(engageMailboxes).where(sql`${engageMailboxes.id} = ${mailboxId}`);
   if (!mailbox) return summary;
   const { rows: team } = await db.execute<{ allow: boolean }>(sql`
@@ -110,6 +115,7 @@ export async function pollMailbox(db: Database, mailboxId: number, deps: PollDep
           );
         } else {
           summary.read++;
+          if (taken.unrelated) summary.ignored++;
           if (taken.kind === 'reply' && taken.matched && !taken.duplicate) summary.replies++;
           if (taken.kind === 'bounce_hard' && taken.matched && !taken.duplicate) summary.bounces++;
         }
@@ -146,15 +152,7 @@ export async function pollDueMailboxes(db: Database, deps: PollDeps, limit = 50)
       const message = `Reading the mailbox failed: ${error instanceof Error ? error.message : String(error)}`;
       deps.log?.warn({ mailboxId: Number(row.id), error: message }, 'engage poll failed');
       await finish(db, Number(row.id), message).catch(() => undefined);
-      polls.push({
-        mailboxId: Number(row.id),
-        read: 0,
-        skipped: 0,
-        unreadable: 0,
-        replies: 0,
-        bounces: 0,
-        error: message,
-      });
+      polls.push({ ...emptyPoll(Number(row.id)), error: message });
     }
   }
   return polls;
