@@ -44,6 +44,15 @@ export const SMTP_SECURITY_LABEL: Record<SmtpSecurityMode, string> = {
 export const MAILBOX_STATUSES = ['untested', 'ok', 'failed'] as const;
 export type MailboxStatus = (typeof MAILBOX_STATUSES)[number];
 
+/** Reading replies and bounces (issue 16): 'off' when the mailbox has no IMAP settings. */
+export const IMAP_STATUSES = ['off', 'untested', 'ok', 'failed'] as const;
+export type ImapStatus = (typeof IMAP_STATUSES)[number];
+export const IMAP_SECURITY_LABEL: Record<SmtpSecurityMode, string> = {
+  tls: 'TLS from the start (usually port 993)',
+  starttls: 'STARTTLS (usually port 143)',
+  none: 'None (a server on your own network)',
+};
+
 const EMAIL = /^[^\s@<>()[\],;:"\\]{1,64}@[^\s@<>()[\],;:"\\.]+(\.[^\s@<>()[\],;:"\\.]+)+$/;
 
 const headerText = (label: string, max: number) =>
@@ -86,6 +95,28 @@ const mailboxFields = {
     .int('A whole number of seconds')
     .min(0, 'Cannot be negative')
     .max(MAILBOX_LIMITS.minSpacingSeconds, 'At most a day (86400 seconds)'),
+  /**
+   * Where replies and bounces are read (IMAP). Absent: keep what is saved; null: stop reading.
+   * The password is write-only; absent or empty keeps the saved one for the same server and user,
+   * and with none saved the SMTP password is used (most providers share one).
+   */
+  imap: z
+    .strictObject({
+      host: z
+        .string({ message: 'Enter the IMAP server, such as imap.gmail.com' })
+        .trim()
+        .min(1, 'Enter the IMAP server, such as imap.gmail.com')
+        .max(300, 'At most 300 characters'),
+      port: z
+        .number({ message: 'The port is a number from 1 to 65535' })
+        .int('The port is a number from 1 to 65535')
+        .min(1, 'The port is a number from 1 to 65535')
+        .max(65_535, 'The port is a number from 1 to 65535'),
+      security: z.enum(SMTP_SECURITIES, { message: 'Choose TLS, STARTTLS or none' }),
+      user: z.string().trim().max(320, 'At most 320 characters').nullish(),
+      password: z.string().max(1000, 'At most 1000 characters').optional(),
+    })
+    .nullish(),
 };
 
 function checkSmtpFields(
@@ -131,6 +162,20 @@ export const mailboxSchema = z.object({
   status: z.enum(MAILBOX_STATUSES),
   lastTestedAt: z.string().nullable(),
   lastTestError: z.string().nullable(),
+  /** Reading replies: null when the mailbox has no IMAP settings. */
+  imap: z
+    .object({
+      host: z.string(),
+      port: z.number().int(),
+      security: z.enum(SMTP_SECURITIES),
+      user: z.string().nullable(),
+      /** Whether an IMAP password of its own is saved (else the SMTP one is used). */
+      hasPassword: z.boolean(),
+      status: z.enum(IMAP_STATUSES),
+      lastError: z.string().nullable(),
+      polledAt: z.string().nullable(),
+    })
+    .nullable(),
   updatedAt: z.string(),
 });
 export type Mailbox = z.infer<typeof mailboxSchema>;

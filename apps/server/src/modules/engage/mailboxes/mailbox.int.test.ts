@@ -8,11 +8,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../../lib/secret-box';
 import { createTestApp, type TestApp, TestClient } from '../../../test/test-app';
+import { mailboxImapSecretAad } from '../inbound/mailbox-imap';
 import { MailCatcher } from '../mail/mail-catcher';
 import { mailboxSecretAad } from './mailbox.repository';
 
 const BASE = '/api/tb-v2/v1/engage';
 const PASSWORD = 'Sup3r-S3cret-Pässword!';
+const IMAP_PASSWORD = 'Imap-0nly-S3cret';
 const box = createSecretBox(crypto.randomBytes(32));
 
 let t: TestApp;
@@ -199,6 +201,82 @@ describe('the mailbox', () => {
     expect(ok.body.ok).toBe(true);
   });
 
+  it('keeps IMAP settings for reading replies: its own sealed password, kept, reset and turned off', async () => {
+    const imap = { host: '127.0.0.1', port: 993, security: 'tls', user: 'dana', password: IMAP_PASSWORD };
+    const res = await call(demo, 'PUT', `${BASE}/mailbox`, smtp({ password: '', imap }));
+    expect(res.status).toBe(200);
+    expect(res.body.mailbox.imap).toEqual({
+      host: '127.0.0.1',
+      port: 993,
+      security: 'tls',
+      user: 'dana',
+      hasPassword: true,
+      status: 'untested',
+      lastError: null,
+      polledAt: null,
+    });
+    const { rows } = await t.db.db.execute<{ id: string; imap_secret: string }>(
+      sql`select id, imap_secret from engage_mailboxes where imap_secret is not null`,
+    );
+    const row = rows[0] as { id: string; imap_secret: string };
+    expect(box.decrypt(row.imap_secret, mailboxImapSecretAad(Number(row.id)))).toBe(IMAP_PASSWORD);
+    // Leaving `imap` out keeps it; the same server and user without a password keep the password.
+    const kept = await call(demo, 'PUT', `${BASE}/mailbox`, smtp({ password: '', dailyCap: 90 }));
+    expect(kept.body.mailbox.imap).toMatchObject({ host: '127.0.0.1', hasPassword: true });
+    const same = await call(
+      demo,
+      'PUT',
+      `${BASE}/mailbox`,
+      smtp({ password: '', imap: { ...imap, password: '' } }),
+    );
+    expect(same.body.mailbox.imap.hasPassword).toBe(true);
+    // Another user name drops it (the SMTP password is used then).
+    const other = await call(
+      demo,
+      'PUT',
+      `${BASE}/mailbox`,
+      smtp({ password: '', imap: { ...imap, user: 'x', password: '' } }),
+    );
+    expect(other.body.mailbox.imap).toMatchObject({ user: 'x', hasPassword: false });
+    const off = await call(demo, 'PUT', `${BASE}/mailbox`, smtp({ password: '', imap: null }));
+    expect(off.body.mailbox.imap).toBeNull();
+  });
+
+  it('refuses IMAP settings it must not use, with the field at fault', async () => {
+    const bad = await call(
+      demo,
+      'PUT',
+      `${BASE}/mailbox`,
+      smtp({ password: '', imap: { host: '', port: 0, security: 'x' } }),
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.details.fields)).toEqual(
+      expect.arrayContaining(['imap.host', 'imap.port', 'imap.security']),
+    );
+    const metadata = await call(
+      demo,
+      'PUT',
+      `${BASE}/mailbox`,
+      smtp({ password: '', imap: { host: '169.254.169.254', port: 993, security: 'tls' } }),
+    );
+    expect(metadata.status).toBe(422);
+    expect(metadata.body.details.fields['imap.host']).toBeTruthy();
+    const local = await call(demo, 'PUT', `${BASE}/mailbox`, {
+      provider: 'local',
+      fromName: 'Dana',
+      fromAddress: 'dana@example.com',
+      dailyCap: 400,
+      minSpacingSeconds: 45,
+      imap: { host: 'imap.example.com', port: 993, security: 'tls' },
+    });
+    expect(local.status).toBe(422);
+    // Nothing of it was written.
+    expect((await call(demo, 'GET', `${BASE}/mailbox`)).body.mailbox).toMatchObject({
+      provider: 'smtp',
+      imap: null,
+    });
+  });
+
   it('is per user: another member, another team and the gate', async () => {
     const admin = await as('admin@talentbase.dev');
     expect((await call(admin, 'GET', `${BASE}/mailbox`)).body.mailbox).toBeNull();
@@ -214,7 +292,7 @@ describe('the mailbox', () => {
   });
 
   it('never lets the password out: no answer and no audit row holds it', async () => {
-    const forms = [PASSWORD, Buffer.from(PASSWORD).toString('base64'), 'wrong-one'];
+    const forms = [PASSWORD, Buffer.from(PASSWORD).toString('base64'), 'wrong-one', IMAP_PASSWORD];
     const everything = JSON.stringify(answers);
     for (const form of forms) expect(everything).not.toContain(form);
     const { rows } = await t.db.db.execute<{ action: string; metadata: unknown }>(

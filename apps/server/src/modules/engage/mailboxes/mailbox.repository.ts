@@ -70,6 +70,19 @@ export function toMailbox(row: MailboxRow): Mailbox {
     status: row.status as Mailbox['status'],
     lastTestedAt: iso(row.lastTestedAt),
     lastTestError: row.lastTestError,
+    imap:
+      row.imapHost && row.imapPort
+        ? {
+            host: row.imapHost,
+            port: row.imapPort,
+            security: (row.imapSecurity ?? 'tls') as NonNullable<Mailbox['imap']>['security'],
+            user: row.imapUser,
+            hasPassword: row.imapSecret !== null,
+            status: row.imapStatus as NonNullable<Mailbox['imap']>['status'],
+            lastError: row.imapLastError,
+            polledAt: iso(row.imapPolledAt),
+          }
+        : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -30,6 +30,7 @@ import {
 } from '../../../lib/net/outbound-host';
 import type { SecretBox } from '../../../lib/secret-box';
 import type { TeamScope } from '../../../lib/team-scope';
+import { mailboxImapSecretAad } from '../inbound/mailbox-imap';
 import { type MailboxSettings, testConnection } from '../mail/smtp-transport';
 import {
   ensureLocalMailboxes,
@@ -93,6 +94,82 @@ async function guardHost(deps: MailboxDeps, teamId: string, input: SaveMailbox) 
   });
 }
 
+const IMAP_PLAIN_NEEDS_PRIVATE =
+  'Unencrypted IMAP is only for a server on your own network, which an admin has not allowed. Choose TLS or STARTTLS.';
+const LOCAL_HAS_NO_INBOX =
+  'Local test mail has no inbox to read: answer its messages as the candidate instead.';
+
+/** The IMAP host, checked like the SMTP one; null when the request leaves IMAP as it is or turns it off. */
+async function guardImapHost(deps: MailboxDeps, teamId: string, input: SaveMailbox): Promise<string | null> {
+  const imap = input.imap;
+  if (!imap) return null;
+  if (input.provider === 'local')
+    throw new AppError('UNPROCESSABLE', LOCAL_HAS_NO_INBOX, { fields: { 'imap.host': LOCAL_HAS_NO_INBOX } });
+  const team = await getTeamSendingSettings(deps.db, teamId);
+  if (imap.security === 'none' && !team.allowPrivateHosts)
+    throw new AppError('UNPROCESSABLE', IMAP_PLAIN_NEEDS_PRIVATE, {
+      fields: { 'imap.security': IMAP_PLAIN_NEEDS_PRIVATE },
+    });
+  try {
+    await checkOutboundHost(imap.host, {
+      allowPrivate: team.allowPrivateHosts,
+      ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
+    });
+  } catch (error) {
+    if (error instanceof OutboundHostError)
+      throw new AppError('UNPROCESSABLE', error.message, {
+        fields: { 'imap.host': error.message },
+        reason: error.reason,
+      });
+    throw error;
+  }
+  return parseHost(imap.host).host;
+}
+
+/**
+ * The IMAP columns a save writes (issue 16), or null to leave them. A changed server or user
+ * starts reading afresh (cursor reset) and untested; the IMAP password is kept only for the same
+ * server and user, as the SMTP one is.
+ */
+function imapColumns(
+  saved: MailboxRow | null,
+  input: SaveMailbox,
+  host: string | null,
+  seal: (password: string) => string,
+): Partial<MailboxRow> | null {
+  if (input.imap === undefined) return null;
+  if (input.imap === null || host === null)
+    return {
+      imapHost: null,
+      imapPort: null,
+      imapSecurity: null,
+      imapUser: null,
+      imapSecret: null,
+      imapStatus: 'off',
+      imapLastError: null,
+      imapUidValidity: null,
+      imapLastUid: 0,
+      imapNextPollAt: null,
+    };
+  const user = input.imap.user ? input.imap.user : null;
+  const sameAccount = saved?.imapHost === host && (saved?.imapUser ?? null) === user;
+  const password = input.imap.password ?? '';
+  const changed =
+    !sameAccount ||
+    password !== '' ||
+    saved?.imapPort !== input.imap.port ||
+    saved?.imapSecurity !== input.imap.security;
+  return {
+    imapHost: host,
+    imapPort: input.imap.port,
+    imapSecurity: input.imap.security,
+    imapUser: user,
+    imapSecret: password !== '' ? seal(password) : sameAccount ? (saved?.imapSecret ?? null) : null,
+    ...(changed ? { imapStatus: 'untested', imapLastError: null, imapNextPollAt: null } : {}),
+    ...(sameAccount ? {} : { imapUidValidity: null, imapLastUid: 0 }),
+  };
+}
+
 export async function getMyMailbox(deps: MailboxDeps, scope: TeamScope): Promise<MailboxResponse> {
   let row = await findMailbox(deps.db, scope.teamId, scope.userId);
   if (!row && deps.localTestMailPort !== null) {
@@ -114,6 +191,7 @@ export async function saveMyMailbox(
   ip: string | null,
 ): Promise<MailboxResponse> {
   await guardHost(deps, scope.teamId, input);
+  const imapHost = await guardImapHost(deps, scope.teamId, input);
   const c = connectionOf(input);
   const password = input.password ?? '';
   await deps.db.transaction(async (tx) => {
@@ -159,7 +237,13 @@ export async function saveMyMailbox(
           ? (saved?.secret ?? null)
           : deps.secretBox().encrypt(password, mailboxSecretAad(id))
         : null;
-    await tx.update(engageMailboxes).set({ secret }).where(eq(engageMailboxes.id, id));
+    const imap = imapColumns(saved, input, imapHost, (p) =>
+      deps.secretBox().encrypt(p, mailboxImapSecretAad(id)),
+    );
+    await tx
+      .update(engageMailboxes)
+      .set({ secret, ...(imap ?? {}) })
+      .where(eq(engageMailboxes.id, id));
     await audit(tx, {
       action: saved ? 'engage.mailbox_updated' : 'engage.mailbox_connected',
       teamId: scope.teamId,
@@ -176,6 +260,17 @@ export async function saveMyMailbox(
         security: c.security,
         user: c.user,
         passwordChanged: password !== '',
+        imap:
+          input.imap === undefined
+            ? 'unchanged'
+            : input.imap === null
+              ? 'off'
+              : {
+                  host: imapHost,
+                  port: input.imap.port,
+                  security: input.imap.security,
+                  user: input.imap.user ?? null,
+                },
         dailyCap: input.dailyCap,
         minSpacingSeconds: input.minSpacingSeconds,
       },
