@@ -429,28 +429,55 @@ async function inPostgres(personas: PersonaFeatures[], five: ApplicantFeatures[]
 // gives them, read a page at a time for the details.
 
 // The stored columns and résumé texts are kept as bytes outside the JavaScript heap, as they
-// sit in the database, so the heap holds what a scoring job holds.
-type Held = { ranks: RankingFeatures[]; ranking: Buffer[]; features: Buffer[]; texts: Buffer[] };
+// sit in the database, so the heap holds what a scoring job holds: each column packed into one
+// buffer with its offsets (150,000 small buffers would be 150,000 objects for every full
+// collection to mark, which a job reading rows from PostgreSQL never holds).
+type Packed = { bytes: Buffer; starts: Float64Array };
+type Held = { ranks: RankingFeatures[]; ranking: Packed; features: Packed; texts: Packed; count: number };
+
+function pack(list: Buffer[]): Packed {
+  const starts = new Float64Array(list.length + 1);
+  let at = 0;
+  for (const [i, b] of list.entries()) {
+    starts[i] = at;
+    at += b.length;
+  }
+  starts[list.length] = at;
+  return { bytes: Buffer.concat(list), starts };
+}
+
+const textAt = (p: Packed, i: number) => p.bytes.toString('utf8', p.starts[i], p.starts[i + 1]);
 
 async function hold(texts: readonly string[], first: ApplicantFeatures[]): Promise<Held> {
-  const held: Held = { ranks: [], ranking: [], features: [], texts: [] };
+  const loose = {
+    ranks: [] as RankingFeatures[],
+    ranking: [] as Buffer[],
+    features: [] as Buffer[],
+    texts: [] as Buffer[],
+  };
   const keep = (f: ApplicantFeatures) => {
     const columns = storedColumns(f);
     const ranking = JSON.stringify(columns.rankingFeatures);
     const features = JSON.stringify(columns.features);
     const r = rankingFromColumn(JSON.parse(ranking), JSON.parse(features).words);
     if (!r) throw new Error('Stored features did not read back');
-    held.ranks.push(r);
-    held.ranking.push(Buffer.from(ranking));
-    held.features.push(Buffer.from(features));
-    held.texts.push(Buffer.from(f.text));
+    loose.ranks.push(r);
+    loose.ranking.push(Buffer.from(ranking));
+    loose.features.push(Buffer.from(features));
+    loose.texts.push(Buffer.from(f.text));
   };
   for (const f of first) keep(f);
   for (let i = first.length; i < texts.length; i++) {
     keep(applicantFeatures(readResume(texts[i] as string), { asOf: EVAL_AS_OF }));
     if ((i + 1) % 1000 === 0 || i === texts.length - 1) progress('more applicants', i + 1, texts.length);
   }
-  return held;
+  return {
+    ranks: loose.ranks,
+    ranking: pack(loose.ranking),
+    features: pack(loose.features),
+    texts: pack(loose.texts),
+    count: loose.texts.length,
+  };
 }
 
 /**
@@ -465,15 +492,15 @@ async function detailAsTheJob(p: PersonaFeatures, held: Held, onProgress: () => 
     throw new Error('Stored features did not fit their résumé');
   };
   const persona = { features: p, json: JSON.stringify(p.persona) };
-  for (let from = 0; from < held.texts.length; from += DETAIL_BATCH_SIZE) {
+  for (let from = 0; from < held.count; from += DETAIL_BATCH_SIZE) {
     const rows: DetailSource[] = [];
-    for (let i = from; i < Math.min(held.texts.length, from + DETAIL_BATCH_SIZE); i++)
+    for (let i = from; i < Math.min(held.count, from + DETAIL_BATCH_SIZE); i++)
       rows.push({
         id: String(i + 1),
         lack_resume: false,
-        text: (held.texts[i] as Buffer).toString(),
-        ranking_features: (held.ranking[i] as Buffer).toString(),
-        features: (held.features[i] as Buffer).toString(),
+        text: textAt(held.texts, i),
+        ranking_features: textAt(held.ranking, i),
+        features: textAt(held.features, i),
       });
     const built = await buildDetailRows(persona, rows, noResumes, { onProgress });
     if (built.count !== rows.length) throw new Error('A detail was not built');

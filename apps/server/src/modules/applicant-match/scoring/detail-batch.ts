@@ -77,16 +77,16 @@ export async function buildDetailRows(
   rows: DetailSource[],
   loadResumes: LoadResumes,
   options: Pick<SliceOptions, 'onProgress'> = {},
-): Promise<{ parts: string[]; count: number }> {
+): Promise<{ parts: (string | Buffer)[]; count: number }> {
   const stored = await detailThread.build(persona.json, { rows });
   if (stored) {
-    if (stored.missing.length === 0) return { parts: [stored.json], count: stored.count };
+    if (stored.missing.length === 0) return { parts: [stored.rows], count: stored.count };
     const resumes = await loadResumes(stored.missing);
     const rebuilt = (await detailThread.build(persona.json, { resumes })) ?? {
-      json: detailRowsJson(resumes.map((source) => detailFromResume(persona.features, source))),
+      rows: detailRowsJson(resumes.map((source) => detailFromResume(persona.features, source))),
       count: resumes.length,
     };
-    return { parts: [stored.json, rebuilt.json], count: stored.count + rebuilt.count };
+    return { parts: [stored.rows, rebuilt.rows], count: stored.count + rebuilt.count };
   }
   const built = await buildDetails(persona.features, rows, loadResumes, options);
   return { parts: [detailRowsJson(built)], count: built.length };
@@ -103,15 +103,15 @@ export function resumeLoader(db: Executor, teamId: string): LoadResumes {
 }
 
 /**
- * Saves built details (detailRowsJson's rows), only onto applicants still ranked against
- * `version` with no detail yet: a detail never lands on an applicant ranked again since (its
- * level would not match).
+ * Saves built details (detailRowsJson's rows: JSON text, or jsonb's binary form from the detail
+ * thread), only onto applicants still ranked against `version` with no detail yet: a detail never
+ * lands on an applicant ranked again since (its level would not match).
  */
 export async function saveDetails(
   db: Executor,
   teamId: string,
   version: number,
-  rowsJson: string,
+  rowsJson: string | Buffer,
 ): Promise<void> {
   await db.execute(sql`
     update match_applicants a

@@ -63,3 +63,17 @@ export function detailRowsJson(built: readonly BuiltDetail[]): string {
     })),
   );
 }
+
+/**
+ * Rows JSON in jsonb's binary wire format (a version byte, 1, then the text), for the detail
+ * thread to hand over as bytes: the main thread passes them to PostgreSQL as they are (node-postgres
+ * sends a Buffer parameter in binary format), so a batch's megabyte of details never becomes a
+ * string on the main thread's heap, where strings that large are only freed by full collections.
+ */
+export function jsonbBinary(json: string): Uint8Array {
+  const text = Buffer.from(json, 'utf8');
+  const out = new Uint8Array(text.length + 1);
+  out[0] = 1;
+  out.set(text, 1);
+  return out;
+}

@@ -51,6 +51,14 @@ const oldFormatRow: DetailSource = {
   ranking_features: '{"format":0,"ranking":[]}',
   features: '{"format":0}',
 };
+/** Saved rows as PostgreSQL reads them: JSON text, or jsonb's binary form (version byte 1, then the text). */
+function rowsOf(part: string | Buffer | undefined): unknown[] {
+  if (typeof part === 'string') return JSON.parse(part);
+  if (!part) throw new Error('no rows');
+  expect(part[0]).toBe(1);
+  return JSON.parse(part.subarray(1).toString('utf8'));
+}
+
 const resumeOf = (id: string): ResumeSource => ({ id, resume: JSON.stringify(resumes[Number(id) - 1]) });
 
 describe('the detail thread', () => {
@@ -61,9 +69,7 @@ describe('the detail thread', () => {
     expect(result?.missing).toEqual([]);
     expect(result?.count).toBe(batch.length);
     const here = batch.map((row) => detailFromStored(features, row));
-    expect(JSON.parse(result?.json ?? '')).toEqual(
-      JSON.parse(detailRowsJson(here.filter((b) => b !== null))),
-    );
+    expect(rowsOf(result?.rows)).toEqual(JSON.parse(detailRowsJson(here.filter((b) => b !== null))));
   });
 
   it('names the rows whose stored columns do not read back, and builds them from their résumés', async () => {
@@ -73,7 +79,7 @@ describe('the detail thread', () => {
     const second = await detailThread.build(personaJson, { resumes: [resumeOf('7')] });
     const here = detailFromResume(features, resumeOf('7'));
     expect(here.store).not.toBeNull();
-    expect(JSON.parse(second?.json ?? '')).toEqual(JSON.parse(detailRowsJson([here])));
+    expect(rowsOf(second?.rows)).toEqual(JSON.parse(detailRowsJson([here])));
   });
 
   it('gives the scoring job every row of a batch, the rebuilt ones with their columns to store', async () => {
@@ -88,7 +94,7 @@ describe('the detail thread', () => {
     );
     expect(asked).toEqual([['7']]);
     expect(built.count).toBe(rows.length + 1);
-    const saved = built.parts.flatMap((part) => JSON.parse(part) as { id: number; features: unknown }[]);
+    const saved = built.parts.flatMap((part) => rowsOf(part) as { id: number; features: unknown }[]);
     expect(saved.map((r) => r.id).sort((a, b) => a - b)).toEqual(
       [...rows.map((r) => Number(r.id)), 7].sort((a, b) => a - b),
     );

@@ -3,8 +3,8 @@
  * details (detail-worker.ts). Ranking stays in the main thread (it is light and yields often);
  * the details are several times its work and garbage, and with 50,000 applicants their
  * collections alone held the main event loop for hundreds of milliseconds (bench:match, "Full
- * details"). Here the main thread only passes text both ways: the rows as PostgreSQL hands them
- * over, and the finished rows as the one jsonb parameter that saves them.
+ * details"). Here the main thread only passes the rows as PostgreSQL hands them over, and gets
+ * back the finished rows as bytes that go to PostgreSQL as the one jsonb parameter saving them.
  *
  * `build` answers null when there is no thread to use (it did not start, it died on this batch,
  * or the batch took longer than BATCH_TIME_LIMIT_MS): the caller then builds the batch in its
@@ -22,11 +22,14 @@ export type DetailRequest = { id: number; persona: string } & (
   | { resumes: ResumeSource[] }
 );
 export type DetailReply =
-  | { id: number; ok: true; json: string; count: number; missing: string[] }
+  | { id: number; ok: true; rows: Uint8Array; count: number; missing: string[] }
   | { id: number; ok: false; message: string };
 
-/** A batch done in the thread: the rows to save as jsonb, how many, and the ids to build from their résumés. */
-export type ThreadResult = { json: string; count: number; missing: string[] };
+/**
+ * A batch done in the thread: the rows to save, as jsonb in its binary form (detail-build.ts
+ * jsonbBinary), how many, and the ids to build from their résumés.
+ */
+export type ThreadResult = { rows: Buffer; count: number; missing: string[] };
 
 /** A batch of 100 takes some 20 ms; one that takes a minute is stuck. */
 const BATCH_TIME_LIMIT_MS = 60_000;
@@ -124,9 +127,9 @@ class DetailThread {
       worker.ref();
       worker.postMessage({ id, persona, ...batch } as DetailRequest);
     });
-    return reply?.ok
-      ? ({ json: reply.json, count: reply.count, missing: reply.missing } as ThreadResult)
-      : null;
+    if (!reply?.ok) return null;
+    const rows = Buffer.from(reply.rows.buffer, reply.rows.byteOffset, reply.rows.byteLength);
+    return { rows, count: reply.count, missing: reply.missing } satisfies ThreadResult;
   }
 }
 

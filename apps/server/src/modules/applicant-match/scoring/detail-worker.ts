@@ -9,7 +9,13 @@
 import { parentPort } from 'node:worker_threads';
 import type { Persona } from '@talentbase/shared/contracts/applicant-match';
 import { type PersonaFeatures, personaFeatures } from '../matching/persona-features';
-import { type BuiltDetail, detailFromResume, detailFromStored, detailRowsJson } from './detail-build';
+import {
+  type BuiltDetail,
+  detailFromResume,
+  detailFromStored,
+  detailRowsJson,
+  jsonbBinary,
+} from './detail-build';
 import type { DetailReply, DetailRequest } from './detail-thread';
 
 const PERSONAS_KEPT = 4;
@@ -39,14 +45,16 @@ function answer(request: DetailRequest): DetailReply {
   } else {
     for (const source of request.resumes) built.push(detailFromResume(persona, source));
   }
-  return { id: request.id, ok: true, json: detailRowsJson(built), count: built.length, missing };
+  return { id: request.id, ok: true, rows: jsonbBinary(detailRowsJson(built)), count: built.length, missing };
 }
 
 const port = parentPort;
 if (port) {
   port.on('message', (request: DetailRequest) => {
     try {
-      port.postMessage(answer(request));
+      const reply = answer(request);
+      // The bytes move to the main thread without a copy.
+      port.postMessage(reply, reply.ok ? [reply.rows.buffer as ArrayBuffer] : []);
     } catch (error) {
       port.postMessage({ id: request.id, ok: false, message: String(error) } satisfies DetailReply);
     }
