@@ -3,9 +3,20 @@
 // pipeline, and the first step arrives at the built-in SMTP catcher (local test mail). The open
 // pixel of one message is fetched as a mail client would; the outbox and the pipeline show it.
 // Then one candidate unsubscribes through the link in their email and their next step is
-// cancelled while the others' stay scheduled.
+// cancelled while the others' stay scheduled. Last (issue 16), another answers from the local
+// test mail as the candidate would: the reply stops their sequence, moves them to Replied as
+// Interested, and is in the inbox with what was sent before, at a desktop's and a phone's width.
 import { expect, type Page, test } from '@playwright/test';
-import { accountMenu, DEMO, DEMO_PASSWORD, expectNoSideScroll, logIn, snap } from './support';
+import {
+  accountMenu,
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectNoSideScroll,
+  logIn,
+  screenshotPath,
+  snap,
+} from './support';
 
 const tag = Date.now().toString(36);
 const PEOPLE = ['Avery', 'Blake', 'Casey'].map((first) => ({
@@ -179,4 +190,47 @@ test('write a template, send a three-step sequence, and see the outbox, the pipe
   await expect(averyCard).toContainText('Scheduled');
   await expect(averyCard.getByTestId('upcoming-step')).toContainText('Next: step 2');
   await snap(page, 'engage-journey-unsubscribed');
+
+  // Casey answers: from the caught message, as the candidate's side would.
+  const casey = PEOPLE[2] as (typeof PEOPLE)[0];
+  const [caseyMail] = await caughtFor(page, casey.email);
+  await page.goto(`/engage/test-mail?id=${caseyMail?.id}`);
+  const answer = page.getByTestId('answer-as-candidate');
+  await answer.getByLabel('Their reply').fill('Sounds great, I am interested. When can we talk?');
+  await answer.getByRole('button', { name: 'Send reply' }).click();
+  await expect(answer.getByTestId('answer-outcome')).toContainText(
+    'The reply stopped the sequence and moved the candidate to Replied. 1 unsent step was cancelled.',
+  );
+
+  // The inbox has it, unread, with what it said; opened, it shows what was sent before.
+  await page.goto('/engage/inbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const row = page.getByTestId('inbox-conversation').filter({ hasText: casey.name });
+  await expect(row).toContainText('Interested');
+  await row.click();
+  const thread = page.getByTestId('inbox-thread');
+  await expect(thread.getByTestId('inbox-entry-sent')).toContainText('You sent step 1');
+  await expect(thread.getByTestId('inbox-entry-received')).toContainText('When can we talk?');
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await expect(thread).toBeVisible();
+    await expectNoSideScroll(page, `inbox at ${size.width}`);
+    await expectAccessible(page, `inbox at ${size.width}`);
+    await page.screenshot({ path: screenshotPath(`engage-inbox-${size.width}`), fullPage: true });
+  }
+  // On a phone the conversation has the screen; back goes to the list.
+  await page.getByRole('button', { name: 'All conversations' }).click();
+  await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Casey's sequence stopped; the pipeline shows Replied, Interested.
+  await page.goto('/engage/outbox');
+  await expect(page.locator('[data-testid^="thread-"]').filter({ hasText: casey.name })).toContainText(
+    'Canceled',
+  );
+  await page.goto(`/v5/talent-pool/project/${projectId}?view=list`);
+  await expect(page.getByRole('row').filter({ hasText: casey.name })).toContainText('Interested');
 });

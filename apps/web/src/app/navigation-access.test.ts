@@ -62,6 +62,7 @@ describe('visibleNav', () => {
       'projects',
       'createProject',
       'allCandidates', // every signed-in member
+      'inbox', // Engage: replies to the sequences below
       'outbox', // Engage (campaign view, or starter): a starter team emails its candidates too
       'sequences',
       'templates',

@@ -130,7 +130,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     { key: 'reports', label: 'Reports', path: '/reports', icon: IconChartBar, gate: 'reports' },
   ]),
   ...section('member', 'Engage', [
-    { key: 'inbox', label: 'Inbox', path: '/engage/inbox', icon: IconInbox, gate: 'engage' },
+    { key: 'inbox', label: 'Inbox', path: '/engage/inbox', icon: IconInbox, gate: 'engage', exists: true },
     { key: 'outbox', label: 'Outbox', path: '/engage/outbox', icon: IconSend, gate: 'engage', exists: true },
     {
       key: 'sequences',

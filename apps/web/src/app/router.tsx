@@ -73,6 +73,7 @@ const AdminEngageTemplatesPage = lazyNamed(
   () => import('./routes/admin-engage-templates'),
   'AdminEngageTemplatesPage',
 );
+const EngageInboxPage = lazyNamed(() => import('./routes/engage-inbox'), 'EngageInboxPage');
 const EngageOutboxPage = lazyNamed(() => import('./routes/engage-outbox'), 'EngageOutboxPage');
 const ErasureDetailPage = lazyNamed(() => import('./routes/erasure-detail'), 'ErasureDetailPage');
 const HiringProcessPage = lazyNamed(() => import('./routes/hiring-process'), 'HiringProcessPage');
@@ -115,6 +116,7 @@ export const SCREENS: Record<string, Screen> = {
   sequences: EngageSequencesPage,
   adminEngageSequences: AdminEngageSequencesPage,
   adminEngageTemplates: AdminEngageTemplatesPage,
+  inbox: EngageInboxPage,
   outbox: EngageOutboxPage,
   adminEngage: AdminEngageMessagesPage,
 };
