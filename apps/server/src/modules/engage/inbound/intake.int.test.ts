@@ -9,12 +9,8 @@ import { simpleParser } from 'mailparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainDue } from '../delivery/deliver';
-import {
-  createCampaign,
-  createCandidates,
-  createEngageFixture,
-  type EngageFixture,
-} from '../delivery/engage-fixture';
+import { createEngageFixture, type EngageFixture } from '../delivery/engage-fixture';
+import { receivedBy, sentSequence } from './inbound-test-setup';
 import { intakeMessage } from './intake';
 import { localAnswer } from './local-answer';
 import type { InboundMailbox } from './match-thread';
@@ -28,38 +24,15 @@ let later: Date;
 beforeAll(async () => {
   f = await createEngageFixture();
   mailbox = { id: f.mailboxId, teamId: f.teamId, userId: f.ownerId };
-  campaignId = await createCampaign(f.db.db, {
-    teamId: f.teamId,
-    userId: f.ownerId,
-    projectId: f.projectId,
+  ({ campaignId, candidates, later } = await sentSequence(f, {
+    count: 5,
+    tag: 'inb',
     steps: [
       { subject: 'A role at Northwind', body: '<p>Hi {{firstName}}, a role for you.</p>' },
       { subject: 'Following up', body: '<p>Any thoughts?</p>', delaySeconds: 3600 },
       { subject: 'Last note', body: '<p>Last one.</p>', delaySeconds: 3600 },
     ],
-  });
-  candidates = await createCandidates(f.db.db, {
-    teamId: f.teamId,
-    projectId: f.projectId,
-    count: 5,
-    tag: 'inb',
-  });
-  const res = await f.owner.post(`/api/tb-v2/v1/campaigns/${campaignId}/sequences`, {
-    candidateIds: candidates,
-  });
-  expect(res.body.enrolled).toBe(5);
-  const t0 = new Date(Date.now() + 60_000);
-  later = new Date(t0.getTime() + 2 * 3600_000);
-  const first = await drainDue(
-    f.db.db,
-    f.deps(() => t0),
-  );
-  expect(first.sent).toBe(5);
-  // Sent on a clock a minute ahead: date the sends ten minutes back, so the answers come after them.
-  await f.db.pool.query(
-    `update engage_messages set sent_at = sent_at - interval '10 minutes' where campaign_id = $1 and status = 'sent'`,
-    [campaignId],
-  );
+  }));
 }, 90_000);
 afterAll(async () => {
   await f?.close();
@@ -70,15 +43,7 @@ async function rows(sqlText: string, params: unknown[] = []) {
 }
 
 /** The first step as candidate `i` received it, parsed. */
-async function received(i: number) {
-  const [thread] = await rows(
-    'select recipient_email from engage_threads where campaign_id = $1 and profile_id = $2',
-    [campaignId, candidates[i]],
-  );
-  const caught = f.catcher.list().find((m) => m.to[0]?.address === thread.recipient_email);
-  if (!caught) throw new Error(`candidate ${i} received nothing`);
-  return simpleParser(caught.raw);
-}
+const received = (i: number) => receivedBy(f, campaignId, candidates[i] as number);
 
 async function threadOf(i: number) {
   const [thread] = await rows(

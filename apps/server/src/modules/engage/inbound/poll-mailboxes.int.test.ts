@@ -1,20 +1,7 @@
-/**
- * The poller against a real IMAP server (a throw-away Dovecot): a reply, a bounce notification
- * and an out-of-office answer land in the recruiter's INBOX; one poll reads them, the reply
- * stops its sequence, the bounce suppresses, the out-of-office changes nothing; the next poll
- * reads nothing twice; a mailbox with a wrong password is marked failed with the reason while
- * the others are still read.
- */
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImapServer, type TestImapServer } from '../../../test/imap-server';
-import { drainDue } from '../delivery/deliver';
-import {
-  createCampaign,
-  createCandidates,
-  createEngageFixture,
-  type EngageFixture,
-} from '../delivery/engage-fixture';
+import { createEngageFixture, type EngageFixture } from '../delivery/engage-fixture';
+import { receivedBy, sentSequence } from './inbound-test-setup';
 import { localAnswer } from './local-answer';
 import { mailboxImapSecretAad } from './mailbox-imap';
 import { type PollDeps, pollDueMailboxes } from './poll-mailboxes';
@@ -39,15 +26,7 @@ async function setImap(mailboxId: number, password: string) {
   );
 }
 
-async function received(i: number) {
-  const [thread] = await rows(
-    'select recipient_email from engage_threads where campaign_id = $1 and profile_id = $2',
-    [campaignId, candidates[i]],
-  );
-  const caught = f.catcher.list().find((m) => m.to[0]?.address === thread.recipient_email);
-  if (!caught) throw new Error(`candidate ${i} received nothing`);
-  return simpleParser(caught.raw);
-}
+const received = (i: number) => receivedBy(f, campaignId, candidates[i] as number);
 
 async function threadOf(i: number) {
   const [thread] = await rows(
@@ -63,33 +42,14 @@ beforeAll(async () => {
   imap = await startImapServer();
   f = await createEngageFixture();
   await rows('update engage_team_settings set allow_private_hosts = true where team_id = $1', [f.teamId]);
-  campaignId = await createCampaign(f.db.db, {
-    teamId: f.teamId,
-    userId: f.ownerId,
-    projectId: f.projectId,
+  ({ campaignId, candidates } = await sentSequence(f, {
+    count: 3,
+    tag: 'poll',
     steps: [
       { subject: 'A role at Northwind', body: '<p>Hi {{firstName}}</p>' },
       { subject: 'Following up', body: '<p>Any thoughts?</p>', delaySeconds: 3600 },
     ],
-  });
-  candidates = await createCandidates(f.db.db, {
-    teamId: f.teamId,
-    projectId: f.projectId,
-    count: 3,
-    tag: 'poll',
-  });
-  const res = await f.owner.post(`/api/tb-v2/v1/campaigns/${campaignId}/sequences`, {
-    candidateIds: candidates,
-  });
-  expect(res.body.enrolled).toBe(3);
-  expect(
-    (
-      await drainDue(
-        f.db.db,
-        f.deps(() => new Date(Date.now() + 60_000)),
-      )
-    ).sent,
-  ).toBe(3);
+  }));
   await setImap(f.mailboxId, imap.password);
   const [broken] = await rows(
     `insert into engage_mailboxes (team_id, user_id, provider, from_name, from_address)

@@ -170,11 +170,11 @@ function ConversationPane({
   const unreadIds =
     conversation.data?.entries.filter((e) => e.direction === 'in' && !e.read).map((e) => e.id) ?? [];
   const unreadKey = unreadIds.join(',');
-  // Opening a conversation reads it.
+  // Opening a conversation reads it (once per set of unread messages; `mutate` is stable).
+  const { mutate } = mark;
   useEffect(() => {
-    if (unreadKey) mark.mutate({ ids: unreadKey.split(',').map(Number), read: true });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once per set of unread messages
-  }, [unreadKey]);
+    if (unreadKey) mutate({ ids: unreadKey.split(',').map(Number), read: true });
+  }, [unreadKey, mutate]);
   if (!conversation.data) {
     if (conversation.isError)
       return (
