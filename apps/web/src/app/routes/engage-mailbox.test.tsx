@@ -34,6 +34,7 @@ const saved = {
   status: 'untested',
   lastTestedAt: null,
   lastTestError: null,
+  imap: null,
   updatedAt: '2026-11-26T10:00:00.000Z',
 };
 
@@ -104,11 +105,50 @@ describe('Mailbox page', { timeout: 60_000 }, () => {
       password: 'app-password-1',
       dailyCap: 400,
       minSpacingSeconds: 45,
+      imap: null,
     });
     expect(await screen.findByText('Not tested yet')).toBeTruthy();
     const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
     expect(password.value).toBe('');
     expect(password.placeholder).toMatch(/Saved/);
+  });
+
+  it('reads replies over IMAP when asked: sends the IMAP settings and shows how the last reading went', async () => {
+    const u = userEvent.setup();
+    const imap = {
+      host: 'imap.example.com',
+      port: 993,
+      security: 'tls',
+      user: null,
+      hasPassword: false,
+      status: 'failed',
+      lastError: 'The IMAP server refused the user name or password',
+      polledAt: '2026-11-26T10:05:00.000Z',
+    };
+    const api = renderPage({
+      [MAILBOX]: [200, { mailbox: saved, localTestMail: false, defaults }],
+      [SAVE]: [
+        200,
+        {
+          mailbox: { ...saved, imap, updatedAt: '2026-11-26T10:06:00.000Z' },
+          localTestMail: false,
+          defaults,
+        },
+      ],
+    });
+    await u.click(await screen.findByRole('checkbox', { name: /Read replies from this mailbox/ }));
+    await u.type(screen.getByRole('textbox', { name: /IMAP server/ }), 'imap.example.com');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.to(SAVE)).toHaveLength(1));
+    expect((api.to(SAVE)[0]?.body as { imap: unknown }).imap).toEqual({
+      host: 'imap.example.com',
+      port: 993,
+      security: 'tls',
+      user: null,
+    });
+    const state = await screen.findByTestId('imap-state');
+    expect(state.textContent).toContain('Could not read replies');
+    expect(state.textContent).toContain('refused the user name or password');
   });
 
   it('tests the connection with the saved password and shows the result in plain words', async () => {

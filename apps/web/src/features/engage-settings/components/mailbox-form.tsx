@@ -3,12 +3,15 @@
  * password) or, while this machine runs the local test-mail catcher, "Local test mail". The password
  * is write-only: once saved the field stays empty and says so, and a blank field keeps it.
  * "Test connection" tries the settings as typed (the saved password when the field is blank).
+ * "Read replies" adds the IMAP server replies and bounces are read from (issue 16), with its last
+ * reading's state.
  */
 import {
   Alert,
   Badge,
   Button,
   Card,
+  Checkbox,
   Group,
   NumberInput,
   PasswordInput,
@@ -24,6 +27,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import {
+  IMAP_SECURITY_LABEL,
   MAILBOX_DEFAULTS,
   type Mailbox,
   type MailboxResponse,
@@ -52,6 +56,8 @@ type Values = {
   password: string;
   dailyCap: number | string;
   minSpacingSeconds: number | string;
+  readReplies: boolean;
+  imap: { host: string; port: number | string; security: SmtpSecurityMode; user: string; password: string };
 };
 
 const FIELDS = [
@@ -65,9 +71,15 @@ const FIELDS = [
   'password',
   'dailyCap',
   'minSpacingSeconds',
+  'imap.host',
+  'imap.port',
+  'imap.security',
+  'imap.user',
+  'imap.password',
 ] as const;
 
 const STANDARD_PORT: Record<SmtpSecurityMode, number> = { starttls: 587, tls: 465, none: 25 };
+const STANDARD_IMAP_PORT: Record<SmtpSecurityMode, number> = { tls: 993, starttls: 143, none: 143 };
 
 function valuesOf(data: MailboxResponse, me: { name: string; email: string }): Values {
   const m = data.mailbox;
@@ -83,6 +95,14 @@ function valuesOf(data: MailboxResponse, me: { name: string; email: string }): V
     password: '',
     dailyCap: m?.dailyCap ?? data.defaults.dailyCap,
     minSpacingSeconds: m?.minSpacingSeconds ?? data.defaults.minSpacingSeconds,
+    readReplies: m?.imap !== null && m?.imap !== undefined,
+    imap: {
+      host: m?.imap?.host ?? '',
+      port: m?.imap?.port ?? 993,
+      security: m?.imap?.security ?? 'tls',
+      user: m?.imap?.user ?? '',
+      password: '',
+    },
   };
 }
 
@@ -104,7 +124,50 @@ function toRequest(v: Values): SaveMailboxRequest {
     security: v.security,
     user: v.user.trim() || null,
     ...(v.password ? { password: v.password } : {}),
+    imap: v.readReplies
+      ? {
+          host: v.imap.host.trim(),
+          port: num(v.imap.port),
+          security: v.imap.security,
+          user: v.imap.user.trim() || null,
+          ...(v.imap.password ? { password: v.imap.password } : {}),
+        }
+      : null,
   };
+}
+
+const IMAP_STATE: Record<string, { label: string; color: string }> = {
+  ok: { label: 'Reading replies', color: 'green' },
+  failed: { label: 'Could not read replies', color: 'red' },
+  untested: { label: 'Not read yet', color: 'gray' },
+};
+
+/** The last reading of the mailbox: when, and what went wrong. */
+function ImapState({ mailbox }: { mailbox: Mailbox }) {
+  const imap = mailbox.imap;
+  if (!imap) return null;
+  const state = IMAP_STATE[imap.status] ?? IMAP_STATE.untested;
+  return (
+    <Stack gap={4} data-testid="imap-state">
+      <Group gap="xs" wrap="wrap">
+        <Badge color={state?.color}>{state?.label}</Badge>
+        {imap.polledAt ? (
+          <Text fz="xs" c="dimmed">
+            last read {new Date(imap.polledAt).toLocaleString()}
+          </Text>
+        ) : (
+          <Text fz="xs" c="dimmed">
+            read every two minutes
+          </Text>
+        )}
+      </Group>
+      {imap.status === 'failed' && imap.lastError ? (
+        <Text fz="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+          {imap.lastError}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
 
 function StatusBadge({ mailbox }: { mailbox: Mailbox }) {
@@ -310,6 +373,71 @@ function MailboxForm({ data, me }: { data: MailboxResponse; me: { name: string; 
                 }
                 {...form.getInputProps('password')}
               />
+              <Title order={2} fz="md">
+                Replies and bounces
+              </Title>
+              <Checkbox
+                label="Read replies from this mailbox (IMAP)"
+                description="A reply stops the candidate's sequence and lands in your inbox; a bounce stops writing to the address. Nothing in your mailbox is changed."
+                {...form.getInputProps('readReplies', { type: 'checkbox' })}
+              />
+              {v.readReplies ? (
+                <Stack gap="md">
+                  {mailbox ? <ImapState mailbox={mailbox} /> : null}
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <TextInput
+                      label="IMAP server"
+                      required
+                      placeholder="imap.gmail.com"
+                      autoComplete="off"
+                      spellCheck={false}
+                      {...form.getInputProps('imap.host')}
+                    />
+                    <NumberInput
+                      label="IMAP port"
+                      required
+                      min={1}
+                      max={65535}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      {...form.getInputProps('imap.port')}
+                    />
+                    <Select
+                      label="IMAP security"
+                      required
+                      allowDeselect={false}
+                      data={SMTP_SECURITIES.map((s) => ({ value: s, label: IMAP_SECURITY_LABEL[s] }))}
+                      {...form.getInputProps('imap.security')}
+                      onChange={(value) => {
+                        if (!value) return;
+                        const security = value as SmtpSecurityMode;
+                        const port = num(form.getValues().imap.port);
+                        form.setFieldValue('imap.security', security);
+                        if (Object.values(STANDARD_IMAP_PORT).includes(port))
+                          form.setFieldValue('imap.port', STANDARD_IMAP_PORT[security]);
+                      }}
+                    />
+                    <TextInput
+                      label="IMAP user name"
+                      placeholder="Usually your email address"
+                      autoComplete="off"
+                      spellCheck={false}
+                      {...form.getInputProps('imap.user')}
+                    />
+                  </SimpleGrid>
+                  <PasswordInput
+                    label="IMAP password"
+                    autoComplete="new-password"
+                    placeholder={mailbox?.imap?.hasPassword ? 'Saved (leave empty to keep it)' : undefined}
+                    description={
+                      mailbox?.imap?.hasPassword
+                        ? 'An IMAP password is saved, encrypted; type a new one to replace it.'
+                        : 'Leave empty to use the SMTP password (most providers use one for both).'
+                    }
+                    {...form.getInputProps('imap.password')}
+                  />
+                </Stack>
+              ) : null}
             </Stack>
           ) : null}
 
