@@ -140,7 +140,7 @@ describe('Mailbox page', { timeout: 60_000 }, () => {
     await u.type(screen.getByRole('textbox', { name: /IMAP server/ }), 'imap.example.com');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to(SAVE)).toHaveLength(1));
-    expect((api.to(SAVE)[0]?.body as { imap: unknown }).imap).toEqual({
+    expect((api.to(SAVE)[0]?.body as { imap?: unknown } | undefined)?.imap).toEqual({
       host: 'imap.example.com',
       port: 993,
       security: 'tls',
