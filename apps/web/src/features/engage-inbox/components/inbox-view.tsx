@@ -21,6 +21,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -84,8 +85,9 @@ function ConversationRow({
           {c.candidate.name}
         </Text>
         {unread ? (
-          <Badge size="sm" circle aria-label={`${c.unread} unread`}>
+          <Badge size="sm" circle>
             {c.unread}
+            <VisuallyHidden> unread</VisuallyHidden>
           </Badge>
         ) : null}
       </Group>
