@@ -200,8 +200,10 @@ const toEntry = (r: EntryRow): InboxEntry => ({
   step: r.step,
   from: r.from_address,
   subject: r.subject,
-  // What was sent is kept as the HTML that went out; shown as text like what came back.
-  text: r.direction === 'out' ? htmlToText(r.body ?? '') : (r.body ?? ''),
+  // What was sent is kept as the HTML that went out (its links rewritten for tracking); shown as
+  // text like what came back, without the links' addresses, which say nothing to a reader.
+  text:
+    r.direction === 'out' ? htmlToText(r.body ?? '').replace(/ \(https?:\/\/[^\s)]+\)/g, '') : (r.body ?? ''),
   at: new Date(r.at).toISOString(),
   read: r.is_read,
   intent: r.intent,

@@ -222,7 +222,7 @@ function ConversationPane({
             {[c.candidate.email, c.campaign?.name].filter(Boolean).join(' · ')}
             {c.project ? ' · ' : ''}
             {c.project ? (
-              <Anchor component={Link} to={projectPath(String(c.project.id))} fz="xs">
+              <Anchor component={Link} to={projectPath(String(c.project.id))} fz="xs" underline="always">
                 {c.project.name}
               </Anchor>
             ) : null}
