@@ -23,15 +23,17 @@ async function senderMailbox(
   messageId: string | undefined,
   fromAddress: string | null,
 ): Promise<InboundMailbox | null> {
-  const { rows } = await db.execute<{ id: string; user_id: string }>(sql`
-    select b.id::text as id, b.user_id::text as user_id
-      from engage_mailboxes b
-     where b.team_id = ${teamId}
-       and (b.id = (select mailbox_id from engage_messages where message_id = ${messageId ?? ''} and team_id = ${teamId})
-            or lower(b.from_address) = ${fromAddress ?? ''})
-     order by (b.id = (select mailbox_id from engage_messages where message_id = ${messageId ?? ''} and team_id = ${teamId})) desc nulls last
-     limit 1`);
-  const row = rows[0];
+  // The mailbox its message row names; a message sent outside a sequence, the team's by address.
+  const bySend = sql`b.id = (select mailbox_id from engage_messages where message_id = ${messageId ?? ''} and team_id = ${teamId})`;
+  const byAddress = sql`lower(b.from_address) = ${fromAddress ?? ''}`;
+  let row: { id: string; user_id: string } | undefined;
+  for (const which of [bySend, byAddress]) {
+    const { rows } = await db.execute<{ id: string; user_id: string }>(sql`
+      select b.id::text as id, b.user_id::text as user_id
+        from engage_mailboxes b where b.team_id = ${teamId} and ${which} limit 1`);
+    row = rows[0];
+    if (row) break;
+  }
   return row ? { id: Number(row.id), teamId, userId: row.user_id } : null;
 }
 

@@ -135,7 +135,7 @@ export async function intakeMessage(
   const text = clean(mail.text ?? '')?.slice(0, MAX_TEXT) ?? '';
   const intent = classified.kind === 'reply' ? replyIntent(text) : null;
   const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
-    a.value.flatMap((v) => (v.address ? [v.address.toLowerCase().replaceAll('\u0000', '')] : [])),
+    a.value.flatMap((v) => (v.address ? [clean(v.address.toLowerCase()) as string] : [])),
   );
   return db.transaction(async (tx) => {
     const found = await matchThread(tx, mailbox, classified, sender.address, secret);

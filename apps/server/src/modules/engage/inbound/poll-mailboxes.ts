@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { engageMailboxes } from '../../../db/schema/engage';
 import type { SecretBox } from '../../../lib/secret-box';
+import { getTeamSendingSettings } from '../mailboxes/team-sending-settings.service';
 import { type ImapCursor, readNewMessages } from './imap-reader';
 import { intakeMessage } from './intake';
 import { openMailboxImap } from './mailbox-imap';
@@ -74,11 +75,10 @@ export async function pollMailbox(db: Database, mailboxId: number, deps: PollDep
   const summary = emptyPoll(mailboxId);
   const [mailbox] = await db.select().from(engageMailboxes).where(sql`${engageMailboxes.id} = ${mailboxId}`);
   if (!mailbox) return summary;
-  const { rows: team } = await db.execute<{ allow: boolean }>(sql`
-    select coalesce((select allow_private_hosts from engage_team_settings where team_id = ${mailbox.teamId}), false) as allow`);
+  const { allowPrivateHosts } = await getTeamSendingSettings(db, mailbox.teamId);
   const opened = await openMailboxImap(mailbox, {
     secretBox: deps.secretBox,
-    allowPrivateHosts: team[0]?.allow === true,
+    allowPrivateHosts,
     ca: deps.ca,
   });
   if (typeof opened === 'string') {
