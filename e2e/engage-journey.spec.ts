@@ -40,7 +40,14 @@ async function api<T = Record<string, unknown>>(
 type Caught = { id: number; to: string[]; subject: string | null };
 type CaughtMessage = {
   html: string | null;
-  headers: { listUnsubscribe: string | null; messageId: string | null };
+  text: string | null;
+  headers: {
+    listUnsubscribe: string | null;
+    messageId: string | null;
+    subject: string | null;
+    inReplyTo: string | null;
+    references: string | null;
+  };
 };
 
 /** The local test mail caught for `email`, newest first. */
@@ -225,6 +232,22 @@ test('write a template, send a three-step sequence, and see the outbox, the pipe
   await page.getByRole('button', { name: 'All conversations' }).click();
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The recruiter answers from the inbox: it goes out from the same mailbox, in Casey's thread.
+  await row.click();
+  const answerBox = page.getByTestId('inbox-answer');
+  await expect(answerBox).toContainText(`To ${casey.email}`);
+  await answerBox.getByLabel('Your answer').fill('Glad to hear it. Does Tuesday at 10:00 work for you?');
+  await answerBox.getByRole('button', { name: 'Send answer' }).click();
+  await expect(thread.getByTestId('inbox-answer-status')).toHaveText('Sent', { timeout: 30_000 });
+  await snap(page, 'engage-inbox-answered');
+  const [answerMail] = await caughtFor(page, casey.email);
+  const answered = await api<CaughtMessage>(page, 'get', `/api/tb-v2/v1/engage/local-mail/${answerMail?.id}`);
+  expect(answered.headers.subject).toMatch(/^Re: /);
+  expect(answered.headers.inReplyTo, 'the answer names the reply it answers').toBeTruthy();
+  const caseyStep = await api<CaughtMessage>(page, 'get', `/api/tb-v2/v1/engage/local-mail/${caseyMail?.id}`);
+  expect(answered.headers.references).toContain(caseyStep.headers.messageId as string);
+  expect(answered.text).toContain('Does Tuesday at 10:00 work for you?');
 
   // Casey's sequence stopped; the pipeline shows Replied, Interested.
   await page.goto('/engage/outbox');

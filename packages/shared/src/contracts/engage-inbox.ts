@@ -88,12 +88,27 @@ export const inboxEntrySchema = z.object({
   intent: z.string().nullable(),
   /** For a bounce: the address and the server's status. */
   bounce: z.object({ address: z.string().nullable(), status: z.string().nullable() }).nullable(),
+  /** For an answer written in the inbox: on its way, sent, or failed (with the reason). */
+  delivery: z
+    .object({ status: z.enum(['sending', 'sent', 'failed']), error: z.string().nullable() })
+    .nullable(),
 });
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
+
+/** Who an answer goes to and from, or why none can be written here. */
+export const inboxAnswerTargetSchema = z.object({
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+});
+export type InboxAnswerTarget = z.infer<typeof inboxAnswerTargetSchema>;
 
 export const inboxConversationResponseSchema = z.object({
   conversation: inboxConversationSchema,
   entries: z.array(inboxEntrySchema),
+  answer: inboxAnswerTargetSchema.nullable(),
+  /** Why the caller cannot answer this conversation (null when `answer` is set). */
+  answerBlocked: z.string().nullable(),
 });
 export type InboxConversationResponse = z.infer<typeof inboxConversationResponseSchema>;
 
@@ -108,3 +123,17 @@ export type InboxMarkRead = z.infer<typeof inboxMarkReadSchema>;
 
 export const inboxMarkReadResponseSchema = z.object({ updated: z.number().int(), unread: z.number().int() });
 export type InboxMarkReadResponse = z.infer<typeof inboxMarkReadResponseSchema>;
+
+export const ANSWER_MAX_LENGTH = 20_000;
+
+/** POST `{engage}/inbox/conversations/:key/answer`: plain text, sent in the candidate's thread. */
+export const inboxAnswerSchema = z.strictObject({
+  body: z
+    .string()
+    .max(ANSWER_MAX_LENGTH, `An answer can be at most ${ANSWER_MAX_LENGTH.toLocaleString('en')} characters`)
+    .refine((v) => v.trim().length > 0, 'Write your answer'),
+});
+export type InboxAnswer = z.infer<typeof inboxAnswerSchema>;
+
+export const inboxAnswerResponseSchema = z.object({ entry: inboxEntrySchema });
+export type InboxAnswerResponse = z.infer<typeof inboxAnswerResponseSchema>;

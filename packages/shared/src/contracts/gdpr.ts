@@ -66,6 +66,7 @@ export const ERASURE_COUNT_LABEL = {
   candidate_merges: 'Merge records',
   contact_reveals: 'Contact reveals',
   engage_threads: 'Outreach threads (who was written to)',
+  engage_answers: 'Answers written to them from the inbox',
   engage_inbound: 'Replies, out-of-office answers and bounces from them',
   engage_messages: 'Outreach emails',
   engage_events: 'Email opens, clicks and unsubscribes',

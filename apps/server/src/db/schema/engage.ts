@@ -504,6 +504,76 @@ export const engageInbound = pgTable(
 );
 
 /**
+ * What a recruiter wrote back from the inbox (issue 16). Sent by the answer engine
+ * (inbox/answer-delivery.ts) through the mailbox the candidate wrote to, with the same crash rule
+ * as a sequence step: the row stays 'scheduled' until the commit that records the send, and its
+ * Message-ID is fixed when the row is made. In-Reply-To and References place it in the
+ * candidate's thread; a reply to it is matched back here by its Message-ID.
+ */
+export const engageAnswers = pgTable(
+  'engage_answers',
+  {
+    id: id(),
+    teamId: teamRef(),
+    threadId: bigint('thread_id', { mode: 'number' }).references(() => engageThreads.id, {
+      onDelete: 'cascade',
+    }),
+    /** The message answered. */
+    inboundId: bigint('inbound_id', { mode: 'number' }).references(() => engageInbound.id, {
+      onDelete: 'cascade',
+    }),
+    profileId: bigint('profile_id', { mode: 'number' }).references(() => talentProfiles.id, {
+      onDelete: 'cascade',
+    }),
+    mailboxId: bigint('mailbox_id', { mode: 'number' }).references(() => engageMailboxes.id, {
+      onDelete: 'set null',
+    }),
+    /** Who wrote it (the mailbox's owner or someone they delegated to). */
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    toName: text('to_name').notNull().default(''),
+    subject: text('subject').notNull(),
+    /** As written (plain text); the HTML part is made from it when sent. */
+    body: text('body').notNull(),
+    messageId: text('message_id').notNull(),
+    inReplyTo: text('in_reply_to'),
+    references: text('references').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('scheduled'),
+    attempts: smallint('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    smtpResponse: text('smtp_response'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('engage_answers_message_id_key').on(t.messageId),
+    index('engage_answers_thread_idx').on(t.threadId),
+    index('engage_answers_inbound_idx').on(t.inboundId),
+    index('engage_answers_profile_idx').on(t.profileId),
+    index('engage_answers_due_idx').on(t.dueAt).where(sql`${t.status} = 'scheduled'`),
+    check('engage_answers_status_check', sql`${t.status} in ('scheduled', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * "This message may have gone out": written (and committed on its own) just before a sequence
+ * step's SMTP conversation, removed in the transaction that records the outcome. A marker left
+ * beside a row that is still 'scheduled' means the worker died between the SMTP server's answer
+ * and our commit: before sending it again, the engine looks for its Message-ID in the mailbox's
+ * Sent folder (delivery/unknown-outcome.ts).
+ */
+export const engageSendAttempts = pgTable('engage_send_attempts', {
+  messageRowId: bigint('message_row_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => engageMessages.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Mail the embedded catcher received (two-command setup only; off in production mode). `team_id`
  * is the team whose mailbox sent it (from the SMTP login of the local mailbox), null for system
  * mail; a team sees only its own.

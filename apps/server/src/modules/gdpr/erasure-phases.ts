@@ -48,6 +48,13 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
   // and their events, and what came back from them (replies, out-of-office answers, bounces).
   // The thread's messages, events and mail back go with it (counted first).
   const threads = sql`select x.id from engage_threads x where ${aboutTarget(t, sql`x.team_id`, sql`x.profile_id`)}`;
+  // Answers written to them from the inbox (before the messages they answered).
+  counts.engage_answers = await rowCount(
+    db,
+    sql`delete from engage_answers x
+         where x.thread_id in (${threads}) or ${aboutTarget(t, sql`x.team_id`, sql`x.profile_id`)}
+     returning 1`,
+  );
   counts.engage_inbound = await rowCount(
     db,
     sql`delete from engage_inbound x

@@ -28,6 +28,7 @@ export const ERASED_PROFILE_COLUMNS = [
   'candidate_shares.profile_ids',
   'candidate_tags.profile_id',
   'contact_reveals.profile_id',
+  'engage_answers.profile_id',
   'engage_inbound.profile_id',
   'engage_threads.profile_id',
   'gdpr_erasures.profile_ids',

@@ -1045,6 +1045,9 @@ function sweep(): Sweep[] {
     s('GET /api/tb-v2/v1/engage/inbox/conversations/:key', 'key (message)', () =>
       b.get(`/api/tb-v2/v1/engage/inbox/conversations/m${A.inboundId}`),
     ),
+    s('POST /api/tb-v2/v1/engage/inbox/conversations/:key/answer', 'key', () =>
+      b.post(`/api/tb-v2/v1/engage/inbox/conversations/t${A.threadId}/answer`, { body: 'Hello' }),
+    ),
     s('POST /api/tb-v2/v1/engage/inbox/read', 'ids', () =>
       b.post('/api/tb-v2/v1/engage/inbox/read', { ids: [Number(A.inboundId)], read: true }),
     ),

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ProjectRoutes, stubProjectApi } from '../../features/projects/test/project-api';
 import { currentUser, subject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -12,6 +12,7 @@ import { ENGAGE_INBOX_PATH, EngageInboxPage } from './engage-inbox';
 
 const LIST = 'GET /api/tb-v2/v1/engage/inbox';
 const READ = 'POST /api/tb-v2/v1/engage/inbox/read';
+const ANSWER = 'POST /api/tb-v2/v1/engage/inbox/conversations/t7/answer';
 const user = currentUser({
   subject: subject({ plan: 'pro', roles: ['enterprise_member'], permissions: ['campaign.view'] }),
 });
@@ -57,6 +58,7 @@ function renderPage(routes: ProjectRoutes = {}) {
             read: true,
             intent: null,
             bounce: null,
+            delivery: null,
           },
           {
             direction: 'in',
@@ -70,8 +72,11 @@ function renderPage(routes: ProjectRoutes = {}) {
             read: false,
             intent: 'interested',
             bounce: null,
+            delivery: null,
           },
         ],
+        answer: { to: 'casey@example.com', from: 'dana@acme.example', subject: 'Re: A role at Acme' },
+        answerBlocked: null,
       },
     ],
     [READ]: [200, { updated: 1, unread: 0 }],
@@ -141,5 +146,60 @@ describe('Engage inbox page', { timeout: 60_000 }, () => {
     const empty = await screen.findByTestId('inbox-empty');
     expect(empty.textContent).toMatch(/No replies yet/);
     expect(within(empty).getByRole('link', { name: 'check your mailbox settings' })).toBeTruthy();
+  });
+
+  it('answers in the thread from the conversation, and asks for words first', async () => {
+    const u = userEvent.setup();
+    const api = renderPage({
+      [ANSWER]: [
+        201,
+        {
+          entry: {
+            direction: 'out',
+            id: 3,
+            kind: null,
+            step: null,
+            from: 'dana@acme.example',
+            subject: 'Re: A role at Acme',
+            text: 'Tuesday works.',
+            at: '2026-11-26T11:00:00.000Z',
+            read: true,
+            intent: null,
+            bounce: null,
+            delivery: { status: 'sending', error: null },
+          },
+        },
+      ],
+    });
+    await u.click(await screen.findByTestId('inbox-conversation'));
+    const box = await screen.findByTestId('inbox-answer');
+    expect(box.textContent).toContain('To casey@example.com · from dana@acme.example · Re: A role at Acme');
+    await u.click(within(box).getByRole('button', { name: 'Send answer' }));
+    expect(await within(box).findByText('Write your answer')).toBeTruthy();
+    expect(api.to(ANSWER)).toHaveLength(0);
+    const field = within(box).getByRole('textbox', { name: 'Your answer' });
+    await u.type(field, 'Tuesday works.');
+    await u.keyboard('{Control>}{Enter}{/Control}');
+    await vi.waitFor(() => expect(api.to(ANSWER)).toHaveLength(1));
+    expect(api.to(ANSWER)[0]?.body).toEqual({ body: 'Tuesday works.' });
+    await vi.waitFor(() => expect((field as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('says why a conversation cannot be answered', async () => {
+    const u = userEvent.setup();
+    renderPage({
+      'GET /api/tb-v2/v1/engage/inbox/conversations/t7': [
+        200,
+        {
+          conversation,
+          entries: [],
+          answer: null,
+          answerBlocked: 'Answers go out from Dana Demo’s mailbox: only they can send one.',
+        },
+      ],
+    });
+    await u.click(await screen.findByTestId('inbox-conversation'));
+    expect((await screen.findByTestId('inbox-answer-blocked')).textContent).toContain('Dana Demo’s mailbox');
+    expect(screen.queryByRole('button', { name: 'Send answer' })).toBeNull();
   });
 });

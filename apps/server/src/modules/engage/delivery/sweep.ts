@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { enqueueSendJobs, SEND_MESSAGE_QUEUE } from './send-jobs';
+import { enqueueAnswerJobs, enqueueSendJobs, SEND_ANSWER_QUEUE, SEND_MESSAGE_QUEUE } from './send-jobs';
 
 export type SweepResult = { enqueued: number; released: number };
 
@@ -44,6 +44,21 @@ export async function sweepDueMessages(
       tx,
       rows.map((r) => ({ messageRowId: Number(r.id), startAfter: new Date(r.due_at) })),
     );
-    return { enqueued, released: released.rowCount ?? 0 };
+    // Answers written in the inbox, by the same rule.
+    const { rows: answers } = await tx.execute<{ id: string; due_at: Date }>(sql`
+      select a.id, a.due_at from engage_answers a
+       where a.status = 'scheduled' and a.due_at <= ${horizon}::timestamptz
+         and not exists (
+           select 1 from pgboss.job j
+            where j.name = ${SEND_ANSWER_QUEUE} and j.singleton_key = ${'engage-answer:'} || a.id
+              and j.state in ('created', 'retry', 'active'))
+       order by a.due_at
+       limit ${limit}
+         for update of a skip locked`);
+    const answered = await enqueueAnswerJobs(
+      tx,
+      answers.map((r) => ({ answerId: Number(r.id), startAfter: new Date(r.due_at) })),
+    );
+    return { enqueued: enqueued + answered, released: released.rowCount ?? 0 };
   });
 }

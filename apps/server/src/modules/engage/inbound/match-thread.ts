@@ -60,10 +60,19 @@ const COLUMNS = sql`m.message_id, m.id::text as message_row_id, t.id::text as th
   t.team_id::text as team_id, t.user_id::text as user_id, m.mailbox_id::text as mailbox_id`;
 
 async function byReferences(db: Executor, mailbox: InboundMailbox, ours: string[]): Promise<MatchResult> {
+  const ids = `{${ours.map((id) => JSON.stringify(id)).join(',')}}`;
+  // A sequence step, or an answer written in the inbox (it stands for its thread's last sent step).
   const { rows } = await db.execute<Row>(sql`
     select ${COLUMNS}
       from engage_messages m join engage_threads t on t.id = m.thread_id
-     where m.message_id = any(${`{${ours.map((id) => JSON.stringify(id)).join(',')}}`}::text[])`);
+     where m.message_id = any(${ids}::text[])
+    union all
+    select a.message_id, m.id::text, t.id::text, t.profile_id::text, t.project_id::text, t.recipient_email,
+           t.team_id::text, t.user_id::text, a.mailbox_id::text
+      from engage_answers a join engage_threads t on t.id = a.thread_id
+      join lateral (select e.id from engage_messages e where e.thread_id = t.id and e.status = 'sent'
+                     order by e.step desc limit 1) m on true
+     where a.message_id = any(${ids}::text[])`);
   const byId = new Map(rows.map((r) => [r.message_id, r]));
   let otherTeam = false;
   let otherMailbox = false;

@@ -5,6 +5,8 @@
  */
 import { can, errorBodySchema } from '@talentbase/shared';
 import {
+  inboxAnswerResponseSchema,
+  inboxAnswerSchema,
   inboxConversationParamsSchema,
   inboxConversationResponseSchema,
   inboxMarkReadResponseSchema,
@@ -16,11 +18,15 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
 import { requireAccount } from '../../../lib/http/access-guard';
+import { deliveryConfig } from '../delivery/delivery-config';
+import { createAnswer } from './answer.service';
 import { getConversation, type InboxCaller, inboxUnread, listInbox, markRead } from './inbox.service';
 
 const BASE = '/api/tb-v2/v1/engage';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const answerErrors = { ...errors, 409: errorBodySchema };
 
 function callerOf(req: FastifyRequest): InboxCaller {
   const account = requireAccount(req);
@@ -89,5 +95,36 @@ export async function inboxRoutes(app: FastifyInstance, opts: { db: Database }):
       response: { 200: inboxMarkReadResponseSchema, ...errors },
     },
     handler: async (req) => markRead(db, callerOf(req), req.body.ids, req.body.read, seesTeam(req)),
+  });
+
+  r.post(`${BASE}/inbox/conversations/:key/answer`, {
+    config: { access: { gate: 'engage' } },
+    schema: {
+      tags: ['engage'],
+      summary:
+        'Answer a conversation: sent from the mailbox the candidate wrote to, in their thread (409 with the reason when you cannot)',
+      params: inboxConversationParamsSchema,
+      body: inboxAnswerSchema,
+      response: { 201: inboxAnswerResponseSchema, ...answerErrors },
+    },
+    handler: async (req, reply) => {
+      const caller = callerOf(req);
+      const team = seesTeam(req);
+      // 404 for a conversation the caller may not read, before anything else.
+      await getConversation(db, caller, req.params.key, team);
+      const config = deliveryConfig();
+      const answerId = await createAnswer(
+        db,
+        { messageIdSecret: config.messageIdSecret, publicUrl: config.publicUrl },
+        caller,
+        req.params.key,
+        req.body.body,
+      );
+      const { entries } = await getConversation(db, caller, req.params.key, team);
+      const entry = entries.find((e) => e.delivery !== null && e.id === answerId);
+      if (!entry) throw new AppError('INTERNAL', 'The answer was written but could not be read back');
+      reply.code(201);
+      return { entry };
+    },
   });
 }

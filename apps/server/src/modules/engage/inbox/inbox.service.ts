@@ -25,6 +25,7 @@ import { type ProjectViewer, projectShown } from '../../projects/project-visibil
 import { usersActedFor } from '../delegation-access';
 import { ownText } from '../inbound/reply-intent';
 import { htmlToText } from '../templates/html-to-text';
+import { answerTarget, answerTargetView } from './answer.service';
 
 export type InboxCaller = { teamId: string; userId: string; viewer: ProjectViewer };
 type Query = z.output<typeof inboxQuerySchema>;
@@ -191,7 +192,12 @@ type EntryRow = {
   intent: string | null;
   bounced_address: string | null;
   bounce_status: string | null;
+  /** Set for an answer written in the inbox: scheduled, sent or failed. */
+  answer_status: string | null;
+  answer_error: string | null;
 };
+
+const ANSWER_STATUS = { scheduled: 'sending', sent: 'sent', failed: 'failed' } as const;
 
 const toEntry = (r: EntryRow): InboxEntry => ({
   direction: r.direction,
@@ -203,7 +209,9 @@ const toEntry = (r: EntryRow): InboxEntry => ({
   // What was sent is kept as the HTML that went out (its links rewritten for tracking); shown as
   // text like what came back, without the links' addresses, which say nothing to a reader.
   text:
-    r.direction === 'out' ? htmlToText(r.body ?? '').replace(/ \(https?:\/\/[^\s)]+\)/g, '') : (r.body ?? ''),
+    r.direction === 'out' && r.answer_status === null
+      ? htmlToText(r.body ?? '').replace(/ \(https?:\/\/[^\s)]+\)/g, '')
+      : (r.body ?? ''),
   at: new Date(r.at).toISOString(),
   read: r.is_read,
   intent: r.intent,
@@ -211,6 +219,13 @@ const toEntry = (r: EntryRow): InboxEntry => ({
     r.kind === 'bounce_hard' || r.kind === 'bounce_soft'
       ? { address: r.bounced_address, status: r.bounce_status }
       : null,
+  delivery:
+    r.answer_status === null
+      ? null
+      : {
+          status: ANSWER_STATUS[r.answer_status as keyof typeof ANSWER_STATUS] ?? 'sending',
+          error: r.answer_status === 'failed' ? r.answer_error : null,
+        },
 });
 
 /**
@@ -230,21 +245,38 @@ export async function getConversation(
   const { rows } = await db.execute<ConversationRow>(conversationsSql(where, sql`true`, sql``));
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'Conversation not found');
+  const none = sql`null as bounced_address, null as bounce_status`;
   const sent = key.startsWith('t')
     ? sql`select 'out' as direction, m.id::text as id, null as kind, m.step::int as step, null as from_address,
-                 m.subject, m.body, m.sent_at as at, true as is_read, null as intent,
-                 null as bounced_address, null as bounce_status
+                 m.subject, m.body, m.sent_at as at, true as is_read, null as intent, ${none},
+                 null as answer_status, null as answer_error
             from engage_messages m where m.thread_id = ${id} and m.status = 'sent'
            union all`
     : sql``;
+  const answers = key.startsWith('t')
+    ? sql`a.thread_id = ${id}`
+    : sql`a.inbound_id = ${id} and a.thread_id is null`;
   const { rows: entries } = await db.execute<EntryRow>(sql`
     select * from (
       ${sent}
+      select 'out' as direction, a.id::text as id, null as kind, null::int as step, b.from_address,
+             a.subject, a.body, coalesce(a.sent_at, a.created_at) as at, true as is_read, null as intent, ${none},
+             a.status as answer_status, a.last_error as answer_error
+        from engage_answers a left join engage_mailboxes b on b.id = a.mailbox_id
+       where a.team_id = ${caller.teamId} and ${answers}
+      union all
       select 'in' as direction, i.id::text as id, i.kind, null::int as step, i.from_address, i.subject,
-             i.text_body as body, i.received_at as at, i.is_read, i.intent, i.bounced_address, i.bounce_status
+             i.text_body as body, i.received_at as at, i.is_read, i.intent, i.bounced_address, i.bounce_status,
+             null as answer_status, null as answer_error
         from ${FROM} where ${where}) e
      order by e.at, e.direction desc, e.id`);
-  return { conversation: toConversation(row), entries: entries.map(toEntry) };
+  const target = await answerTarget(db, caller, key);
+  return {
+    conversation: toConversation(row),
+    entries: entries.map(toEntry),
+    answer: answerTargetView(target),
+    answerBlocked: target.ok ? null : target.reason,
+  };
 }
 
 /** Marks messages read or unread; any id the caller may not read makes it a 404 and nothing changes. */

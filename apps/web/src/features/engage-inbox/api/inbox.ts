@@ -3,6 +3,7 @@
  * shared contract, imported as types only so its zod stays out of this chunk.
  */
 import type {
+  InboxAnswerResponse,
   InboxConversationResponse,
   InboxMarkReadResponse,
   InboxResponse,
@@ -42,6 +43,9 @@ export function useConversation(key: string | null) {
     queryFn: ({ signal }) =>
       api.get<InboxConversationResponse>(`${BASE}/inbox/conversations/${key}`, undefined, signal),
     enabled: key !== null,
+    // An answer on its way is looked at again until it is sent or has failed.
+    refetchInterval: (query) =>
+      query.state.data?.entries.some((e) => e.delivery?.status === 'sending') ? 2_000 : false,
     meta: { inlineErrors: true },
   });
 }
@@ -51,6 +55,17 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (input: { ids: number[]; read: boolean }) =>
       api.post<InboxMarkReadResponse>(`${BASE}/inbox/read`, input),
+    meta: { inlineErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}
+
+/** Sends an answer in the conversation's thread (the server writes it and its send job). */
+export function useAnswer(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      api.post<InboxAnswerResponse>(`${BASE}/inbox/conversations/${key}/answer`, { body }),
     meta: { inlineErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
   });

@@ -33,6 +33,7 @@ import { errorMessage } from '../../../lib/notify';
 import { candidateRecordPath } from '../../candidate-record/lib/paths';
 import { projectPath } from '../../projects/lib/paths';
 import { type InboxFilters, useConversation, useInbox, useMarkRead } from '../api/inbox';
+import { AnswerBox } from './answer-box';
 
 const INTENT: Record<string, { label: string; color: string }> = {
   interested: { label: 'Interested', color: 'green' },
@@ -113,8 +114,15 @@ function ConversationRow({
   );
 }
 
+const DELIVERY = {
+  sending: { label: 'Sending…', color: 'blue' },
+  sent: { label: 'Sent', color: 'green' },
+  failed: { label: 'Not sent', color: 'red' },
+} as const;
+
 function Entry({ e }: { e: InboxEntry }) {
   const out = e.direction === 'out';
+  const delivery = e.delivery ? DELIVERY[e.delivery.status] : null;
   return (
     <Card
       withBorder
@@ -129,9 +137,24 @@ function Entry({ e }: { e: InboxEntry }) {
       <Group justify="space-between" gap="xs" mb={4}>
         <Group gap={6}>
           <Text fz="xs" fw={600}>
-            {out ? `You sent step ${e.step ?? ''}` : (e.from ?? 'Unknown sender')}
+            {e.delivery
+              ? 'You answered'
+              : out
+                ? `You sent step ${e.step ?? ''}`
+                : (e.from ?? 'Unknown sender')}
           </Text>
           <Tag kind={e.kind === 'reply' ? null : e.kind} intent={e.intent} />
+          {delivery ? (
+            <Badge
+              size="sm"
+              variant="light"
+              color={delivery.color}
+              tt="none"
+              data-testid="inbox-answer-status"
+            >
+              {delivery.label}
+            </Badge>
+          ) : null}
         </Group>
         <Text fz="xs" c="dimmed">
           {when(e.at)}
@@ -146,6 +169,11 @@ function Entry({ e }: { e: InboxEntry }) {
         <Text fz="xs" c="red.8" mt={4}>
           {e.bounce.address ?? 'The address'} could not be reached
           {e.bounce.status ? ` (${e.bounce.status})` : ''}.
+        </Text>
+      ) : null}
+      {e.delivery?.error ? (
+        <Text fz="xs" c="red.8" mt={4}>
+          {e.delivery.error}
         </Text>
       ) : null}
       <Text
@@ -188,7 +216,7 @@ function ConversationPane({
       );
     return <Skeleton height={320} data-testid="inbox-conversation-loading" />;
   }
-  const { conversation: c, entries } = conversation.data;
+  const { conversation: c, entries, answer, answerBlocked } = conversation.data;
   const received = entries.filter((e) => e.direction === 'in').map((e) => e.id);
   return (
     <Stack gap="sm" data-testid="inbox-thread">
@@ -248,8 +276,9 @@ function ConversationPane({
         </Alert>
       ) : null}
       {entries.map((e) => (
-        <Entry key={`${e.direction}${e.id}`} e={e} />
+        <Entry key={`${e.direction}${e.delivery ? 'a' : ''}${e.id}`} e={e} />
       ))}
+      <AnswerBox conversationKey={conversationKey} target={answer} blocked={answerBlocked} />
     </Stack>
   );
 }
