@@ -35,7 +35,6 @@ ALTER TABLE "engage_answers" ADD CONSTRAINT "engage_answers_inbound_id_engage_in
 ALTER TABLE "engage_answers" ADD CONSTRAINT "engage_answers_profile_id_talent_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."talent_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "engage_answers" ADD CONSTRAINT "engage_answers_mailbox_id_engage_mailboxes_id_fk" FOREIGN KEY ("mailbox_id") REFERENCES "public"."engage_mailboxes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "engage_answers" ADD CONSTRAINT "engage_answers_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "engage_send_attempts" ADD CONSTRAINT "engage_send_attempts_message_row_id_engage_messages_id_fk" FOREIGN KEY ("message_row_id") REFERENCES "public"."engage_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "engage_answers_message_id_key" ON "engage_answers" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "engage_answers_thread_idx" ON "engage_answers" USING btree ("thread_id");--> statement-breakpoint
 CREATE INDEX "engage_answers_inbound_idx" ON "engage_answers" USING btree ("inbound_id");--> statement-breakpoint

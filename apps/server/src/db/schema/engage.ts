@@ -567,9 +567,9 @@ export const engageAnswers = pgTable(
  * Sent folder (delivery/unknown-outcome.ts).
  */
 export const engageSendAttempts = pgTable('engage_send_attempts', {
-  messageRowId: bigint('message_row_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => engageMessages.id, { onDelete: 'cascade' }),
+  // No foreign key on purpose: the marker is written on another connection while the engine
+  // holds the message row FOR UPDATE, and a key check would wait for that lock forever.
+  messageRowId: bigint('message_row_id', { mode: 'number' }).primaryKey(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -10,7 +10,9 @@
  *   the commit (worker killed, database gone) rolls everything back and the row is sent again
  *   later, with the Message-ID fixed when the row was made. That is the one duplicate the design
  *   allows: a message the SMTP server accepted whose commit was lost. Nothing is ever lost: a row
- *   is only left 'scheduled' (sent again), or committed with its outcome.
+ *   is only left 'scheduled' (sent again), or committed with its outcome. Since Engage II such a
+ *   row carries an attempt marker, and before it is sent again the mailbox's Sent folder is
+ *   searched for its Message-ID (unknown-outcome.ts): found there, it is recorded, not resent.
  *
  * Rules per row, in order: not 'scheduled' or not yet due -> leave it; thread stopped or campaign
  * cancelled -> cancelled; campaign paused or draft -> waits (the sweep ignores it until resumed);
@@ -44,6 +46,7 @@ import {
 } from './delivery-types';
 import { admit } from './mailbox-admission';
 import { renderMessage } from './render-message';
+import { clearAttempts, markAttempts, sentFolderCheck } from './unknown-outcome';
 
 export type { DeliveryDeps, DeliverySummary, DeliveryTarget } from './delivery-types';
 export { MAX_ATTEMPTS, retryDelayMs } from './delivery-types';
@@ -90,7 +93,8 @@ async function loadRows(tx: Executor, ids: number[]): Promise<Row[]> {
            p.doc::jsonb -> 'basic' ->> 'current_company' as current_company,
            pr.job_title,
            ts.privacy_notice, ts.unsubscribe_footer, ts.tracking_domain,
-           coalesce(ts.allow_private_hosts, false) as allow_private_hosts
+           coalesce(ts.allow_private_hosts, false) as allow_private_hosts,
+           exists (select 1 from engage_send_attempts a where a.message_row_id = m.id) as outcome_unknown
       from engage_messages m
       join engage_threads t on t.id = m.thread_id
       join engage_campaigns c on c.id = m.campaign_id
@@ -135,7 +139,8 @@ function precheck(row: Row, now: Date): Outcome | null {
   return null;
 }
 
-type Prepared = { row: Row; mailbox: MailboxRow; attachments: MailAttachment[] };
+/** `inSent`: the message was found in the Sent folder after an interrupted send: record, do not send. */
+type Prepared = { row: Row; mailbox: MailboxRow; attachments: MailAttachment[]; inSent?: boolean };
 
 async function loadMailboxes(tx: Executor, rows: Row[]): Promise<Map<string, MailboxRow>> {
   const teams = [...new Set(rows.map((r) => r.team_id))];
@@ -163,7 +168,10 @@ function senderValues(row: Row, mailbox: MailboxRow) {
   };
 }
 
-async function sendOne({ row, mailbox, attachments }: Prepared, deps: DeliveryDeps): Promise<Outcome> {
+async function sendOne(
+  { row, mailbox, attachments, inSent }: Prepared,
+  deps: DeliveryDeps,
+): Promise<Outcome> {
   const { config } = deps;
   const messageRowId = Number(row.id);
   const base = row.tracking_domain ? `https://${row.tracking_domain}` : config.publicUrl;
@@ -217,6 +225,15 @@ async function sendOne({ row, mailbox, attachments }: Prepared, deps: DeliveryDe
     };
   }
 
+  if (inSent)
+    return {
+      kind: 'sent',
+      row,
+      mailboxId: mailbox.id,
+      subject: outgoing.subject,
+      body: rendered.html,
+      response: 'Found in the Sent folder after an interrupted send: not sent again',
+    };
   let result: SendResult;
   try {
     const sender = await deps.senders.get(mailbox, {
@@ -297,6 +314,24 @@ async function attachmentsOf(
 }
 
 /**
+ * For rows whose last send was interrupted: is the message already in the mailbox's Sent folder?
+ * One search per row (they are rare: a crash leaves at most a batch of them).
+ */
+async function lookInSent(prepared: Prepared[], deps: DeliveryDeps): Promise<void> {
+  const unknown = prepared.filter((p) => p.row.outcome_unknown);
+  if (unknown.length === 0) return;
+  const check = deps.sentFolder ?? sentFolderCheck(deps.config.secretBox);
+  for (const p of unknown) {
+    const answer = await check(p.mailbox, p.row.message_id, p.row.allow_private_hosts);
+    p.inSent = answer === 'found';
+    deps.log?.info(
+      { messageRowId: Number(p.row.id), sentFolder: answer },
+      'engage delivery: a message of unknown outcome was looked for in the Sent folder',
+    );
+  }
+}
+
+/**
  * Delivers the target rows that are due: the ids a job names, or up to `limit` due rows nobody
  * else holds (the batch path). One transaction; returns what happened.
  */
@@ -349,15 +384,21 @@ export async function deliverMessages(
       deps,
       admittedRows.map((p) => p.row),
     );
-    const sends: Promise<Outcome>[] = [];
+    const prepared: Prepared[] = [];
     for (const { row, mailbox } of admittedRows) {
       const attached = files(row);
       if ('missing' in attached)
         outcomes.push({ kind: 'failed', row, reason: attached.missing, mailboxId: mailbox.id });
-      else sends.push(sendOne({ row, mailbox, attachments: attached.files }, deps));
+      else prepared.push({ row, mailbox, attachments: attached.files });
     }
-    outcomes.push(...(await Promise.all(sends)));
+    await lookInSent(prepared, deps);
+    await markAttempts(
+      db,
+      prepared.filter((p) => !p.inSent).map((p) => Number(p.row.id)),
+    );
+    outcomes.push(...(await Promise.all(prepared.map((p) => sendOne(p, deps)))));
     await recordOutcomes(tx, outcomes, now, deps);
+    await clearAttempts(tx, ids);
     for (const o of outcomes) {
       if (o.kind === 'sent') summary.sent += 1;
       else if (o.kind === 'failed') summary.failed += 1;

@@ -3,6 +3,7 @@ import type { SendingWindow } from '@talentbase/shared/domain/send-schedule';
 import type { JobLogger } from '../../../jobs/define-job';
 import type { DeliveryConfig } from './delivery-config';
 import type { SenderCache } from './sender-cache';
+import type { SentFolderCheck } from './unknown-outcome';
 
 export type DeliveryDeps = {
   config: DeliveryConfig;
@@ -10,6 +11,8 @@ export type DeliveryDeps = {
   /** The engine's clock (tests fix it); defaults to the real time. */
   now?: () => Date;
   log?: JobLogger;
+  /** Searches a mailbox's Sent folder before resending a message of unknown outcome (unknown-outcome.ts). */
+  sentFolder?: SentFolderCheck;
 };
 
 export type DeliverySummary = {
@@ -84,6 +87,8 @@ export type Row = {
   unsubscribe_footer: string | null;
   tracking_domain: string | null;
   allow_private_hosts: boolean;
+  /** A send of this row was started and never recorded (unknown-outcome.ts). */
+  outcome_unknown: boolean;
 };
 
 export type DeliveryTarget = { ids: readonly number[] } | { due: true; limit: number };

@@ -25,6 +25,12 @@ export async function sweepDueMessages(
     const released = await tx.execute(sql`
       update engage_messages set status = 'scheduled', claimed_at = null, updated_at = now()
        where status = 'sending' and claimed_at < ${now.toISOString()}::timestamptz - interval '5 minutes'`);
+    // Attempt markers of rows that are no longer waiting (cancelled by an unsubscribe after a
+    // crash, say) have nothing left to settle (unknown-outcome.ts).
+    await tx.execute(sql`
+      delete from engage_send_attempts a
+       where a.started_at < ${now.toISOString()}::timestamptz - interval '1 hour'
+         and not exists (select 1 from engage_messages m where m.id = a.message_row_id and m.status = 'scheduled')`);
     const hasQueue = await tx.execute<{ ok: boolean }>(
       sql`select to_regclass('pgboss.job') is not null as ok`,
     );
