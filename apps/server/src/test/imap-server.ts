@@ -43,8 +43,8 @@ export type TestImapServer = {
   ca: string[];
   user: string;
   password: string;
-  /** Stores a message as the user would (IMAP APPEND); returns its UID. */
-  append: (raw: string | Buffer, mailbox?: string) => Promise<number>;
+  /** Stores a message as the user would (IMAP APPEND), received at `date` (now); returns its UID. */
+  append: (raw: string | Buffer, mailbox?: string, date?: Date) => Promise<number>;
   stop: () => Promise<void>;
 };
 
@@ -77,7 +77,7 @@ export async function startImapServer(options: ImapServerOptions = {}): Promise<
         ca: certificate ? [certificate.cert] : [],
         user,
         password,
-        append: (raw, mailbox = 'INBOX') => appendAsUser(server, raw, mailbox),
+        append: (raw, mailbox = 'INBOX', date) => appendAsUser(server, raw, mailbox, date),
         stop: () => stopDovecot(dir),
       };
       return server;
@@ -185,7 +185,12 @@ async function startDovecot(dir: string): Promise<void> {
   }
 }
 
-async function appendAsUser(server: TestImapServer, raw: string | Buffer, mailbox: string): Promise<number> {
+async function appendAsUser(
+  server: TestImapServer,
+  raw: string | Buffer,
+  mailbox: string,
+  date?: Date,
+): Promise<number> {
   const client = new ImapFlow({
     host: server.host,
     port: server.port,
@@ -199,7 +204,7 @@ async function appendAsUser(server: TestImapServer, raw: string | Buffer, mailbo
   client.on('error', () => {});
   await client.connect();
   try {
-    const result = await client.append(mailbox, raw);
+    const result = await client.append(mailbox, raw, [], date);
     if (!result || result.uid === undefined)
       throw new Error(`Dovecot did not store the message in ${mailbox}`);
     return result.uid;

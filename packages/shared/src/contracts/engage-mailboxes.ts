@@ -212,6 +212,15 @@ export const mailboxTestResponseSchema = z.object({
 });
 export type MailboxTestResponse = z.infer<typeof mailboxTestResponseSchema>;
 
+/** POST `{engage}/mailbox/imap-test`: the saved IMAP settings, tried as the poller would. */
+export const mailboxImapTestResponseSchema = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  testedAt: z.string(),
+  mailbox: mailboxSchema.nullable(),
+});
+export type MailboxImapTestResponse = z.infer<typeof mailboxImapTestResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Delegation.
 

@@ -12,6 +12,7 @@ import { ENGAGE_MAILBOX_PATH, EngageMailboxPage } from './engage-mailbox';
 
 const MAILBOX = 'GET /api/tb-v2/v1/engage/mailbox';
 const SAVE = 'PUT /api/tb-v2/v1/engage/mailbox';
+const IMAP_TEST = 'POST /api/tb-v2/v1/engage/mailbox/imap-test';
 const TEST = 'POST /api/tb-v2/v1/engage/mailbox/test';
 const user = currentUser({
   fullName: 'Dana Demo',
@@ -135,6 +136,20 @@ describe('Mailbox page', { timeout: 60_000 }, () => {
           defaults,
         },
       ],
+      [IMAP_TEST]: [
+        200,
+        {
+          ok: true,
+          message:
+            'Signed in to imap.example.com and opened the inbox: replies will be read every two minutes.',
+          testedAt: '2026-11-26T10:07:00.000Z',
+          mailbox: {
+            ...saved,
+            imap: { ...imap, status: 'ok', lastError: null },
+            updatedAt: '2026-11-26T10:06:00.000Z',
+          },
+        },
+      ],
     });
     await u.click(await screen.findByRole('checkbox', { name: /Read replies from this mailbox/ }));
     await u.type(screen.getByRole('textbox', { name: /IMAP server/ }), 'imap.example.com');
@@ -149,6 +164,16 @@ describe('Mailbox page', { timeout: 60_000 }, () => {
     const state = await screen.findByTestId('imap-state');
     expect(state.textContent).toContain('Could not read replies');
     expect(state.textContent).toContain('refused the user name or password');
+    // The saved settings can be tried at once.
+    await u.click(screen.getByRole('button', { name: 'Test reading replies' }));
+    await waitFor(() => expect(api.to(IMAP_TEST)).toHaveLength(1));
+    const result = await screen.findByTestId('imap-test-result');
+    expect(result.textContent).toContain('Replies can be read');
+    expect(result.textContent).toContain('Signed in to imap.example.com');
+    // A change not saved yet cannot be tested: the button says so.
+    await u.type(screen.getByRole('textbox', { name: /IMAP server/ }), 'x');
+    expect(screen.getByRole('button', { name: 'Test reading replies' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Save your IMAP changes to test them.')).toBeTruthy();
   });
 
   it('tests the connection with the saved password and shows the result in plain words', async () => {

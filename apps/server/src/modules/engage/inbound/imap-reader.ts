@@ -35,8 +35,12 @@ export type ImapReaderOptions = {
   timeouts?: { connection?: number; greeting?: number; socket?: number };
 };
 
-/** Where reading stopped last time. `uidValidity` null: the mailbox was never read. */
-export type ImapCursor = { uidValidity: string | null; lastUid: number };
+/**
+ * Where reading stopped last time. `uidValidity` null: the mailbox was never read. `since`: when
+ * reading starts from the first message (never read, or UIDVALIDITY changed), only messages the
+ * server received on or after that day are read, not the mailbox's whole history.
+ */
+export type ImapCursor = { uidValidity: string | null; lastUid: number; since?: Date | null };
 
 export type InboundMessage = {
   uid: number;
@@ -211,9 +215,17 @@ export async function readNewMessages(
       }
       progress.uidValidity = uidValidity;
       if (mailbox.exists === 0) return;
-      const uids = (await newUids(client, progress.lastUid)).slice(0, limits.maxMessages ?? undefined);
+      const since = progress.lastUid === 0 ? (cursor.since ?? null) : null;
+      const found = await newUids(client, progress.lastUid, since);
+      const uids = found.slice(0, limits.maxMessages ?? undefined);
       for (let i = 0; i < uids.length; i += batchSize) {
         await readBatch(client, uids.slice(i, i + batchSize), maxBytes, handle, progress);
+      }
+      // The older messages left out by `since` are passed over for good: the cursor moves past
+      // them (unless this read stopped short, when the rest is read from where it stopped).
+      if (since && uids.length === found.length) {
+        const all = await newUids(client, progress.lastUid, null);
+        progress.lastUid = all.reduce((max, uid) => Math.max(max, uid), progress.lastUid);
       }
     },
   );
@@ -222,8 +234,8 @@ export async function readNewMessages(
 }
 
 /** UIDs above `lastUid`, ascending. `N:*` always matches the last message, even one below N. */
-async function newUids(client: ImapFlow, lastUid: number): Promise<number[]> {
-  const found = await client.search({ uid: `${lastUid + 1}:*` }, { uid: true });
+async function newUids(client: ImapFlow, lastUid: number, since: Date | null): Promise<number[]> {
+  const found = await client.search({ uid: `${lastUid + 1}:*`, ...(since ? { since } : {}) }, { uid: true });
   if (!Array.isArray(found))
     throw new ImapProblem('The IMAP server refused to list the new messages of the INBOX.');
   return found.filter((uid) => uid > lastUid).sort((a, b) => a - b);

@@ -1,10 +1,12 @@
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImapServer, type TestImapServer } from '../../../test/imap-server';
 import { createEngageFixture, type EngageFixture } from '../delivery/engage-fixture';
 import { receivedBy, sentSequence } from './inbound-test-setup';
+import { intakeMessage } from './intake';
 import { localAnswer } from './local-answer';
 import { mailboxImapSecretAad } from './mailbox-imap';
-import { type PollDeps, pollDueMailboxes } from './poll-mailboxes';
+import { MAX_INTAKE_FAILURES, type PollDeps, pollDueMailboxes } from './poll-mailboxes';
 
 let f: EngageFixture;
 let imap: TestImapServer;
@@ -118,5 +120,88 @@ describe('the mailbox poller', () => {
     const [poll] = await pollDueMailboxes(f.db.db, deps);
     expect(poll).toMatchObject({ read: 1, replies: 1 });
     expect(await threadOf(2)).toMatchObject({ is_active: false, is_replied: true });
+  });
+});
+
+describe('reading a mailbox for the first time, and a message that breaks the intake', () => {
+  it('starts the day before the first message sent from the mailbox, not at its oldest mail', async () => {
+    const old = await localAnswer(await received(1), 'reply', 'An answer from long ago.');
+    const oldId = (await simpleParser(old)).messageId;
+    await imap.append(old, 'INBOX', new Date('2020-03-01T10:00:00Z'));
+    // As if the mailbox had never been read.
+    await rows('update engage_mailboxes set imap_uid_validity = null, imap_last_uid = 0 where id = $1', [
+      f.mailboxId,
+    ]);
+    await due(f.mailboxId);
+    const [poll] = await pollDueMailboxes(f.db.db, deps);
+    expect(poll).toMatchObject({ mailboxId: f.mailboxId, error: null });
+    // What was read before is read again (and kept once); the 2020 message is not read at all.
+    expect(await rows('select 1 from engage_inbound where message_id = $1', [oldId])).toEqual([]);
+    expect(poll?.read).toBeGreaterThan(0);
+  });
+
+  it('passes over a message whose intake keeps failing, after three tries, and reads on', async () => {
+    let calls = 0;
+    const failing: PollDeps = {
+      ...deps,
+      intake: async (db, mailbox, raw, source, secret) => {
+        calls++;
+        if (raw.toString('utf8').includes('POISON')) throw new Error('the database refused the row');
+        return intakeMessage(db, mailbox, raw, source, secret);
+      },
+    };
+    await imap.append(
+      'From: someone@elsewhere.example\r\nSubject: POISON\r\nMessage-ID: <poison@elsewhere.example>\r\n\r\nPOISON\r\n',
+    );
+    await imap.append(await localAnswer(await received(1), 'auto_reply'));
+    for (let attempt = 1; attempt < MAX_INTAKE_FAILURES; attempt++) {
+      await due(f.mailboxId);
+      const [poll] = await pollDueMailboxes(f.db.db, failing);
+      expect(poll?.error).toBe('Reading the mailbox failed: the database refused the row');
+    }
+    await due(f.mailboxId);
+    const [passed] = await pollDueMailboxes(f.db.db, failing);
+    expect(passed).toMatchObject({ error: null, unreadable: 1, read: 1 });
+    expect(calls).toBe(MAX_INTAKE_FAILURES + 1);
+    const [state] = await rows('select imap_status, imap_last_error from engage_mailboxes where id = $1', [
+      f.mailboxId,
+    ]);
+    expect(state).toEqual({ imap_status: 'ok', imap_last_error: null });
+  });
+});
+
+describe('"Test reading replies" on the mailbox screen', () => {
+  const TEST = '/api/tb-v2/v1/engage/mailbox/imap-test';
+
+  it('signs in with the saved settings, says so, and marks the mailbox read soon', async () => {
+    const res = await f.owner.post(TEST, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true, mailbox: { imap: { status: 'ok', lastError: null } } });
+    expect(res.body.message).toBe(
+      'Signed in to 127.0.0.1 and opened the inbox: replies will be read every two minutes.',
+    );
+  });
+
+  it('says why a wrong password fails, keeps it on the mailbox, and never echoes the password', async () => {
+    const res = await f.recruiter.post(TEST, {});
+    expect(res.status).toBe(200);
+    expect(res.body.ok).toBe(false);
+    expect(res.body.message).toMatch(/password|sign in|rejected/i);
+    expect(JSON.stringify(res.body)).not.toContain('not-the-password');
+    const [row] = await rows('select imap_status, imap_last_error from engage_mailboxes where id = $1', [
+      brokenMailbox,
+    ]);
+    expect(row).toEqual({ imap_status: 'failed', imap_last_error: res.body.message });
+  });
+
+  it('asks to turn reading on first when the mailbox has no IMAP settings', async () => {
+    await rows(`update engage_mailboxes set imap_status = 'off', imap_host = null where id = $1`, [
+      brokenMailbox,
+    ]);
+    const res = await f.recruiter.post(TEST, {});
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Turn on "Read replies from this mailbox" and save the IMAP settings first',
+    );
   });
 });

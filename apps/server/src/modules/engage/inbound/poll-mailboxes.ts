@@ -10,7 +10,13 @@
  * (UIDVALIDITY, last UID) moves only past messages the intake has taken in, so the next poll
  * resumes exactly there. The cursor is saved when the read ends: a crash in the middle reads
  * those messages again, and the intake keeps each once (Message-ID). A message the intake cannot
- * parse is logged and passed over.
+ * parse is logged and passed over; one whose intake throws (a bug, a row the database refuses) is
+ * tried on the next polls and passed over, logged, after MAX_INTAKE_FAILURES, so one bad message
+ * cannot stop a mailbox from being read.
+ *
+ * The first read of a mailbox (and a read after its UIDVALIDITY changed) does not go through its
+ * whole history: a reply can only answer what Talentbase sent, so it starts the day before the
+ * first message sent from this mailbox (or yesterday, when nothing was sent yet).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -28,7 +34,21 @@ export type PollDeps = {
   /** Extra certificate authorities (tests with their own TLS server). */
   ca?: string[];
   log?: { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+  /** The intake (tests replace it to make one message fail). */
+  intake?: typeof intakeMessage;
 };
+
+/** Failed intakes of one message before it is passed over (counted per worker process). */
+export const MAX_INTAKE_FAILURES = 3;
+const intakeFailures = new Map<string, number>();
+
+/** The day reading starts from when it starts from the first message. */
+async function firstReadSince(db: Database, mailboxId: number): Promise<Date> {
+  const { rows } = await db.execute<{ since: Date | string }>(sql`
+    select coalesce(min(sent_at), now()) - interval '1 day' as since
+      from engage_messages where mailbox_id = ${mailboxId} and status = 'sent'`);
+  return new Date(rows[0]?.since ?? Date.now() - 86_400_000);
+}
 
 export type MailboxPoll = {
   mailboxId: number;
@@ -87,7 +107,12 @@ export async function pollMailbox(db: Database, mailboxId: number, deps: PollDep
     return summary;
   }
   const owner = { id: mailbox.id, teamId: mailbox.teamId, userId: mailbox.userId };
-  const cursor: ImapCursor = { uidValidity: mailbox.imapUidValidity, lastUid: mailbox.imapLastUid };
+  const cursor: ImapCursor = {
+    uidValidity: mailbox.imapUidValidity,
+    lastUid: mailbox.imapLastUid,
+    since: await firstReadSince(db, mailboxId),
+  };
+  const intake = deps.intake ?? intakeMessage;
   const result = await readNewMessages(
     opened.settings,
     opened.options,
@@ -100,13 +125,29 @@ export async function pollMailbox(db: Database, mailboxId: number, deps: PollDep
           'engage poll: message skipped',
         );
       } else {
-        const taken = await intakeMessage(
-          db,
-          owner,
-          message.raw,
-          { source: 'imap', imapUid: message.uid, receivedAt: message.internalDate },
-          deps.messageIdSecret,
-        );
+        const failureKey = `${mailboxId}:${message.uid}`;
+        let taken: Awaited<ReturnType<typeof intakeMessage>>;
+        try {
+          taken = await intake(
+            db,
+            owner,
+            message.raw,
+            { source: 'imap', imapUid: message.uid, receivedAt: message.internalDate },
+            deps.messageIdSecret,
+          );
+          intakeFailures.delete(failureKey);
+        } catch (error) {
+          const failures = (intakeFailures.get(failureKey) ?? 0) + 1;
+          intakeFailures.set(failureKey, failures);
+          if (failures < MAX_INTAKE_FAILURES) throw error;
+          intakeFailures.delete(failureKey);
+          summary.unreadable++;
+          deps.log?.warn(
+            { mailboxId, uid: message.uid, error: error instanceof Error ? error.message : String(error) },
+            `engage poll: message passed over after ${failures} failed intakes`,
+          );
+          return;
+        }
         if (!taken.ok) {
           summary.unreadable++;
           deps.log?.warn(

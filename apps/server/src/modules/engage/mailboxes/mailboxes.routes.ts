@@ -1,6 +1,6 @@
 /**
  * Engage settings under {engage base} = /api/tb-v2/v1/engage:
- *   GET/PUT/DELETE /mailbox, POST /mailbox/test   the caller's own mailbox (gate engage)
+ *   GET/PUT/DELETE /mailbox, POST /mailbox/test, POST /mailbox/imap-test   the caller's own mailbox (gate engage)
  *   GET/POST /delegations, DELETE /delegations/{delegateUserId}   email delegation (gate engage)
  *   GET /team-settings (gate engage), PUT /team-settings (gate teamSettings)   sending defaults
  */
@@ -9,6 +9,7 @@ import {
   delegationParamsSchema,
   delegationsResponseSchema,
   grantDelegationRequestSchema,
+  mailboxImapTestResponseSchema,
   mailboxResponseSchema,
   mailboxTestResponseSchema,
   saveMailboxRequestSchema,
@@ -26,6 +27,7 @@ import {
   saveMyMailbox,
   testMyMailbox,
 } from './mailbox.service';
+import { testMyMailboxImap } from './mailbox-imap-test';
 import { getTeamSendingSettings, updateTeamSendingSettings } from './team-sending-settings.service';
 
 const BASE = '/api/tb-v2/v1/engage';
@@ -89,6 +91,17 @@ export async function engageSettingsRoutes(app: FastifyInstance, deps: MailboxDe
       response: { 200: mailboxTestResponseSchema, ...errors },
     },
     handler: async (req) => testMyMailbox(deps, requireAccount(req).scope, req.body),
+  });
+
+  r.post(`${BASE}/mailbox/imap-test`, {
+    config: { access: { gate: 'engage' }, rateLimit: { max: 10, timeWindow: 60_000 } },
+    schema: {
+      tags: ['engage'],
+      summary:
+        'Test reading replies: sign in to the saved IMAP server and open the inbox; the result is kept',
+      response: { 200: mailboxImapTestResponseSchema, ...errors, 409: errorBodySchema },
+    },
+    handler: async (req) => testMyMailboxImap(deps, requireAccount(req).scope),
   });
 
   r.get(`${BASE}/delegations`, {

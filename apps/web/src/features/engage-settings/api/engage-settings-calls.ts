@@ -9,6 +9,7 @@ import type {
   LocalMailAnswerBody,
   LocalMailListResponse,
   LocalMailMessage,
+  MailboxImapTestResponse,
   MailboxResponse,
   MailboxTestResponse,
   SaveMailboxRequest,
@@ -65,6 +66,22 @@ export function useTestMailbox() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveMailboxRequest) => api.post<MailboxTestResponse>(`${BASE}/mailbox/test`, input),
+    meta: { inlineErrors: true },
+    onSuccess: (data) => {
+      const saved = data.mailbox;
+      if (saved)
+        queryClient.setQueryData<MailboxResponse>(engageSettingsKeys.mailbox(), (old) =>
+          old ? { ...old, mailbox: saved } : old,
+        );
+    },
+  });
+}
+
+/** "Test reading replies": the saved IMAP settings, tried as the poller would; the result is kept. */
+export function useTestMailboxImap() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<MailboxImapTestResponse>(`${BASE}/mailbox/imap-test`, {}),
     meta: { inlineErrors: true },
     onSuccess: (data) => {
       const saved = data.mailbox;

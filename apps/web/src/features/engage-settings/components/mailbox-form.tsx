@@ -44,6 +44,7 @@ import { isApiError } from '../../../lib/api-client';
 import { splitServerError, zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useDeleteMailbox, useMailbox, useSaveMailbox, useTestMailbox } from '../api/engage-settings-calls';
+import { ImapTestButton } from './imap-test-button';
 
 type Values = {
   provider: 'smtp' | 'local';
@@ -383,7 +384,10 @@ function MailboxForm({ data, me }: { data: MailboxResponse; me: { name: string; 
               />
               {v.readReplies ? (
                 <Stack gap="md">
-                  {mailbox ? <ImapState mailbox={mailbox} /> : null}
+                  {mailbox?.imap ? <ImapState mailbox={mailbox} /> : null}
+                  {mailbox?.imap ? (
+                    <ImapTestButton unsaved={form.isDirty('imap') || form.isDirty('readReplies')} />
+                  ) : null}
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
                     <TextInput
                       label="IMAP server"
