@@ -5,7 +5,12 @@ export type JobLogger = {
   info: (obj: object, msg?: string) => void;
   error: (obj: object, msg?: string) => void;
 };
-export type JobContext = { db: Database; log: JobLogger };
+export type JobContext = {
+  db: Database;
+  log: JobLogger;
+  /** True once the worker is stopping: a long-running handler ends early. */
+  stopping?: () => boolean;
+};
 
 /**
  * A background job: a name, a zod payload schema and a handler that lives in a sibling

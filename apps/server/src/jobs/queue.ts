@@ -35,6 +35,8 @@ export async function startQueue(
   for (const job of jobs)
     await boss.createQueue(job.name, { name: job.name, policy: job.policy ?? 'standard' });
 
+  let stopping = false;
+
   const send: JobQueue['send'] = async (job, payload, options) => {
     const data = job.payload.parse(payload) as object;
     return boss.send(job.name, data, {
@@ -45,7 +47,7 @@ export async function startQueue(
   };
 
   const startWorkers = async (db: Database) => {
-    const ctx: JobContext = { db, log };
+    const ctx: JobContext = { db, log, stopping: () => stopping };
     for (const job of jobs) {
       const { run, runBatch } = await job.handler();
       const options = {
@@ -78,6 +80,9 @@ export async function startQueue(
     }
   };
 
-  const stop = () => boss.stop({ graceful: true, timeout: 5000, wait: true });
+  const stop = () => {
+    stopping = true;
+    return boss.stop({ graceful: true, timeout: 5000, wait: true });
+  };
   return { send, startWorkers, healthy, stop, boss };
 }

@@ -1,11 +1,18 @@
 import { loadEnv } from '../../../env';
 import type { JobContext } from '../../../jobs/define-job';
+import { enqueueIfNoneWaiting } from '../../../jobs/enqueue-once';
 import { deliveryConfig } from '../delivery/delivery-config';
-import { pollDueMailboxes } from './poll-mailboxes';
+import { pollForAWhile } from './poll-mailboxes';
+import { POLL_RUN_SECONDS, pollMailboxesJob } from './poll-mailboxes.job';
 
-export async function run(payload: { limit: number }, { db, log }: JobContext): Promise<void> {
+/**
+ * One run reads each mailbox whenever it falls due for POLL_RUN_SECONDS, then asks for the next
+ * run at once: the worker takes it within a second, so mailboxes are read on time, whatever the
+ * cron's own timing (it only restarts the chain if it ever breaks).
+ */
+export async function run(payload: { limit: number }, { db, log, stopping }: JobContext): Promise<void> {
   const config = deliveryConfig();
-  const polls = await pollDueMailboxes(
+  const polls = await pollForAWhile(
     db,
     {
       secretBox: config.secretBox,
@@ -13,8 +20,9 @@ export async function run(payload: { limit: number }, { db, log }: JobContext): 
       intervalSeconds: loadEnv().ENGAGE_POLL_INTERVAL_SECONDS,
       log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.info(o, m) },
     },
-    payload.limit,
+    { budgetMs: POLL_RUN_SECONDS * 1000, limit: payload.limit, ...(stopping ? { stop: stopping } : {}) },
   );
   const busy = polls.filter((p) => p.read > 0 || p.error);
   if (busy.length > 0) log.info({ polls: busy }, 'engage mail poll');
+  if (!stopping?.()) await enqueueIfNoneWaiting(db, pollMailboxesJob.name, { limit: payload.limit });
 }

@@ -23,7 +23,7 @@ import type { Database } from '../../../db/client';
 import { engageMailboxes } from '../../../db/schema/engage';
 import type { SecretBox } from '../../../lib/secret-box';
 import { getTeamSendingSettings } from '../mailboxes/team-sending-settings.service';
-import { type ImapCursor, readNewMessages } from './imap-reader';
+import { type ImapCursor, type InboundMessage, readNewMessages } from './imap-reader';
 import { intakeMessage } from './intake';
 import { openMailboxImap } from './mailbox-imap';
 
@@ -36,7 +36,14 @@ export type PollDeps = {
   log?: { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
   /** The intake (tests replace it to make one message fail). */
   intake?: typeof intakeMessage;
+  /** Messages per IMAP FETCH (the benchmark's naive peer asks for one at a time). */
+  readBatchSize?: number;
+  /** Messages taken in at once (INTAKE_CONCURRENCY; the benchmark's naive peer takes one). */
+  intakeConcurrency?: number;
 };
+
+/** Messages of one mailbox taken in at once: parsing one while the database writes another. */
+export const INTAKE_CONCURRENCY = 4;
 
 /** Failed intakes of one message before it is passed over (counted per worker process). */
 export const MAX_INTAKE_FAILURES = 3;
@@ -113,57 +120,76 @@ export async function pollMailbox(db: Database, mailboxId: number, deps: PollDep
     since: await firstReadSince(db, mailboxId),
   };
   const intake = deps.intake ?? intakeMessage;
-  const result = await readNewMessages(
-    opened.settings,
-    opened.options,
-    cursor,
-    async (message) => {
-      if (message.raw === null) {
-        summary.skipped++;
-        deps.log?.warn(
-          { mailboxId, uid: message.uid, reason: message.skippedReason },
-          'engage poll: message skipped',
-        );
-      } else {
-        const failureKey = `${mailboxId}:${message.uid}`;
-        let taken: Awaited<ReturnType<typeof intakeMessage>>;
-        try {
-          taken = await intake(
-            db,
-            owner,
-            message.raw,
-            { source: 'imap', imapUid: message.uid, receivedAt: message.internalDate },
-            deps.messageIdSecret,
-          );
-          intakeFailures.delete(failureKey);
-        } catch (error) {
-          const failures = (intakeFailures.get(failureKey) ?? 0) + 1;
-          intakeFailures.set(failureKey, failures);
-          if (failures < MAX_INTAKE_FAILURES) throw error;
-          intakeFailures.delete(failureKey);
-          summary.unreadable++;
-          deps.log?.warn(
-            { mailboxId, uid: message.uid, error: error instanceof Error ? error.message : String(error) },
-            `engage poll: message passed over after ${failures} failed intakes`,
-          );
-          return;
-        }
-        if (!taken.ok) {
-          summary.unreadable++;
-          deps.log?.warn(
-            { mailboxId, uid: message.uid, reason: taken.reason },
-            'engage poll: message not read',
-          );
-        } else {
-          summary.read++;
-          if (taken.unrelated) summary.ignored++;
-          if (taken.kind === 'reply' && taken.matched && !taken.duplicate) summary.replies++;
-          if (taken.kind === 'bounce_hard' && taken.matched && !taken.duplicate) summary.bounces++;
-        }
-      }
-    },
-    { maxMessages: MAX_PER_POLL },
-  );
+  const takeIn = async (message: InboundMessage): Promise<void> => {
+    if (message.raw === null) {
+      summary.skipped++;
+      deps.log?.warn(
+        { mailboxId, uid: message.uid, reason: message.skippedReason },
+        'engage poll: message skipped',
+      );
+      return;
+    }
+    const failureKey = `${mailboxId}:${message.uid}`;
+    let taken: Awaited<ReturnType<typeof intakeMessage>>;
+    try {
+      taken = await intake(
+        db,
+        owner,
+        message.raw,
+        { source: 'imap', imapUid: message.uid, receivedAt: message.internalDate },
+        deps.messageIdSecret,
+      );
+      intakeFailures.delete(failureKey);
+    } catch (error) {
+      const failures = (intakeFailures.get(failureKey) ?? 0) + 1;
+      intakeFailures.set(failureKey, failures);
+      if (failures < MAX_INTAKE_FAILURES) throw error;
+      intakeFailures.delete(failureKey);
+      summary.unreadable++;
+      deps.log?.warn(
+        { mailboxId, uid: message.uid, error: error instanceof Error ? error.message : String(error) },
+        `engage poll: message passed over after ${failures} failed intakes`,
+      );
+      return;
+    }
+    if (!taken.ok) {
+      summary.unreadable++;
+      deps.log?.warn({ mailboxId, uid: message.uid, reason: taken.reason }, 'engage poll: message not read');
+      return;
+    }
+    summary.read++;
+    if (taken.unrelated) summary.ignored++;
+    if (taken.kind === 'reply' && taken.matched && !taken.duplicate) summary.replies++;
+    if (taken.kind === 'bounce_hard' && taken.matched && !taken.duplicate) summary.bounces++;
+  };
+  // Up to `concurrency` messages are taken in at once: one is parsed while the database works on
+  // another. The cursor is saved only once every message handed over has been taken in, so a
+  // failure anywhere leaves it where it was and the next poll reads those messages again.
+  const concurrency = Math.max(1, deps.intakeConcurrency ?? INTAKE_CONCURRENCY);
+  const inFlight = new Set<Promise<void>>();
+  let failure: { error: unknown } | null = null;
+  let result: Awaited<ReturnType<typeof readNewMessages>>;
+  try {
+    result = await readNewMessages(
+      opened.settings,
+      opened.options,
+      cursor,
+      async (message) => {
+        if (failure) throw failure.error;
+        const task: Promise<void> = takeIn(message)
+          .catch((error: unknown) => {
+            failure ??= { error };
+          })
+          .finally(() => inFlight.delete(task));
+        inFlight.add(task);
+        if (inFlight.size >= concurrency) await Promise.race(inFlight);
+      },
+      { maxMessages: MAX_PER_POLL, ...(deps.readBatchSize ? { batchSize: deps.readBatchSize } : {}) },
+    );
+  } finally {
+    await Promise.all(inFlight);
+  }
+  if (failure) throw (failure as { error: unknown }).error;
   await saveCursor(db, mailboxId, { uidValidity: result.uidValidity, lastUid: result.lastUid });
   summary.error = result.error?.message ?? null;
   await finish(db, mailboxId, summary.error);
@@ -195,6 +221,41 @@ export async function pollDueMailboxes(db: Database, deps: PollDeps, limit = 50)
       await finish(db, Number(row.id), message).catch(() => undefined);
       polls.push({ ...emptyPoll(Number(row.id)), error: message });
     }
+  }
+  return polls;
+}
+
+/** The wait before the next look, in ms: until the next mailbox is due, between 1 and 5 seconds. */
+async function untilNextDue(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ ms: number | null }>(sql`
+    select (extract(epoch from min(coalesce(imap_next_poll_at, '-infinity')) - now()) * 1000)::float8 as ms
+      from engage_mailboxes where imap_status <> 'off'`);
+  const ms = rows[0]?.ms;
+  return Math.min(
+    5_000,
+    Math.max(1_000, ms === null || ms === undefined || !Number.isFinite(ms) ? 5_000 : ms),
+  );
+}
+
+/**
+ * Reads every mailbox as soon as it is due, for `budgetMs`: a reply then waits at most one poll
+ * interval plus a second or so, not for the next run of a job. Returns every poll it made.
+ */
+export async function pollForAWhile(
+  db: Database,
+  deps: PollDeps,
+  options: { budgetMs: number; limit?: number; stop?: () => boolean },
+): Promise<MailboxPoll[]> {
+  const deadline = Date.now() + options.budgetMs;
+  const polls: MailboxPoll[] = [];
+  while (!options.stop?.()) {
+    polls.push(...(await pollDueMailboxes(db, deps, options.limit)));
+    const wait = await untilNextDue(db);
+    if (Date.now() + wait > deadline) break;
+    // In short slices, so that a stopping worker is not kept waiting.
+    const until = Date.now() + wait;
+    while (Date.now() < until && !options.stop?.())
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250, until - Date.now())));
   }
   return polls;
 }
