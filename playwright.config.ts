@@ -69,6 +69,8 @@ export default defineConfig({
       SEED_TALENT_PROFILES: '5000',
       // The local test-mail catcher on a port of its own (0: any free one), never the shared 2525.
       LOCAL_TEST_MAIL_PORT: process.env.E2E_MAIL_PORT ?? '0',
+      // Mailboxes with IMAP settings (the IMAP journey's) are read every 10 s, not every 2 minutes.
+      ENGAGE_POLL_INTERVAL_SECONDS: '10',
     },
     reuseExistingServer: false,
     timeout: 180_000,
