@@ -24,6 +24,7 @@ import { nextWindowOpening } from '@talentbase/shared/domain/send-schedule';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { engageMailboxes } from '../../../db/schema/engage';
+import { meetingLinksFor } from '../../calendars/calendar-accounts.repository';
 import { loadAttachmentFiles } from '../attachments/attachments.service';
 import { MailboxNotConnectedError, type MailboxRow } from '../mail/mailbox-sender';
 import { buildOutgoingMessage, type MailAttachment } from '../mail/outgoing-message';
@@ -135,7 +136,7 @@ function precheck(row: Row, now: Date): Outcome | null {
   return null;
 }
 
-type Prepared = { row: Row; mailbox: MailboxRow; attachments: MailAttachment[] };
+type Prepared = { row: Row; mailbox: MailboxRow; attachments: MailAttachment[]; meetingLink: string };
 
 async function loadMailboxes(tx: Executor, rows: Row[]): Promise<Map<string, MailboxRow>> {
   const teams = [...new Set(rows.map((r) => r.team_id))];
@@ -150,7 +151,7 @@ async function loadMailboxes(tx: Executor, rows: Row[]): Promise<Map<string, Mai
   return byOwner;
 }
 
-function senderValues(row: Row, mailbox: MailboxRow) {
+function senderValues(row: Row, mailbox: MailboxRow, meetingLink: string) {
   const fullName = row.recipient_name.trim();
   return {
     firstName: fullName.split(/\s+/)[0] ?? '',
@@ -159,11 +160,15 @@ function senderValues(row: Row, mailbox: MailboxRow) {
     currentTitle: row.current_title ?? '',
     jobTitle: row.job_title ?? '',
     senderName: mailbox.fromName,
-    meetingLink: '',
+    // The sender's calendar link (Calendly scheduling URL or calendar link; empty without one).
+    meetingLink,
   };
 }
 
-async function sendOne({ row, mailbox, attachments }: Prepared, deps: DeliveryDeps): Promise<Outcome> {
+async function sendOne(
+  { row, mailbox, attachments, meetingLink }: Prepared,
+  deps: DeliveryDeps,
+): Promise<Outcome> {
   const { config } = deps;
   const messageRowId = Number(row.id);
   const base = row.tracking_domain ? `https://${row.tracking_domain}` : config.publicUrl;
@@ -175,7 +180,7 @@ async function sendOne({ row, mailbox, attachments }: Prepared, deps: DeliveryDe
     rendered = renderMessage({
       subject: row.subject ?? row.step_subject ?? '',
       body: row.body ?? row.step_body ?? '',
-      values: senderValues(row, mailbox),
+      values: senderValues(row, mailbox, meetingLink),
       tracking,
       trackOpen: row.track_open ?? true,
       trackLink: row.track_link ?? true,
@@ -349,12 +354,27 @@ export async function deliverMessages(
       deps,
       admittedRows.map((p) => p.row),
     );
+    const links = await meetingLinksFor(
+      tx,
+      admittedRows.map(({ row }) => ({ teamId: row.team_id, userId: row.sender_user_id })),
+    );
     const sends: Promise<Outcome>[] = [];
     for (const { row, mailbox } of admittedRows) {
       const attached = files(row);
       if ('missing' in attached)
         outcomes.push({ kind: 'failed', row, reason: attached.missing, mailboxId: mailbox.id });
-      else sends.push(sendOne({ row, mailbox, attachments: attached.files }, deps));
+      else
+        sends.push(
+          sendOne(
+            {
+              row,
+              mailbox,
+              attachments: attached.files,
+              meetingLink: links.get(`${row.team_id}:${row.sender_user_id}`) ?? '',
+            },
+            deps,
+          ),
+        );
     }
     outcomes.push(...(await Promise.all(sends)));
     await recordOutcomes(tx, outcomes, now, deps);
