@@ -47,7 +47,11 @@ import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
 import { engageAccountsRoutes } from './modules/engage/accounts/engage-accounts.routes';
 import { engageAttachmentsRoutes } from './modules/engage/attachments/attachments.routes';
 import { engageCampaignsRoutes } from './modules/engage/campaigns/campaigns.routes';
-import { configureDelivery, messageIdDomain } from './modules/engage/delivery/delivery-config';
+import {
+  configureDelivery,
+  deliveryConfig,
+  messageIdDomain,
+} from './modules/engage/delivery/delivery-config';
 import { enrolmentRoutes } from './modules/engage/enrolment/enrolment.routes';
 import { inboxRoutes } from './modules/engage/inbox/inbox.routes';
 import { localMailRoutes } from './modules/engage/local-mail/local-mail.routes';
@@ -258,7 +262,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(enrolmentRoutes, { db, delivery });
   await app.register(rejectionEmailRoutes, { db, delivery });
   await app.register(engageAccountsRoutes, { db });
-  await app.register(meetingsRoutes, { db, delivery });
+  // The configuration in force when a request comes (tests swap in their own mail catcher).
+  await app.register(meetingsRoutes, { db, delivery: deliveryConfig });
   await app.register(calendarsRoutes, {
     db,
     secretBox: () => {
