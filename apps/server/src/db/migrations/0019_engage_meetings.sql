@@ -13,6 +13,7 @@ CREATE TABLE "calendar_accounts" (
 	"event_types" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"poll_status" text DEFAULT 'untested' NOT NULL,
 	"last_error" text,
+	"poll_failures" integer DEFAULT 0 NOT NULL,
 	"polled_at" timestamp with time zone,
 	"events_since" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

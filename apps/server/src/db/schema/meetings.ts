@@ -82,6 +82,8 @@ export const calendarAccounts = pgTable(
     /** 'untested', 'ok', 'failed': the last poll; `last_error` says why it failed. */
     pollStatus: text('poll_status').notNull().default('untested'),
     lastError: text('last_error'),
+    /** Failed polls in a row: the job retries 3 times, 3 minutes apart, then marks the account failed. */
+    pollFailures: integer('poll_failures').notNull().default(0),
     polledAt: timestamp('polled_at', { withTimezone: true }),
     /** Start of the window the next poll of scheduled events reads from. */
     eventsSince: timestamp('events_since', { withTimezone: true }),
