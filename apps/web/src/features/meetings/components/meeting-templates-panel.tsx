@@ -84,6 +84,8 @@ function TemplateForm({ editing, onDone }: { editing: MeetingTemplate | null; on
             max={MEETING_PERIOD_LIMITS.max}
             step={5}
             allowDecimal={false}
+            // Say what is wrong rather than silently changing what was typed.
+            clampBehavior="none"
             {...form.getInputProps('periodMinutes')}
           />
           <TextInput label="Location" {...form.getInputProps('location')} />
