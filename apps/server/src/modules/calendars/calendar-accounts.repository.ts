@@ -8,6 +8,7 @@ import {
   type CalendarAccountStatus,
   type CalendarType,
   calendarAccountStatus,
+  DEFAULT_MEETING_MINUTES,
   type ShareStatus,
 } from '@talentbase/shared/domain/calendar-status';
 import { sql } from 'drizzle-orm';
@@ -121,19 +122,36 @@ export function toCalendarAccount(row: AccountRow, viewerTeamId: string): Calend
   };
 }
 
+export type SenderCalendar = { link: string; eventTypes: CalendlyEventType[] };
+
 /**
- * The meeting link of each (team, sender) pair, for `{{meetingLink}}` in sequence emails: empty
- * when the sender has no calendar that resolves to a connected status in that team.
+ * The calendar of each (team, sender) pair, for `{{meetingLink}}` in sequence emails: absent when
+ * the sender has no calendar that resolves to a connected status in that team.
  */
 export async function meetingLinksFor(
   db: Executor,
   senders: readonly { teamId: string; userId: string }[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, SenderCalendar>> {
   const rows = await accountsOfUsers(db, [...new Set(senders.map((s) => s.userId))]);
-  const links = new Map<string, string>();
+  const links = new Map<string, SenderCalendar>();
   for (const { teamId, userId } of senders) {
     const { row, status } = resolveFor(rows, teamId, userId, false);
-    if (row && status !== 'auth') links.set(`${teamId}:${userId}`, meetingLinkOf(row) ?? '');
+    if (row && status !== 'auth')
+      links.set(`${teamId}:${userId}`, {
+        link: meetingLinkOf(row) ?? '',
+        eventTypes: status === 'calendly' && Array.isArray(row.event_types) ? row.event_types : [],
+      });
   }
   return links;
+}
+
+/**
+ * The link a step offers: with Calendly, the event type as long as the step's meeting (30 minutes
+ * by default, spec section 5) when there is one, else the user's scheduling page; '' without a calendar.
+ */
+export function meetingLinkForStep(calendar: SenderCalendar | undefined, stepMinutes: number | null): string {
+  if (!calendar) return '';
+  const minutes = stepMinutes ?? DEFAULT_MEETING_MINUTES;
+  const match = calendar.eventTypes.find((e) => e.durationMinutes === minutes && e.schedulingUrl);
+  return match?.schedulingUrl ?? calendar.link;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CalendlyServer, type FakeCalendlyUser } from '../../test/calendly-server';
+import { drainDue } from '../engage/delivery/deliver';
 import {
   createCampaign,
   createCandidates,
@@ -88,6 +89,48 @@ describe('connecting Calendly', () => {
     expect((await f.owner.get(`${ACCOUNT}?getNoSharedAccount=maybe`)).status).toBe(400);
     // A blank token keeps the saved one.
     expect((await f.owner.put(ACCOUNT, { type: 'calendly', location: 'Zoom' })).body.status).toBe('calendly');
+  });
+});
+
+describe('{{meetingLink}} with Calendly', () => {
+  it("links the event type as long as the step's meeting (30 minutes by default)", async () => {
+    const campaignId = await createCampaign(f.db.db, {
+      teamId: f.teamId,
+      userId: f.ownerId,
+      projectId: f.projectId,
+      steps: [
+        { subject: 'Pick a slot', body: '<p><a href="{{meetingLink}}">Book</a></p>', trackLink: false },
+        {
+          subject: 'Longer chat',
+          body: '<p><a href="{{meetingLink}}">Book</a></p>',
+          trackLink: false,
+          followupType: 'NEW_THREAD',
+        },
+      ],
+    });
+    await rows('update engage_steps set meeting_duration_minutes = 60 where campaign_id = $1 and step = 2', [
+      campaignId,
+    ]);
+    const [profileId] = await createCandidates(f.db.db, {
+      teamId: f.teamId,
+      projectId: f.projectId,
+      count: 1,
+      tag: 'link1',
+    });
+    const res = await f.owner.post(`/api/tb-v2/v1/campaigns/${campaignId}/sequences`, {
+      candidateIds: [profileId],
+    });
+    expect(res.body.enrolled).toBe(1);
+    f.catcher.clear();
+    // A minute ahead: a row made "now" by the database is due whatever the two clocks say.
+    const later = () => new Date(Date.now() + 60_000);
+    await drainDue(f.db.db, f.deps(later));
+    const first = f.catcher.list().find((m) => m.subject === 'Pick a slot');
+    expect(first?.html).toContain('href="https://calendly.com/x/30min"');
+    await rows('update engage_messages set due_at = now() where campaign_id = $1 and step = 2', [campaignId]);
+    await drainDue(f.db.db, f.deps(later));
+    const second = f.catcher.list().find((m) => m.subject === 'Longer chat');
+    expect(second?.html).toContain('href="https://calendly.com/x/interview"');
   });
 });
 

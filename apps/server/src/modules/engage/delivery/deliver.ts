@@ -24,7 +24,7 @@ import { nextWindowOpening } from '@talentbase/shared/domain/send-schedule';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { engageMailboxes } from '../../../db/schema/engage';
-import { meetingLinksFor } from '../../calendars/calendar-accounts.repository';
+import { meetingLinkForStep, meetingLinksFor } from '../../calendars/calendar-accounts.repository';
 import { loadAttachmentFiles } from '../attachments/attachments.service';
 import { MailboxNotConnectedError, type MailboxRow } from '../mail/mailbox-sender';
 import { buildOutgoingMessage, type MailAttachment } from '../mail/outgoing-message';
@@ -82,7 +82,7 @@ async function loadRows(tx: Executor, ids: number[]): Promise<Row[]> {
            t.project_id, t.user_id as sender_user_id, t.needs_privacy_notice,
            c.status as campaign_status, c.schedule_timezone, c.sending_window,
            s.subject as step_subject, s.body as step_body, s.cc, s.bcc, s.file_ids, s.followup_type,
-           s.track_open, s.track_link,
+           s.track_open, s.track_link, s.meeting_duration_minutes,
            ns.step as next_step, ns.delay_seconds as next_delay, ns.delay_type as next_delay_type,
            exists (select 1 from engage_suppressions x
                     where x.team_id = m.team_id and x.email = t.recipient_email) as suppressed,
@@ -370,7 +370,10 @@ export async function deliverMessages(
               row,
               mailbox,
               attachments: attached.files,
-              meetingLink: links.get(`${row.team_id}:${row.sender_user_id}`) ?? '',
+              meetingLink: meetingLinkForStep(
+                links.get(`${row.team_id}:${row.sender_user_id}`),
+                row.meeting_duration_minutes,
+              ),
             },
             deps,
           ),

@@ -305,7 +305,10 @@ describe('calendar link', () => {
     const profileId = await candidate();
     await f.owner.post(`/api/tb-v2/v1/campaigns/${campaignId}/sequences`, { candidateIds: [profileId] });
     f.catcher.clear();
-    await drainDue(f.db.db, f.deps());
+    await drainDue(
+      f.db.db,
+      f.deps(() => new Date(Date.now() + 60_000)),
+    );
     const sent = f.catcher.list().find((m) => m.subject === 'Book a call');
     expect(sent?.html).toContain('href="https://calendar.example/dana"');
     expect((await f.owner.request('DELETE', '/api/tb-v2/v1/calendars/meeting-account')).status).toBe(200);
