@@ -51,6 +51,15 @@ const TIMEOUT_MS = 15_000;
 
 type Json = Record<string, unknown>;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+/** A link we put in emails and pages: https only, so an answer cannot smuggle in another scheme. */
+const httpsUrl = (v: unknown): string => {
+  const text = str(v);
+  try {
+    return new URL(text).protocol === 'https:' ? text : '';
+  } catch {
+    return '';
+  }
+};
 
 export function createCalendlyClient(baseUrl: string, token: string): CalendlyClient {
   const base = baseUrl.replace(/\/+$/, '');
@@ -106,7 +115,7 @@ export function createCalendlyClient(baseUrl: string, token: string): CalendlyCl
         uri: str(r.uri),
         name: str(r.name),
         email: str(r.email),
-        schedulingUrl: str(r.scheduling_url),
+        schedulingUrl: httpsUrl(r.scheduling_url),
       };
     },
     async eventTypes(userUri) {
@@ -119,7 +128,7 @@ export function createCalendlyClient(baseUrl: string, token: string): CalendlyCl
           uri: str(e.uri),
           name: str(e.name),
           durationMinutes: typeof e.duration === 'number' ? e.duration : 30,
-          schedulingUrl: str(e.scheduling_url),
+          schedulingUrl: httpsUrl(e.scheduling_url),
         }));
     },
     async scheduledEvents(userUri, minStartTime) {
