@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeText, foldLine, icsDateTime, parseIcsProperties } from './ics';
+import { buildInvitationMessage } from './invitation-mail';
 
 const event = {
   method: 'REQUEST' as const,
@@ -55,5 +56,29 @@ describe('ICS invitation', () => {
 
   it('refuses an address that would break the line', () => {
     expect(() => buildIcs({ ...event, attendee: { name: 'x', email: 'a@b\r\nX:y' } })).toThrow();
+  });
+});
+
+describe('invitation email', () => {
+  it('carries the ICS as a text/calendar alternative with its method, names on one line', () => {
+    const message = buildInvitationMessage({
+      method: 'REQUEST',
+      uid: 'abc@tb.example.com',
+      sequence: 0,
+      title: 'Intro',
+      description: '',
+      location: '',
+      start: new Date('2026-12-01T09:00:00Z'),
+      durationMinutes: 30,
+      organizer: { name: 'Dana Demo', email: 'dana@northwind.example' },
+      attendee: { name: 'Ana\r\nBcc: x@y.z', email: 'ana@mail.example' },
+      domain: 'northwind.example',
+      now: new Date('2026-11-27T08:00:00Z'),
+    });
+    expect(message.icalEvent?.method).toBe('REQUEST');
+    expect(message.to[0]?.name).toBe('Ana Bcc: x@y.z');
+    expect(message.subject).toBe('Invitation: Intro');
+    expect(message.messageId).toBe('<abc.0.request@northwind.example>');
+    expect(parseIcsProperties(message.icalEvent?.content ?? '').get('UID')).toEqual(['abc@tb.example.com']);
   });
 });

@@ -38,7 +38,15 @@ function when(start: Date, minutes: number): string {
   return `${day} (${minutes} minutes)`;
 }
 
-export function buildInvitationMessage(input: InvitationInput): OutgoingMessage {
+/** A display name as one line: an imported name with a line break must not end the header. */
+const oneLine = (name: string) => name.replace(/[\r\n\t]+/g, ' ').trim();
+
+export function buildInvitationMessage(raw: InvitationInput): OutgoingMessage {
+  const input = {
+    ...raw,
+    organizer: { ...raw.organizer, name: oneLine(raw.organizer.name) },
+    attendee: { ...raw.attendee, name: oneLine(raw.attendee.name) },
+  };
   const cancel = input.method === 'CANCEL';
   const title = assertHeaderValue('title', input.title).trim() || 'Meeting';
   const subject = `${cancel ? 'Canceled' : 'Invitation'}: ${title}`;

@@ -128,10 +128,19 @@ async function send(
     });
   const config = deps.delivery();
   const { allowPrivateHosts } = await getTeamSendingSettings(db, scope.teamId);
-  const message = build(
-    { name: mailbox.fromName, email: mailbox.fromAddress },
-    messageIdDomain(mailbox.fromAddress, config.publicUrl),
-  );
+  let message: ReturnType<typeof buildInvitationMessage>;
+  try {
+    message = build(
+      { name: mailbox.fromName, email: mailbox.fromAddress },
+      messageIdDomain(mailbox.fromAddress, config.publicUrl),
+    );
+  } catch (error) {
+    // An address that cannot go in a header or a calendar line (stored data, not this request).
+    throw new AppError(
+      'UNPROCESSABLE',
+      `The invitation could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   let sender: Awaited<ReturnType<typeof openMailboxSender>> | null = null;
   try {
     sender = await openMailboxSender(mailbox, {
