@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startQueue } from '../../jobs/queue';
+import { JOBS } from '../../jobs/registry';
 import { CalendlyServer, type FakeCalendlyUser } from '../../test/calendly-server';
 import { drainDue } from '../engage/delivery/deliver';
 import {
@@ -135,10 +137,22 @@ describe('{{meetingLink}} with Calendly', () => {
 });
 
 describe('polling Calendly', () => {
-  it('polls every 10 minutes, retrying 3 times 3 minutes apart', () => {
+  it('polls every 10 minutes: one queued poll per account, retried 3 times 3 minutes apart', async () => {
     expect(calendarPollSweepJob.schedule?.cron).toBe('*/10 * * * *');
-    expect(calendarPollAccountJob.retryLimit).toBe(3);
-    expect(calendarPollAccountJob.retryDelaySeconds).toBe(180);
+    const queue = await startQueue(f.db.url, JOBS, { info: () => {}, error: () => {} });
+    try {
+      const { run } = await calendarPollSweepJob.handler();
+      const ctx = { db: f.db.db, log: { info: () => {}, error: () => {} } };
+      await run({ limit: 1000 }, ctx);
+      await run({ limit: 1000 }, ctx); // a second sweep while the first poll waits adds nothing
+      const jobs = await rows(
+        `select data, retry_limit, retry_delay, retry_backoff from pgboss.job where name = 'calendar-poll-account'`,
+      );
+      expect(jobs).toEqual([{ data: { accountId }, retry_limit: 3, retry_delay: 180, retry_backoff: false }]);
+    } finally {
+      await rows(`delete from pgboss.job where name = 'calendar-poll-account'`);
+      await queue.stop();
+    }
   });
 
   it('records a booking by a candidate of an engage conversation once, and moves them to Scheduled', async () => {
