@@ -10,7 +10,7 @@ import {
   type EngageFixture,
 } from '../engage/delivery/engage-fixture';
 import { connectedCalendlyAccounts, POLL_RETRIES, pollCalendlyAccount } from './calendly-poll';
-import { calendarPollAccountJob, calendarPollSweepJob } from './calendly-poll.job';
+import { calendarPollSweepJob } from './calendly-poll.job';
 
 let f: EngageFixture;
 let calendly: CalendlyServer;
