@@ -19,6 +19,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 const MEETINGS = '/tb-v2/v1/engage/meetings';
+/** Calendly bookings and the calendar link are read every 10 minutes (spec section 9): so is the page. */
+const TEN_MINUTES = 10 * 60_000;
 const CALENDARS = '/tb-v2/v1/calendars';
 
 export const meetingKeys = {
@@ -63,6 +65,7 @@ export function useMeetings() {
   return useQuery({
     queryKey: meetingKeys.list(),
     queryFn: ({ signal }) => api.get<MeetingListResponse>(MEETINGS, { limit: 20 }, signal),
+    refetchInterval: TEN_MINUTES,
     meta: { inlineErrors: true },
   });
 }
@@ -90,6 +93,7 @@ export function useMeetingAccount() {
     queryKey: meetingKeys.account(),
     queryFn: ({ signal }) =>
       api.get<MeetingAccountResponse>(`${CALENDARS}/meeting-account`, { getNoSharedAccount: 'true' }, signal),
+    refetchInterval: TEN_MINUTES,
     meta: { inlineErrors: true },
   });
 }
