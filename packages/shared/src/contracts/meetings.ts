@@ -126,6 +126,8 @@ export const meetingAccountResponseSchema = z.object({
   status: z.enum(CALENDAR_ACCOUNT_STATUSES),
   /** What `{{meetingLink}}` becomes in the caller's emails; null without a connected calendar. */
   meetingLink: z.string().nullable(),
+  /** The caller's other workspaces, which a shared account may be offered to. */
+  otherWorkspaces: z.array(z.object({ teamId: z.string(), name: z.string() })),
 });
 export type MeetingAccountResponse = z.infer<typeof meetingAccountResponseSchema>;
 

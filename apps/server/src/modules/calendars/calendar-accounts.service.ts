@@ -46,10 +46,15 @@ export async function getMeetingAccount(
 ): Promise<MeetingAccountResponse> {
   const rows = await accountsOfUsers(deps.db, [scope.userId]);
   const { row, status } = resolveFor(rows, scope.teamId, scope.userId, ownOnly);
+  const { rows: others } = await deps.db.execute<{ team_id: string; name: string }>(sql`
+    select t.id as team_id, t.name from team_members m join teams t on t.id = m.team_id
+     where m.user_id = ${scope.userId} and m.status in (1, 2) and t.id <> ${scope.teamId}
+     order by t.name, t.id`);
   return {
     account: row ? toCalendarAccount(row, scope.teamId) : null,
     status,
     meetingLink: row && status !== 'auth' ? meetingLinkOf(row) : null,
+    otherWorkspaces: others.map((o) => ({ teamId: o.team_id, name: o.name })),
   };
 }
 

@@ -20,7 +20,7 @@ const user = currentUser({
   email: 'dana@example.com',
   subject: subject({ plan: 'pro', roles: ['enterprise_member'], permissions: ['campaign.view'] }),
 });
-const noAccount = { account: null, status: 'auth', meetingLink: null };
+const noAccount = { account: null, status: 'auth', meetingLink: null, otherWorkspaces: [] };
 const calendly = {
   id: '3',
   user: { userId: 'u1', name: 'Dana Demo', email: 'dana@example.com' },
@@ -146,7 +146,15 @@ describe('Meetings page', { timeout: 60_000 }, () => {
                 details: { fields: { token: 'Calendly refused this token.' } },
               },
             ]
-          : [200, { account: calendly, status: 'calendly', meetingLink: 'https://calendly.com/dana-demo' }];
+          : [
+              200,
+              {
+                account: calendly,
+                status: 'calendly',
+                meetingLink: 'https://calendly.com/dana-demo',
+                otherWorkspaces: [],
+              },
+            ];
       },
     });
     await u.click(await screen.findByRole('button', { name: 'Connect calendar' }));
@@ -157,9 +165,43 @@ describe('Meetings page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Calendly refused this token.')).toBeTruthy();
     await u.click(screen.getByRole('button', { name: 'Connect calendar' }));
     expect(await screen.findByText('Calendly connected')).toBeTruthy();
-    expect(api.to(SAVE_ACCOUNT)[1]?.body).toEqual({ type: 'calendly', location: '', token: 'pat-1' });
+    expect(api.to(SAVE_ACCOUNT)[1]?.body).toEqual({
+      type: 'calendly',
+      location: '',
+      token: 'pat-1',
+      shareStatus: 'private',
+      sharedTeamIds: [],
+    });
     const link = await screen.findByRole('link', { name: 'https://calendly.com/dana-demo' });
     expect(link.getAttribute('href')).toBe('https://calendly.com/dana-demo');
+  });
+
+  it('connects a calendar link and shares it with another workspace of mine', async () => {
+    const u = userEvent.setup();
+    const growth = { teamId: '33333333-3333-4333-8333-333333333333', name: 'Northwind Growth' };
+    const api = renderPage({
+      [ACCOUNT]: [200, { ...noAccount, otherWorkspaces: [growth] }],
+      [SAVE_ACCOUNT]: [200, { ...noAccount, otherWorkspaces: [growth] }],
+    });
+    await u.click(await screen.findByRole('combobox', { name: 'Calendar' }));
+    await u.click(await screen.findByRole('option', { name: 'Google Calendar', hidden: true }));
+    await u.type(screen.getByRole('textbox', { name: /Booking link/ }), 'calendar.example/dana');
+    await u.click(screen.getByRole('button', { name: 'Connect calendar' }));
+    expect(await screen.findByText('Enter the link candidates book you with')).toBeTruthy();
+    const link = screen.getByRole('textbox', { name: /Booking link/ });
+    await u.clear(link);
+    await u.type(link, 'https://calendar.example/dana');
+    await u.click(screen.getByRole('checkbox', { name: 'Share this calendar with my other workspaces' }));
+    await u.click(await screen.findByRole('checkbox', { name: 'Northwind Growth' }));
+    await u.click(screen.getByRole('button', { name: 'Connect calendar' }));
+    await waitFor(() => expect(api.to(SAVE_ACCOUNT)).toHaveLength(1));
+    expect(api.to(SAVE_ACCOUNT)[0]?.body).toEqual({
+      type: 'google',
+      link: 'https://calendar.example/dana',
+      location: '',
+      shareStatus: 'shared',
+      sharedTeamIds: [growth.teamId],
+    });
   });
 
   it('lists recent meetings with their status and cancels one', async () => {

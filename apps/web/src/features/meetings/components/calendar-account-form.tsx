@@ -8,6 +8,7 @@ import {
   Anchor,
   Button,
   Card,
+  Checkbox,
   Group,
   PasswordInput,
   Select,
@@ -31,8 +32,15 @@ import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useDeleteCalendarAccount, useMeetingAccount, useSaveCalendarAccount } from '../api/meetings-calls';
 import { CalendarStatusBadge } from './calendar-status-badge';
 
-type Values = { type: CalendarType; token: string; link: string; location: string };
-const FIELDS = ['type', 'token', 'link', 'location'] as const;
+type Values = {
+  type: CalendarType;
+  token: string;
+  link: string;
+  location: string;
+  shared: boolean;
+  sharedTeamIds: string[];
+};
+const FIELDS = ['type', 'token', 'link', 'location', 'sharedTeamIds'] as const;
 
 function valuesOf(data: MeetingAccountResponse): Values {
   const a = data.account && !data.account.fromOtherWorkspace ? data.account : null;
@@ -41,17 +49,24 @@ function valuesOf(data: MeetingAccountResponse): Values {
     token: '',
     link: a && a.type !== 'calendly' ? (a.link ?? '') : '',
     location: a?.location ?? '',
+    shared: a?.shareStatus === 'shared',
+    sharedTeamIds: a?.sharedTeamIds ?? [],
   };
 }
 
 function toRequest(v: Values, hasToken: boolean): SaveCalendarAccount {
+  const sharing = {
+    shareStatus: v.shared ? ('shared' as const) : ('private' as const),
+    sharedTeamIds: v.shared ? v.sharedTeamIds : [],
+  };
   if (v.type === 'calendly')
     return {
       type: 'calendly',
       location: v.location.trim(),
       ...(v.token.trim() || !hasToken ? { token: v.token.trim() } : {}),
+      ...sharing,
     };
-  return { type: v.type, link: v.link.trim(), location: v.location.trim() };
+  return { type: v.type, link: v.link.trim(), location: v.location.trim(), ...sharing };
 }
 
 export function CalendarAccountCard() {
@@ -185,6 +200,27 @@ function CalendarAccountForm({ data }: { data: MeetingAccountResponse }) {
             description="Where meetings happen: a video link, a phone number or an address"
             {...form.getInputProps('location')}
           />
+          {data.otherWorkspaces.length > 0 ? (
+            <Stack gap={6}>
+              <Checkbox
+                label="Share this calendar with my other workspaces"
+                {...form.getInputProps('shared', { type: 'checkbox' })}
+              />
+              {form.getValues().shared ? (
+                <Checkbox.Group
+                  label="Workspaces that may use it"
+                  description="Elsewhere it shows as not connected until you share it there"
+                  {...form.getInputProps('sharedTeamIds')}
+                >
+                  <Stack gap={4} mt={4}>
+                    {data.otherWorkspaces.map((w) => (
+                      <Checkbox key={w.teamId} value={w.teamId} label={w.name} />
+                    ))}
+                  </Stack>
+                </Checkbox.Group>
+              ) : null}
+            </Stack>
+          ) : null}
           {formMessage ? (
             <Alert color="red" variant="light" role="alert">
               {formMessage}
