@@ -1,5 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { meetingLinksFor } from '../../calendars/calendar-accounts.repository';
+import { getMeetingAccount, saveMyCalendarAccount } from '../../calendars/calendar-accounts.service';
 import { drainDue } from '../delivery/deliver';
 import {
   createCampaign,
@@ -312,5 +314,60 @@ describe('calendar link', () => {
     const sent = f.catcher.list().find((m) => m.subject === 'Book a call');
     expect(sent?.html).toContain('href="https://calendar.example/dana"');
     expect((await f.owner.request('DELETE', '/api/tb-v2/v1/calendars/meeting-account')).status).toBe(200);
+  });
+});
+
+describe('a calendar shared across workspaces', () => {
+  it('counts in another workspace only when shared with it, and never with getNoSharedAccount', async () => {
+    // The owner also belongs to the growth team (a second workspace).
+    await rows(
+      `insert into team_members (team_id, user_id, email, status) select $1, id, email, 1 from users where id = $2`,
+      [f.otherTeamId, f.ownerId],
+    );
+    const deps = {
+      db: f.db.db,
+      secretBox: () => f.config.secretBox,
+      calendlyApiUrl: 'https://calendly.invalid',
+    };
+    const here = { teamId: f.teamId, orgId: '', userId: f.ownerId };
+    const there = { teamId: f.otherTeamId, orgId: '', userId: f.ownerId };
+    const link = 'https://calendar.example/dana-shared';
+    try {
+      await saveMyCalendarAccount(deps, here, {
+        type: 'outlook',
+        link,
+        shareStatus: 'shared',
+        sharedTeamIds: [],
+      });
+      // Shared-status, but not shared with the growth workspace: auth there.
+      expect(await getMeetingAccount(deps, there, false)).toMatchObject({
+        status: 'auth',
+        meetingLink: null,
+      });
+      expect((await meetingLinksFor(f.db.db, [{ teamId: f.otherTeamId, userId: f.ownerId }])).size).toBe(0);
+      const shared = await saveMyCalendarAccount(deps, here, {
+        type: 'outlook',
+        link,
+        shareStatus: 'shared',
+        sharedTeamIds: [f.otherTeamId],
+      });
+      expect(shared.otherWorkspaces.map((w) => w.teamId)).toEqual([f.otherTeamId]);
+      expect(await getMeetingAccount(deps, there, false)).toMatchObject({
+        status: 'calendar',
+        meetingLink: link,
+      });
+      expect(await getMeetingAccount(deps, there, true)).toMatchObject({ status: 'auth', account: null });
+      expect(
+        (await meetingLinksFor(f.db.db, [{ teamId: f.otherTeamId, userId: f.ownerId }])).get(
+          `${f.otherTeamId}:${f.ownerId}`,
+        )?.link,
+      ).toBe(link);
+      // Private again: gone from the other workspace.
+      await saveMyCalendarAccount(deps, here, { type: 'outlook', link });
+      expect(await getMeetingAccount(deps, there, false)).toMatchObject({ status: 'auth' });
+    } finally {
+      await rows('delete from calendar_accounts where user_id = $1', [f.ownerId]);
+      await rows('delete from team_members where team_id = $1 and user_id = $2', [f.otherTeamId, f.ownerId]);
+    }
   });
 });
