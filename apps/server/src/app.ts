@@ -36,6 +36,7 @@ import { matchJobsRoutes } from './modules/applicant-match/jobs/jobs.routes';
 import { rejectionEmailRoutes } from './modules/applicant-match/rejection-emails/rejection-emails.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { calendarsRoutes } from './modules/calendars/calendars.routes';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes';
 import { candidateImportRoutes } from './modules/candidate-import/candidate-import.routes';
 import { candidateFilesRoutes } from './modules/candidate-records/candidate-files.routes';
@@ -46,12 +47,17 @@ import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
 import { engageAccountsRoutes } from './modules/engage/accounts/engage-accounts.routes';
 import { engageAttachmentsRoutes } from './modules/engage/attachments/attachments.routes';
 import { engageCampaignsRoutes } from './modules/engage/campaigns/campaigns.routes';
-import { configureDelivery, messageIdDomain } from './modules/engage/delivery/delivery-config';
+import {
+  configureDelivery,
+  deliveryConfig,
+  messageIdDomain,
+} from './modules/engage/delivery/delivery-config';
 import { enrolmentRoutes } from './modules/engage/enrolment/enrolment.routes';
 import { inboxRoutes } from './modules/engage/inbox/inbox.routes';
 import { localMailRoutes } from './modules/engage/local-mail/local-mail.routes';
 import { messageIdFor } from './modules/engage/mail/message-id';
 import { engageSettingsRoutes } from './modules/engage/mailboxes/mailboxes.routes';
+import { meetingsRoutes } from './modules/engage/meetings/meetings.routes';
 import { outboxRoutes } from './modules/engage/outbox/outbox.routes';
 import { performanceRoutes } from './modules/engage/performance/performance.routes';
 import { engageTemplatesRoutes } from './modules/engage/templates/templates.routes';
@@ -256,6 +262,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(enrolmentRoutes, { db, delivery });
   await app.register(rejectionEmailRoutes, { db, delivery });
   await app.register(engageAccountsRoutes, { db });
+  // The configuration in force when a request comes (tests swap in their own mail catcher).
+  await app.register(meetingsRoutes, { db, delivery: deliveryConfig });
+  await app.register(calendarsRoutes, {
+    db,
+    secretBox: () => {
+      secretBox ??= createSecretBox(loadSecretsKey(env));
+      return secretBox;
+    },
+    calendlyApiUrl: env.CALENDLY_API_URL,
+  });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

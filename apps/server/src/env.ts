@@ -109,6 +109,11 @@ const envSchema = z.object({
    * stops its sequence within this interval plus the time to read it.
    */
   ENGAGE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+  /**
+   * Calendly's API v2 (meetings, issue 16). Set by operators only (tests point it at a local
+   * server following the published API); users never type it, so it does not pass the SSRF guard.
+   */
+  CALENDLY_API_URL: z.url().default('https://api.calendly.com'),
 });
 
 export type TrustProxy = boolean | number | string[];

@@ -25,8 +25,10 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
     runBatch?: (payloads: z.output<S>[], ctx: JobContext) => Promise<void>;
   }>;
   schedule?: { cron: string; payload: z.input<S> };
-  /** Retries for a failed run, with exponential back-off. */
+  /** Retries for a failed run, with exponential back-off unless `retryDelaySeconds` is set. */
   retryLimit?: number;
+  /** A fixed wait between retries (pg-boss retryDelay), for work with a promised rhythm. */
+  retryDelaySeconds?: number;
   /** Jobs fetched at once (default 1); with `runBatch` they are handled together. */
   batchSize?: number;
   /**

@@ -24,7 +24,9 @@ export function jobSender(db: Database): JobSender {
     const data = job.payload.parse(payload) as object;
     return boss.send(job.name, data, {
       retryLimit: job.retryLimit ?? 2,
-      retryBackoff: true,
+      ...(job.retryDelaySeconds
+        ? { retryDelay: job.retryDelaySeconds, retryBackoff: false }
+        : { retryBackoff: true }),
       ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
       // pg-boss retries a job still running after 15 minutes; long work says how long it may take.
       ...(options?.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),

@@ -41,7 +41,9 @@ export async function startQueue(
     const data = job.payload.parse(payload) as object;
     return boss.send(job.name, data, {
       retryLimit: job.retryLimit ?? 2,
-      retryBackoff: true,
+      ...(job.retryDelaySeconds
+        ? { retryDelay: job.retryDelaySeconds, retryBackoff: false }
+        : { retryBackoff: true }),
       ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
   };

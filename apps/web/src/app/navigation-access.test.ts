@@ -66,6 +66,7 @@ describe('visibleNav', () => {
       'outbox', // Engage (campaign view, or starter): a starter team emails its candidates too
       'sequences',
       'templates',
+      'meetings', // Engage: meeting templates, the calendar link and recent meetings
       'adminSettingsProfile',
       'settingsPassword',
       // A starter emails its candidates too (Engage gate): delegation and its own mailbox.

@@ -148,7 +148,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       gate: 'engage',
       exists: true,
     },
-    { key: 'meetings', label: 'Meetings', path: '/engage/meetings', icon: IconCalendar, gate: 'engage' },
+    {
+      key: 'meetings',
+      label: 'Meetings',
+      path: '/engage/meetings',
+      icon: IconCalendar,
+      gate: 'engage',
+      exists: true,
+    },
     // Not in the spec (issue 14): what the built-in test mail server caught; only while it runs.
     {
       key: 'localTestMail',
@@ -295,6 +302,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       gate: 'reports',
     },
     { key: 'adminAts', label: 'ATS', path: '/admin/general/ats', icon: IconPlug, gate: 'adminConsole' },
+    // The team's calendar accounts (issue 16); its detail page is reached from the list.
+    {
+      key: 'adminCalendars',
+      label: 'Calendars',
+      path: '/admin/general/calendars',
+      icon: IconCalendar,
+      gate: 'engageTeam',
+      exists: true,
+    },
     {
       key: 'adminOrganization',
       label: 'Organisation',

@@ -33,6 +33,12 @@ const AdminEngageMessagesPage = lazyNamed(
   () => import('./routes/admin-engage-messages'),
   'AdminEngageMessagesPage',
 );
+const AdminCalendarsPage = lazyNamed(() => import('./routes/admin-calendars'), 'AdminCalendarsPage');
+const AdminCalendarsDetailPage = lazyNamed(
+  () => import('./routes/admin-calendars-detail'),
+  'AdminCalendarsDetailPage',
+);
+const EngageMeetingsPage = lazyNamed(() => import('./routes/engage-meetings'), 'EngageMeetingsPage');
 const AllCandidatesPage = lazyNamed(() => import('./routes/all-candidates'), 'AllCandidatesPage');
 const CampaignSettingsPage = lazyNamed(() => import('./routes/campaign-settings'), 'CampaignSettingsPage');
 const CandidateImportPage = lazyNamed(() => import('./routes/candidate-import'), 'CandidateImportPage');
@@ -119,6 +125,8 @@ export const SCREENS: Record<string, Screen> = {
   inbox: EngageInboxPage,
   outbox: EngageOutboxPage,
   adminEngage: AdminEngageMessagesPage,
+  meetings: EngageMeetingsPage,
+  adminCalendars: AdminCalendarsPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */
@@ -130,6 +138,8 @@ export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: Screen }
   // Engage editors (issue 14): "new" and an id share the page.
   { path: '/engage/templates/:templateId', gate: 'engage', Screen: EngageTemplateEditorPage },
   { path: '/engage/sequences/:sequenceId', gate: 'engage', Screen: EngageSequenceEditorPage },
+  // Meetings (issue 16): one member's calendar, from the team's calendars.
+  { path: '/admin/general/calendars-detail', gate: 'engageTeam', Screen: AdminCalendarsDetailPage },
   // Applicant match (issue 15): a project's job and persona.
   {
     path: APPLICANT_MATCH_JOB_ROUTE,

@@ -70,6 +70,7 @@ export const ERASURE_COUNT_LABEL = {
   engage_inbound: 'Replies, out-of-office answers and bounces from them',
   engage_messages: 'Outreach emails',
   engage_events: 'Email opens, clicks and unsubscribes',
+  meetings: 'Meetings with them (invitations and bookings)',
   match_applicants: 'Job applications (résumé as read and its scoring)',
   match_applicant_views: 'Who opened their applications',
   match_moves: 'Application review moves',

@@ -4,6 +4,7 @@ export * from './applicant-match';
 export * from './candidates';
 export * from './engage';
 export * from './gdpr';
+export * from './meetings';
 export * from './projects';
 export * from './sessions';
 export * from './talent';

@@ -11,6 +11,7 @@
  * review declined (their rejection email is not outreach). The rule is a pure function so it
  * can be read and tested in one place; `applyEngagement` applies it to many candidates at once.
  */
+import { ENGAGEMENT_STATUS } from '@talentbase/shared/domain/engagement';
 import { engagementStatusFor } from '@talentbase/shared/domain/engagement-labels';
 import { STAGE_ID } from '@talentbase/shared/domain/pipeline';
 import { sql } from 'drizzle-orm';
@@ -18,7 +19,17 @@ import type { Executor } from '../../db/client';
 import { jsonRows } from '../../db/json-param';
 import { recordActivity } from '../candidates/team-candidates';
 
-export type EngagementEvent = 'scheduled' | 'delivered' | 'opened' | 'clicked' | 'bounced' | 'replied';
+export type EngagementEvent =
+  | 'scheduled'
+  | 'delivered'
+  | 'opened'
+  | 'clicked'
+  | 'bounced'
+  | 'replied'
+  // Meetings (meetings/): booked or invited, canceled, or put off to be rescheduled later.
+  | 'meeting_scheduled'
+  | 'meeting_canceled'
+  | 'reschedule_later';
 
 /** The Sourcing category of every hiring process: the only one outreach moves candidates in. */
 const SOURCING_CATEGORY = 1;
@@ -27,6 +38,7 @@ const SOURCING_CATEGORY = 1;
 const GOOD_FIT = { NA: 1, SHORTLISTED: 2, EMAIL_SCHEDULED: 3, EMAIL_BOUNCED: 4 } as const;
 const CONTACTED = { NA: 1, DELIVERED: 2, OPENED: 3, CLICKED: 4 } as const;
 export const REPLIED_LABEL = { NA: 1, INTERESTED: 3, NOT_INTERESTED: 4, CONTACT_LATER: 5 } as const;
+export const SCHEDULED_LABEL = { NA: 1, CANCELED: 2, RESCHEDULE_LATER: 3 } as const;
 
 /** How far an email got, so a later, lesser event never lowers a Contacted label. */
 const CONTACTED_RANK: Record<number, number> = {
@@ -52,7 +64,26 @@ export function pipelineTarget(
   if (place.categoryId !== SOURCING_CATEGORY) return null;
   const atGoodFit = place.stageId === STAGE_ID.GOOD_FIT;
   const atContacted = place.stageId === STAGE_ID.CONTACTED;
+  const atScheduled = place.stageId === STAGE_ID.SCHEDULED;
   switch (event) {
+    case 'meeting_scheduled':
+      // A meeting moves a sourcing candidate to Scheduled; a new one after a cancellation clears
+      // the Canceled / Reschedule later label.
+      if (atScheduled)
+        return place.stageLabel === SCHEDULED_LABEL.NA
+          ? null
+          : { stageId: STAGE_ID.SCHEDULED, stageLabel: SCHEDULED_LABEL.NA };
+      return atGoodFit || atContacted || place.stageId === STAGE_ID.REPLIED
+        ? { stageId: STAGE_ID.SCHEDULED, stageLabel: SCHEDULED_LABEL.NA }
+        : null;
+    case 'meeting_canceled':
+    case 'reschedule_later': {
+      const label =
+        event === 'meeting_canceled' ? SCHEDULED_LABEL.CANCELED : SCHEDULED_LABEL.RESCHEDULE_LATER;
+      return atScheduled && place.stageLabel !== label
+        ? { stageId: STAGE_ID.SCHEDULED, stageLabel: label }
+        : null;
+    }
     case 'replied':
       if (atGoodFit || atContacted) return { stageId: STAGE_ID.REPLIED, stageLabel: replyLabel };
       return place.stageId === STAGE_ID.REPLIED &&
@@ -84,6 +115,16 @@ export function pipelineTarget(
       return { stageId: STAGE_ID.CONTACTED, stageLabel: label };
     }
   }
+}
+
+/**
+ * The engagement status a move writes. Scheduled with N/A is only reached by a meeting here, so it
+ * is MeetingScheduled (21) rather than the label table's N/A; every other place follows its label.
+ */
+function engagementOf(target: PipelineTarget): number {
+  if (target.stageId === STAGE_ID.SCHEDULED && target.stageLabel === SCHEDULED_LABEL.NA)
+    return ENGAGEMENT_STATUS.MeetingScheduled;
+  return engagementStatusFor(target.stageId, target.stageLabel);
 }
 
 export type EngagedCandidate = { projectId: number; profileId: number };
@@ -140,7 +181,7 @@ export async function applyEngagement(
       profile_id: Number(row.profile_id),
       stage_id: target.stageId,
       stage_label: target.stageLabel,
-      engagement_status: engagementStatusFor(target.stageId, target.stageLabel),
+      engagement_status: engagementOf(target),
       moved: target.stageId !== row.stage_id,
     })),
   );

@@ -47,6 +47,8 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
   // Outreach to them: each thread keeps the name and address it wrote to, and its sent messages
   // and their events, and what came back from them (replies, out-of-office answers, bounces).
   // The thread's messages, events and mail back go with it (counted first).
+  // Meetings with them (invitations sent, Calendly bookings found) keep their name and address.
+  counts.meetings = await simple('meetings');
   const threads = sql`select x.id from engage_threads x where ${aboutTarget(t, sql`x.team_id`, sql`x.profile_id`)}`;
   // Answers written to them from the inbox (before the messages they answered).
   counts.engage_answers = await rowCount(

@@ -44,6 +44,13 @@ let beaFileKey: string;
 beforeAll(async () => {
   t = await createGdprTestApp();
   h = await giveHistory(t);
+  // A meeting with Morgan (an invitation keeps their name and address).
+  await q(
+    `insert into meetings (team_id, user_id, profile_id, project_id, title, start_at, ics_uid, attendee_name, attendee_email)
+     select $1, u.id, $2, $3, 'Intro call', now(), 'morgan-meeting@tb.example.com', $4, $5
+       from users u where u.email = 'demo@talentbase.dev'`,
+    [t.teamId, t.ids.own, Number(t.projectId), MORGAN.name, MORGAN.email.toLowerCase()],
+  );
   beaBefore = await rowsNaming(t.db.pool, [t.ids.bystander]);
   lookalikeBefore = await rowsNaming(t.db.pool, [h.lookalikeId]);
   const key = async (id: number) =>
@@ -81,6 +88,7 @@ describe('the sweeps themselves', () => {
       'candidate_shares.profile_ids',
       'match_applicants.profile_id',
       'match_moves.profile_id',
+      'meetings.profile_id',
     ])
       expect(naming[table], table).toBeGreaterThan(0);
     const mentions = new Set((await rowsMentioning(t.db.pool, ['ownteam'])).map((m) => m.table));
@@ -138,6 +146,7 @@ describe('erasure by email (the team’s own candidate)', () => {
       candidate_shares: 1,
       candidate_shares_trimmed: 1,
       import_report_rows: 1,
+      meetings: 1,
     });
     for (const key of [
       'candidate_notes',

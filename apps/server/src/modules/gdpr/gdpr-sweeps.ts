@@ -35,6 +35,7 @@ export const ERASED_PROFILE_COLUMNS = [
   'gdpr_erasures.team_record_ids',
   'match_applicants.profile_id',
   'match_moves.profile_id',
+  'meetings.profile_id',
   'project_candidates.profile_id',
   'search_history.not_a_fit',
   'talent_contacts.profile_id',

@@ -76,6 +76,8 @@ const A = {
   inboundId: '',
   applicantId: '',
   declineReasonId: '',
+  meetingTemplateId: '',
+  meetingId: '',
 };
 /** Team B's own ids, so that each call carries exactly one foreign id. */
 const B = { projectId: '', project2Id: '', candidateId: 0, hiringTemplateId: '', userId: '', campaignId: '' };
@@ -342,6 +344,19 @@ async function buildTeamA(): Promise<void> {
       [A.teamId, thread.id, A.candidates[0]],
     )
   ).rows[0].id;
+  // Meetings: a template, and a meeting with the thread's candidate (as an invitation leaves it).
+  A.meetingTemplateId = ok(
+    await a.post('/api/tb-v2/v1/engage/meetings/templates', { name: 'Team A intro', periodMinutes: 45 }),
+    'meeting template',
+  ).id;
+  A.meetingId = (
+    await q(
+      `insert into meetings (team_id, user_id, profile_id, thread_id, title, start_at, ics_uid, attendee_name, attendee_email)
+       values ($1, $2, $3, $4, 'Team A meeting', now() + interval '1 day', 'team-a-meeting@example.org', 'A', 'a@example.org')
+       returning id::text`,
+      [A.teamId, A.userId, A.candidates[0], thread.id],
+    )
+  ).rows[0].id;
 }
 
 async function buildTeamB(): Promise<void> {
@@ -398,6 +413,7 @@ type Sweep = { route: string; label: string; run: () => Promise<TestResponse> };
 /** Every id-taking route, called by team B with team A's ids (one foreign id per call). */
 function sweep(): Sweep[] {
   const [c1, c2, c3] = A.candidates as [number, number, number];
+  const meetingStart = new Date(Date.now() + 86_400_000).toISOString();
   const [i1] = A.imported as [number];
   const s = (route: string, label: string, run: () => Promise<TestResponse>): Sweep => ({
     route,
@@ -1117,6 +1133,47 @@ function sweep(): Sweep[] {
     s('POST /api/v1/candidates/send-consent-email', 'projectId', () =>
       b.post('/api/v1/candidates/send-consent-email', { projectId: A.projectId, candidateId: c1 }),
     ),
+    // Meetings and calendars.
+    s('PUT /api/tb-v2/v1/engage/meetings/templates/:id', 'id', () =>
+      b.put(`/api/tb-v2/v1/engage/meetings/templates/${A.meetingTemplateId}`, { name: 'Taken over' }),
+    ),
+    s('DELETE /api/tb-v2/v1/engage/meetings/templates/:id', 'id', () =>
+      b.request('DELETE', `/api/tb-v2/v1/engage/meetings/templates/${A.meetingTemplateId}`),
+    ),
+    s('POST /api/tb-v2/v1/engage/meetings', 'threadId', () =>
+      b.post('/api/tb-v2/v1/engage/meetings', { threadId: A.threadId, start: meetingStart }),
+    ),
+    s('POST /api/tb-v2/v1/engage/meetings', 'projectId', () =>
+      b.post('/api/tb-v2/v1/engage/meetings', {
+        projectId: A.projectId,
+        profileId: String(B.candidateId),
+        start: meetingStart,
+      }),
+    ),
+    s('POST /api/tb-v2/v1/engage/meetings', 'profileId', () =>
+      b.post('/api/tb-v2/v1/engage/meetings', {
+        projectId: B.projectId,
+        profileId: String(c1),
+        start: meetingStart,
+      }),
+    ),
+    s('POST /api/tb-v2/v1/engage/meetings', 'templateId', () =>
+      b.post('/api/tb-v2/v1/engage/meetings', {
+        projectId: B.projectId,
+        profileId: String(B.candidateId),
+        templateId: A.meetingTemplateId,
+        start: meetingStart,
+      }),
+    ),
+    s('POST /api/tb-v2/v1/engage/meetings/:id/cancel', 'id', () =>
+      b.post(`/api/tb-v2/v1/engage/meetings/${A.meetingId}/cancel`),
+    ),
+    s('POST /api/tb-v2/v1/engage/meetings/:id/reschedule-later', 'id', () =>
+      b.post(`/api/tb-v2/v1/engage/meetings/${A.meetingId}/reschedule-later`),
+    ),
+    s('GET /api/tb-v2/v1/calendars/accounts/:userId', 'userId', () =>
+      b.get(`/api/tb-v2/v1/calendars/accounts/${A.userId}`),
+    ),
   ];
 }
 
@@ -1133,6 +1190,9 @@ const NOT_SWEPT: Record<string, string> = {
   'GET /api/tb-v2/v1/engage/t/c/:token': 'click redirect, signed token bound to its address',
   'GET /api/tb-v2/v1/engage/u/:token': 'unsubscribe page, signed token',
   'POST /api/tb-v2/v1/engage/u/:token': 'unsubscribe (RFC 8058 one-click), signed token',
+  // Workspaces to share one's own calendar with: any team the caller is not a member of (another
+  // team's or a made-up id) is refused alike with a 400 on the field (meetings.int.test.ts).
+  'PUT /api/tb-v2/v1/calendars/meeting-account': 'sharedTeamIds: only your own workspaces, 400 alike',
 };
 
 /** Body, query and path fields that name a team record. */

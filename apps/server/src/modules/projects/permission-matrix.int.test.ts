@@ -30,6 +30,8 @@ import { createMember } from '../../db/seed/factories';
 import { type JobQueue, startQueue } from '../../jobs/queue';
 import { JOBS } from '../../jobs/registry';
 import { createTestApp, type TestApp, TestClient, type TestResponse } from '../../test/test-app';
+import { deliveryConfigFrom, setDeliveryConfig } from '../engage/delivery/delivery-config';
+import { MailCatcher } from '../engage/mail/mail-catcher';
 import {
   changedTables,
   IMPORT_MAPPING,
@@ -39,6 +41,7 @@ import {
 } from './project-test-helpers';
 
 let t: TestApp;
+let catcher: MailCatcher;
 let queue: JobQueue;
 let dataDir: string;
 let owner: TestClient; // relationships@: creates every project, then owner (3) or recruiter (1) on it
@@ -299,6 +302,16 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
     },
   ],
   'sequence.send': [
+    {
+      name: 'POST /api/tb-v2/v1/engage/meetings',
+      prepare: prepareSending,
+      run: (f) =>
+        caller.post('/api/tb-v2/v1/engage/meetings', {
+          projectId: String(f.projectId),
+          profileId: String(f.candidateId),
+          start: new Date(Date.now() + 86_400_000).toISOString(),
+        }),
+    },
     {
       name: 'POST /api/v2/sequences',
       prepare: prepareSending,
@@ -745,6 +758,16 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tb-matrix-'));
   t = await createTestApp({ seed: true, env: { FILES_DIR: path.join(dataDir, 'files'), DATA_DIR: dataDir } });
+  // A meeting invitation is sent at once: the caller's local mailbox delivers to a real SMTP server.
+  catcher = new MailCatcher();
+  await catcher.start();
+  setDeliveryConfig(
+    deliveryConfigFrom(
+      Buffer.from('matrix-secrets-key-0123456789abcdef', 'utf8'),
+      'https://tb.example.com',
+      catcher.port,
+    ),
+  );
   // The queue's tables, without workers: import/start only queues its job.
   queue = await startQueue(t.db.url, JOBS, { info: () => {}, error: () => {} });
   const team = await q(`select id from teams where name = 'Northwind Recruiting'`);
@@ -772,6 +795,7 @@ beforeAll(async () => {
   ids.template = String(made.body.data?.templateId ?? made.body.templateId);
 }, 120_000);
 afterAll(async () => {
+  await catcher?.stop();
   await queue?.stop();
   await t?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

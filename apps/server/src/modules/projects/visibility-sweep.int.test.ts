@@ -134,6 +134,12 @@ async function build(): Promise<void> {
   await makeMessage(t.db.db, thread, { step: 1, status: 'sent', subject: 'Zephyr Engineer role' });
   F.threadId = String(thread.id);
   F.campaignId = String(campaign.id);
+  // A meeting with that candidate in the hidden project, and a meeting template of the owner's.
+  await t.db.pool.query(
+    `insert into meetings (team_id, user_id, profile_id, project_id, thread_id, title, start_at, ics_uid, attendee_name)
+     values ($1, $2, $3, $4, $5, 'Zephyr interview', now() + interval '1 day', 'zephyr-meeting@example.org', 'Vera Sweep')`,
+    [ownerRow.team, ownerRow.id, F.both, Number(F.hiddenId), thread.id],
+  );
   // A reply on that thread, naming the job: the inbox must not show it.
   await t.db.pool.query(
     `insert into engage_inbound (team_id, thread_id, profile_id, source, kind, message_id, subject, text_body)
@@ -563,6 +569,24 @@ function readers(): Reader[] {
       o.get('/api/tb-v2/v1/engage/templates/preview-candidates'),
     ),
     r('GET /api/tb-v2/v1/engage/mailbox', 'own mailbox', () => o.get('/api/tb-v2/v1/engage/mailbox')),
+    r('GET /api/tb-v2/v1/engage/meetings', 'own meetings', () => o.get('/api/tb-v2/v1/engage/meetings')),
+    r('GET /api/tb-v2/v1/engage/meetings/templates', 'team templates', () =>
+      o.get('/api/tb-v2/v1/engage/meetings/templates'),
+    ),
+    r('GET /api/tb-v2/v1/calendars/meeting-account', 'own calendar', () =>
+      o.get('/api/tb-v2/v1/calendars/meeting-account'),
+    ),
+    r('GET /api/tb-v2/v1/calendars/link', 'own link', () => o.get('/api/tb-v2/v1/calendars/link')),
+    r('GET /api/tb-v2/v1/calendars/calendly-templates', 'own event types', () =>
+      o.get('/api/tb-v2/v1/calendars/calendly-templates'),
+    ),
+    r('GET /api/tb-v2/v1/calendars/accounts', 'member', () => o.get('/api/tb-v2/v1/calendars/accounts'), 403),
+    r(
+      'GET /api/tb-v2/v1/calendars/accounts/:userId',
+      'member',
+      () => o.get('/api/tb-v2/v1/calendars/accounts/00000000-0000-4000-8000-000000000000'),
+      403,
+    ),
     r('GET /api/tb-v2/v1/engage/delegations', 'delegations', () => o.get('/api/tb-v2/v1/engage/delegations')),
     r('GET /api/tb-v2/v1/engage/team-settings', 'sending defaults', () =>
       o.get('/api/tb-v2/v1/engage/team-settings'),

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobQueue, startQueue } from '../../jobs/queue';
 import { JOBS } from '../../jobs/registry';
+import { CalendlyServer } from '../calendly-server';
 import { createTestApp, type TestApp } from '../test-app';
 import { FuzzClient, injectTransport } from './fuzz-client';
 import { type ClientRole, type OpenApiDocument, operationsOf } from './fuzz-requests';
@@ -23,6 +24,7 @@ const SLOW_MS = 2000;
 const UNDOCUMENTED = [/^GET \/api\/docs/, /^GET \/api\/openapi\.json$/];
 
 let t: TestApp;
+let calendly: CalendlyServer;
 let queue: JobQueue;
 let dataDir: string;
 let doc: OpenApiDocument;
@@ -30,7 +32,12 @@ let result: FuzzResult;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tb-fuzz-'));
-  t = await createTestApp({ env: { FILES_DIR: path.join(dataDir, 'files'), DATA_DIR: dataDir } });
+  // Connecting Calendly calls Calendly: a local server following its API, never the real one.
+  calendly = new CalendlyServer();
+  const calendlyUrl = await calendly.start();
+  t = await createTestApp({
+    env: { FILES_DIR: path.join(dataDir, 'files'), DATA_DIR: dataDir, CALENDLY_API_URL: calendlyUrl },
+  });
   // Queues exist (sending a job works) but no worker runs: the run stays on requests alone.
   queue = await startQueue(t.db.url, JOBS, { info: () => {}, error: () => {} });
   const transport = injectTransport(t.app);
@@ -74,6 +81,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await queue?.stop();
   await t?.close();
+  await calendly?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -26,6 +26,7 @@ import { nextWindowOpening } from '@talentbase/shared/domain/send-schedule';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { engageMailboxes } from '../../../db/schema/engage';
+import { meetingLinkForStep, meetingLinksFor } from '../../calendars/calendar-accounts.repository';
 import { loadAttachmentFiles } from '../attachments/attachments.service';
 import { MailboxNotConnectedError, type MailboxRow } from '../mail/mailbox-sender';
 import { buildOutgoingMessage, type MailAttachment } from '../mail/outgoing-message';
@@ -84,7 +85,7 @@ async function loadRows(tx: Executor, ids: number[]): Promise<Row[]> {
            t.project_id, t.user_id as sender_user_id, t.needs_privacy_notice,
            c.status as campaign_status, c.schedule_timezone, c.sending_window,
            s.subject as step_subject, s.body as step_body, s.cc, s.bcc, s.file_ids, s.followup_type,
-           s.track_open, s.track_link,
+           s.track_open, s.track_link, s.meeting_duration_minutes,
            ns.step as next_step, ns.delay_seconds as next_delay, ns.delay_type as next_delay_type,
            exists (select 1 from engage_suppressions x
                     where x.team_id = m.team_id and x.email = t.recipient_email) as suppressed,
@@ -140,7 +141,13 @@ function precheck(row: Row, now: Date): Outcome | null {
 }
 
 /** `inSent`: the message was found in the Sent folder after an interrupted send: record, do not send. */
-type Prepared = { row: Row; mailbox: MailboxRow; attachments: MailAttachment[]; inSent?: boolean };
+type Prepared = {
+  row: Row;
+  mailbox: MailboxRow;
+  attachments: MailAttachment[];
+  meetingLink: string;
+  inSent?: boolean;
+};
 
 async function loadMailboxes(tx: Executor, rows: Row[]): Promise<Map<string, MailboxRow>> {
   const teams = [...new Set(rows.map((r) => r.team_id))];
@@ -155,7 +162,7 @@ async function loadMailboxes(tx: Executor, rows: Row[]): Promise<Map<string, Mai
   return byOwner;
 }
 
-function senderValues(row: Row, mailbox: MailboxRow) {
+function senderValues(row: Row, mailbox: MailboxRow, meetingLink: string) {
   const fullName = row.recipient_name.trim();
   return {
     firstName: fullName.split(/\s+/)[0] ?? '',
@@ -164,12 +171,13 @@ function senderValues(row: Row, mailbox: MailboxRow) {
     currentTitle: row.current_title ?? '',
     jobTitle: row.job_title ?? '',
     senderName: mailbox.fromName,
-    meetingLink: '',
+    // The sender's calendar link (Calendly scheduling URL or calendar link; empty without one).
+    meetingLink,
   };
 }
 
 async function sendOne(
-  { row, mailbox, attachments, inSent }: Prepared,
+  { row, mailbox, attachments, meetingLink, inSent }: Prepared,
   deps: DeliveryDeps,
 ): Promise<Outcome> {
   const { config } = deps;
@@ -183,7 +191,7 @@ async function sendOne(
     rendered = renderMessage({
       subject: row.subject ?? row.step_subject ?? '',
       body: row.body ?? row.step_body ?? '',
-      values: senderValues(row, mailbox),
+      values: senderValues(row, mailbox, meetingLink),
       tracking,
       trackOpen: row.track_open ?? true,
       trackLink: row.track_link ?? true,
@@ -384,12 +392,25 @@ export async function deliverMessages(
       deps,
       admittedRows.map((p) => p.row),
     );
+    const links = await meetingLinksFor(
+      tx,
+      admittedRows.map(({ row }) => ({ teamId: row.team_id, userId: row.sender_user_id })),
+    );
     const prepared: Prepared[] = [];
     for (const { row, mailbox } of admittedRows) {
       const attached = files(row);
       if ('missing' in attached)
         outcomes.push({ kind: 'failed', row, reason: attached.missing, mailboxId: mailbox.id });
-      else prepared.push({ row, mailbox, attachments: attached.files });
+      else
+        prepared.push({
+          row,
+          mailbox,
+          attachments: attached.files,
+          meetingLink: meetingLinkForStep(
+            links.get(`${row.team_id}:${row.sender_user_id}`),
+            row.meeting_duration_minutes,
+          ),
+        });
     }
     await lookInSent(prepared, deps);
     await markAttempts(

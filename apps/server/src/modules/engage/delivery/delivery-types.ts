@@ -73,6 +73,8 @@ export type Row = {
   followup_type: string | null;
   track_open: boolean | null;
   track_link: boolean | null;
+  /** The step's meeting length (a step offering a meeting link; 30 minutes by default). */
+  meeting_duration_minutes: number | null;
   next_step: number | null;
   next_delay: number | null;
   next_delay_type: string | null;

@@ -41,12 +41,18 @@ async function login(t: TestApp, email: string): Promise<TestClient> {
   return client;
 }
 
-export async function createEngageFixture(): Promise<EngageFixture> {
+/** `env`: more configuration for the app (e.g. CALENDLY_API_URL pointing at a local server). */
+export async function createEngageFixture(
+  options: { env?: Record<string, string> } = {},
+): Promise<EngageFixture> {
   const catcher = new MailCatcher({ maxMessages: 50_000, maxTotalBytes: 512 * 1024 * 1024 });
   await catcher.start();
   // Uploaded attachments land where the engine reads them, in a folder of this test's own.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tb-engage-files-'));
-  const t = await createTestApp({ seed: true, env: { SECRETS_KEY, PUBLIC_URL, FILES_DIR: filesDir } });
+  const t = await createTestApp({
+    seed: true,
+    env: { SECRETS_KEY, PUBLIC_URL, FILES_DIR: filesDir, ...options.env },
+  });
   const config = deliveryConfigFrom(
     Buffer.from(SECRETS_KEY, 'utf8'),
     PUBLIC_URL,

@@ -61,6 +61,8 @@ export type OutgoingMessage = {
   inReplyTo?: string;
   references?: string[];
   attachments?: MailAttachment[];
+  /** A calendar invitation (meetings/): sent as a text/calendar alternative with its iTIP method. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 };
 
 const MESSAGE_ID = /^<[^<>\s@]+@[^<>\s@]+>$/;

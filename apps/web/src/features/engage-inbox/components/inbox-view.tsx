@@ -31,6 +31,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/notify';
 import { candidateRecordPath } from '../../candidate-record/lib/paths';
+import { InviteToMeetingButton } from '../../meetings/components/invite-to-meeting';
 import { projectPath } from '../../projects/lib/paths';
 import { type InboxFilters, useConversation, useInbox, useMarkRead } from '../api/inbox';
 import { AnswerBox } from './answer-box';
@@ -256,14 +257,19 @@ function ConversationPane({
             ) : null}
           </Text>
         </div>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => mark.mutate({ ids: received, read: false })}
-          disabled={received.length === 0 || mark.isPending}
-        >
-          Mark unread
-        </Button>
+        <Group gap="xs">
+          {c.threadId !== null ? (
+            <InviteToMeetingButton threadId={c.threadId} candidateName={c.candidate.name} />
+          ) : null}
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => mark.mutate({ ids: received, read: false })}
+            disabled={received.length === 0 || mark.isPending}
+          >
+            Mark unread
+          </Button>
+        </Group>
       </Group>
       {c.note ? (
         <Alert color="yellow" variant="light">

@@ -7,6 +7,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import type { OutboxMessage, OutboxThread } from '@talentbase/shared/contracts/engage-outbox';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { InviteToMeetingButton } from '../../meetings/components/invite-to-meeting';
 import type { ThreadAction } from '../api/outbox';
 import { MessageStatusBadge, OutboxStatusBadge, SequenceTypeBadge } from './outbox-badges';
 
@@ -119,6 +120,12 @@ export function ThreadCard({
               <Button size="xs" variant="subtle" onClick={() => onAction('restart')}>
                 Restart
               </Button>
+            ) : null}
+            {thread.candidateInfo.emails[0] && !STOPPED_FOR_GOOD.has(thread.cancelReason ?? '') ? (
+              <InviteToMeetingButton
+                threadId={Number(thread.id)}
+                candidateName={thread.candidateInfo.fullName}
+              />
             ) : null}
           </Group>
         ) : null}
