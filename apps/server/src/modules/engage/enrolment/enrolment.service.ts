@@ -256,7 +256,7 @@ export async function enrolAuthorised(
       await applyEngagement(
         tx,
         scope.teamId,
-        'scheduled',
+        first.channel === 'Text' ? 'text_scheduled' : 'scheduled',
         [...createdProfiles].map((profileId) => ({ projectId, profileId })),
       );
     await audit(tx, {
