@@ -55,6 +55,8 @@ import { engageSettingsRoutes } from './modules/engage/mailboxes/mailboxes.route
 import { outboxRoutes } from './modules/engage/outbox/outbox.routes';
 import { performanceRoutes } from './modules/engage/performance/performance.routes';
 import { engageTemplatesRoutes } from './modules/engage/templates/templates.routes';
+import { textRoutes } from './modules/engage/text/text.routes';
+import { configureText, textConfig } from './modules/engage/text/text-config';
 import { trackingRoutes } from './modules/engage/tracking/tracking.routes';
 import { trackingKey } from './modules/engage/tracking/tracking-token';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
@@ -236,6 +238,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     key: () => trackingKey(loadSecretsKey(env)),
     unsubscribeRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
+  configureText(env);
+  await app.register(textRoutes, { db, config: textConfig });
   await app.register(performanceRoutes, { db });
   await app.register(matchJobsRoutes, { db });
   await app.register(applicantUploadRoutes, { db, storage: createFileStorage(env) });

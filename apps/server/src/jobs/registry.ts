@@ -5,6 +5,7 @@ import { duplicateScanJob } from '../modules/duplicates/duplicate-scan.job';
 import { deliverySweepJob } from '../modules/engage/delivery/delivery-sweep.job';
 import { sendMessageJob } from '../modules/engage/delivery/send-message.job';
 import { pollMailboxesJob } from '../modules/engage/inbound/poll-mailboxes.job';
+import { textSweepJob } from '../modules/engage/text/text-sweep.job';
 import { erasureJob } from '../modules/gdpr/erasure.job';
 import { retentionRunJob, retentionSweepJob } from '../modules/gdpr/retention-sweep.job';
 import { candidateImportJob } from './candidate-import.job';
@@ -21,5 +22,6 @@ export const JOBS: readonly JobDefinition[] = [
   sendMessageJob,
   deliverySweepJob,
   pollMailboxesJob,
+  textSweepJob,
   applicantScoringJob,
 ];

@@ -15,6 +15,7 @@ export type TextConfig = {
 };
 
 export const TEXT_WEBHOOK_PATH = '/api/tb-v2/v1/engage/text/webhooks';
+export const inboundWebhookUrl = (publicUrl: string) => `${publicUrl}${TEXT_WEBHOOK_PATH}/inbound`;
 export const statusCallbackUrl = (publicUrl: string, messageRowId: number) =>
   `${publicUrl}${TEXT_WEBHOOK_PATH}/status?m=${messageRowId}`;
 

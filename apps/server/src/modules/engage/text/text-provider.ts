@@ -29,7 +29,8 @@ export type TextProvider = {
   local: boolean;
   /** Numbers the provider offers in the area code (E.164), at most `limit`. */
   availableNumbers(country: string, areaCode: string, limit: number): Promise<string[]>;
-  buyNumber(phoneNumber: string): Promise<{ sid: string; phoneNumber: string }>;
+  /** Buys the number; texts to it are posted to `smsUrl` (our inbound webhook). */
+  buyNumber(phoneNumber: string, smsUrl: string): Promise<{ sid: string; phoneNumber: string }>;
   /** `tx` is the delivery transaction; only the local provider writes through it. */
   sendMessage(text: OutgoingText, tx: Executor): Promise<SentText>;
 };
@@ -112,8 +113,12 @@ export function twilioProvider(creds: TwilioCredentials): TextProvider {
         .filter((n): n is string => typeof n === 'string')
         .slice(0, limit);
     },
-    async buyNumber(phoneNumber) {
-      const body = await call('POST', '/IncomingPhoneNumbers.json', { PhoneNumber: phoneNumber });
+    async buyNumber(phoneNumber, smsUrl) {
+      const body = await call('POST', '/IncomingPhoneNumbers.json', {
+        PhoneNumber: phoneNumber,
+        SmsUrl: smsUrl,
+        SmsMethod: 'POST',
+      });
       if (typeof body.sid !== 'string')
         throw new TextProviderError('The text provider answered without a number sid', null, null);
       return {
