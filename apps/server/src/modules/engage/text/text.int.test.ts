@@ -323,7 +323,9 @@ describe('texts that come back', () => {
     const res = await f.other.post('/api/tb-v2/v1/campaigns/text/assign-phone-numbers', { areaCode: '512' });
     expect(res.status).toBe(200);
     otherCampaign = await textCampaign(f.otherTeamId, otherOwner, null);
-    otherCandidate = (await createCandidates(f.db.db, { teamId: f.otherTeamId, count: 1, tag: 'txo' }))[0] as number;
+    otherCandidate = (
+      await createCandidates(f.db.db, { teamId: f.otherTeamId, count: 1, tag: 'txo' })
+    )[0] as number;
     await giveCandidatesPhones([otherCandidate as number], [e164(2)]);
     const enrolled = await f.other.post(`/api/tb-v2/v1/campaigns/${otherCampaign}/sequences`, {
       candidateIds: [otherCandidate],
