@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TextProviderServer } from '../../../test/text-provider-server';
+import { drainDue } from '../delivery/deliver';
 import {
   createCampaign,
   createCandidates,
@@ -469,5 +470,37 @@ describe('texts that come back', () => {
     expect(provider.messages.filter((m) => m.to === e164(4))).toHaveLength(2);
     // The follow-up carries no second opt-out line.
     expect(provider.messages.filter((m) => m.to === e164(4))[1]?.body).toBe('Any thoughts, Casey?');
+  });
+});
+
+describe('a sequence of emails and texts', () => {
+  it('an email step followed by a text step: the email engine schedules the text, the text engine sends it', async () => {
+    const mixed = await createCampaign(f.db.db, {
+      teamId: f.teamId,
+      userId: f.ownerId,
+      projectId: null,
+      steps: [
+        { subject: 'A role at Northwind', body: '<p>Hi {{firstName}}</p>' },
+        { subject: '', body: 'Sent you an email, {{firstName}}.', delaySeconds: 0 },
+      ],
+    });
+    await f.db.pool.query(`update engage_steps set channel = 'Text' where campaign_id = $1 and step = 2`, [
+      mixed,
+    ]);
+    const [someone] = await createCandidates(f.db.db, { teamId: f.teamId, count: 1, tag: 'mix' });
+    await giveCandidatesPhones([someone as number], ['+14155550188']);
+    const res = await f.owner.post(`/api/tb-v2/v1/campaigns/${mixed}/sequences`, { candidateIds: [someone] });
+    expect(res.body.enrolled).toBe(1);
+    expect((await drainDue(f.db.db, f.deps(later(1)))).sent).toBe(1);
+    const [step2] = await rows(
+      `select m.channel, m.status from engage_messages m join engage_threads t on t.id = m.thread_id
+        where t.campaign_id = $1 and m.step = 2`,
+      [mixed],
+    );
+    expect(step2).toEqual({ channel: 'Text', status: 'scheduled' });
+    expect((await drainDueTexts(f.db.db, { config, now: later(2) })).sent).toBe(1);
+    expect(sentTo('+14155550188')?.body).toBe('Sent you an email, Casey.\n\nReply STOP to opt out.');
+    const [thread] = await rows('select status from engage_threads where campaign_id = $1', [mixed]);
+    expect(thread.status).toBe('finished');
   });
 });
