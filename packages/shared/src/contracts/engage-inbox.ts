@@ -32,6 +32,8 @@ export const inboxMessageSummarySchema = z.object({
   snippet: z.string(),
   receivedAt: z.string(),
   read: z.boolean(),
+  /** 'Text' for a text message (no subject; `from` is a phone number); absent or 'Email' for mail. */
+  channel: z.enum(['Email', 'Text']).optional(),
 });
 export type InboxMessageSummary = z.infer<typeof inboxMessageSummarySchema>;
 
@@ -88,6 +90,8 @@ export const inboxEntrySchema = z.object({
   intent: z.string().nullable(),
   /** For a bounce: the address and the server's status. */
   bounce: z.object({ address: z.string().nullable(), status: z.string().nullable() }).nullable(),
+  /** 'Text' for a text sent or received; absent or 'Email' for mail. */
+  channel: z.enum(['Email', 'Text']).optional(),
 });
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
 

@@ -69,6 +69,7 @@ type ConversationRow = {
   intent: string | null;
   subject: string | null;
   text_body: string | null;
+  channel: 'Email' | 'Text';
   received_at: Date | string;
   is_read: boolean;
   match_note: string | null;
@@ -112,6 +113,7 @@ function toConversation(r: ConversationRow): InboxConversation {
       snippet: snippetOf(r.text_body),
       receivedAt: new Date(r.received_at).toISOString(),
       read: r.is_read,
+      channel: r.channel,
     },
     messages: r.messages,
     unread: r.unread,
@@ -133,7 +135,7 @@ function conversationsSql(where: SQL, having: SQL, tail: SQL): SQL {
       having ${having}
     )
     select g.key, g.thread_id::text as thread_id, g.messages, g.unread, g.last_id::text as last_id,
-           l.kind, l.intent, l.subject, l.text_body, l.received_at, l.is_read, l.match_note,
+           l.kind, l.intent, l.subject, l.text_body, l.channel, l.received_at, l.is_read, l.match_note,
            l.from_address, l.from_name, t.profile_id::text as profile_id, t.recipient_name,
            t.recipient_email, c.id::text as campaign_id, c.name as campaign_name,
            p.id::text as project_id, p.project_name, u.id::text as sender_id, u.full_name as sender_name
@@ -191,6 +193,7 @@ type EntryRow = {
   intent: string | null;
   bounced_address: string | null;
   bounce_status: string | null;
+  channel: 'Email' | 'Text';
 };
 
 const toEntry = (r: EntryRow): InboxEntry => ({
@@ -202,8 +205,11 @@ const toEntry = (r: EntryRow): InboxEntry => ({
   subject: r.subject,
   // What was sent is kept as the HTML that went out (its links rewritten for tracking); shown as
   // text like what came back, without the links' addresses, which say nothing to a reader.
+  // A text went out as plain text already.
   text:
-    r.direction === 'out' ? htmlToText(r.body ?? '').replace(/ \(https?:\/\/[^\s)]+\)/g, '') : (r.body ?? ''),
+    r.direction === 'out' && r.channel !== 'Text'
+      ? htmlToText(r.body ?? '').replace(/ \(https?:\/\/[^\s)]+\)/g, '')
+      : (r.body ?? ''),
   at: new Date(r.at).toISOString(),
   read: r.is_read,
   intent: r.intent,
@@ -233,7 +239,7 @@ export async function getConversation(
   const sent = key.startsWith('t')
     ? sql`select 'out' as direction, m.id::text as id, null as kind, m.step::int as step, null as from_address,
                  m.subject, m.body, m.sent_at as at, true as is_read, null as intent,
-                 null as bounced_address, null as bounce_status
+                 null as bounced_address, null as bounce_status, m.channel
             from engage_messages m where m.thread_id = ${id} and m.status = 'sent'
            union all`
     : sql``;
@@ -241,7 +247,8 @@ export async function getConversation(
     select * from (
       ${sent}
       select 'in' as direction, i.id::text as id, i.kind, null::int as step, i.from_address, i.subject,
-             i.text_body as body, i.received_at as at, i.is_read, i.intent, i.bounced_address, i.bounce_status
+             i.text_body as body, i.received_at as at, i.is_read, i.intent, i.bounced_address, i.bounce_status,
+             i.channel
         from ${FROM} where ${where}) e
      order by e.at, e.direction desc, e.id`);
   return { conversation: toConversation(row), entries: entries.map(toEntry) };

@@ -424,6 +424,19 @@ describe('texts that come back', () => {
       Body: 'Yes, I am interested. Call me tomorrow?',
     });
     expect(await rows('select id from engage_inbound where thread_id = $1', [after.id])).toHaveLength(1);
+    // The sender's inbox shows it as a text, beside the text that was sent.
+    const conversation = await f.owner.get(`/api/tb-v2/v1/engage/inbox/conversations/t${after.id}`);
+    expect(conversation.status).toBe(200);
+    expect(conversation.body.conversation.last).toMatchObject({ channel: 'Text', intent: 'interested' });
+    expect(
+      conversation.body.entries.map((e: { direction: string; channel: string }) => [e.direction, e.channel]),
+    ).toEqual([
+      ['out', 'Text'],
+      ['in', 'Text'],
+    ]);
+    expect(conversation.body.entries[0].text).toMatch(/^Hi Casey, Dana Demo here/);
+    // Another team sees none of it.
+    expect((await f.other.get(`/api/tb-v2/v1/engage/inbox/conversations/t${after.id}`)).status).toBe(404);
   });
 
   it('a text from a number no sequence wrote to is kept nowhere', async () => {
