@@ -16,6 +16,7 @@ import { FuzzClient, injectTransport } from './fuzz-client';
 import { type ClientRole, type OpenApiDocument, operationsOf } from './fuzz-requests';
 import { type FuzzResult, runFuzz, uncovered, unhandled } from './fuzz-run';
 import { buildFuzzTeam, FUZZ_EMAIL, FUZZ_PASSWORD, FUZZ_SPARE_EMAIL, loadIdPool } from './fuzz-team';
+import { FUZZ_TEXT_ENV, signingTextWebhooks } from './fuzz-text-webhooks';
 
 const RUNS_PER_OPERATION = 36;
 const SLOW_MS = 2000;
@@ -30,10 +31,12 @@ let result: FuzzResult;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tb-fuzz-'));
-  t = await createTestApp({ env: { FILES_DIR: path.join(dataDir, 'files'), DATA_DIR: dataDir } });
+  t = await createTestApp({
+    env: { FILES_DIR: path.join(dataDir, 'files'), DATA_DIR: dataDir, ...FUZZ_TEXT_ENV },
+  });
   // Queues exist (sending a job works) but no worker runs: the run stays on requests alone.
   queue = await startQueue(t.db.url, JOBS, { info: () => {}, error: () => {} });
-  const transport = injectTransport(t.app);
+  const transport = signingTextWebhooks(injectTransport(t.app));
   const clients: Record<ClientRole, FuzzClient> = {
     member: new FuzzClient(transport),
     spare: new FuzzClient(transport),

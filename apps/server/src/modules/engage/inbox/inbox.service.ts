@@ -217,6 +217,7 @@ const toEntry = (r: EntryRow): InboxEntry => ({
     r.kind === 'bounce_hard' || r.kind === 'bounce_soft'
       ? { address: r.bounced_address, status: r.bounce_status }
       : null,
+  channel: r.channel,
 });
 
 /**
