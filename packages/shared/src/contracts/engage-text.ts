@@ -38,3 +38,48 @@ export const myTextPhoneNumberSchema = z.object({
   localProvider: z.boolean(),
 });
 export type MyTextPhoneNumber = z.infer<typeof myTextPhoneNumberSchema>;
+
+/** A text the built-in local provider caught (no text provider configured: the two-command setup). */
+export const localTextSchema = z.object({
+  id: z.number().int(),
+  fromNumber: z.string(),
+  toNumber: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type LocalText = z.infer<typeof localTextSchema>;
+
+export const localTextsQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const localTextsResponseSchema = z.object({
+  data: z.array(localTextSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LocalTextsResponse = z.infer<typeof localTextsResponseSchema>;
+
+export const localTextParamsSchema = z.strictObject({
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+
+/** Answer a caught text as the candidate would: STOP, START, or any words (a reply). */
+export const localTextAnswerBodySchema = z.strictObject({
+  body: z
+    .string({ message: 'Write the answer' })
+    .trim()
+    .min(1, 'Write the answer')
+    .max(1600, 'A text can be at most 1600 characters'),
+});
+export type LocalTextAnswerBody = z.input<typeof localTextAnswerBodySchema>;
+
+export const localTextAnswerResponseSchema = z.object({
+  /** What the answer did: opted the number out or in, a reply to its sequence, or nothing. */
+  outcome: z.enum(['opted_out', 'opted_in', 'reply', 'unmatched']),
+  /** Unsent steps it cancelled. */
+  cancelled: z.number().int(),
+});
+export type LocalTextAnswerResponse = z.infer<typeof localTextAnswerResponseSchema>;

@@ -450,10 +450,21 @@ describe('texts that come back', () => {
     const recruiterCampaign = await textCampaign(f.teamId, f.recruiterId, null);
     const [someone] = await createCandidates(f.db.db, { teamId: f.teamId, count: 1, tag: 'txr' });
     await giveCandidatesPhones([someone as number], ['+14155550177']);
+    const refused = await f.recruiter.post(`/api/tb-v2/v1/campaigns/${recruiterCampaign}/sequences`, {
+      candidateIds: [someone],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/no phone number for texts/);
+    // With a number they enrol; the number then goes (a user removed by an admin, say).
+    expect(
+      (await f.recruiter.post('/api/tb-v2/v1/campaigns/text/assign-phone-numbers', { areaCode: '303' }))
+        .status,
+    ).toBe(200);
     const res = await f.recruiter.post(`/api/tb-v2/v1/campaigns/${recruiterCampaign}/sequences`, {
       candidateIds: [someone],
     });
     expect(res.body.enrolled).toBe(1);
+    await f.db.pool.query('delete from engage_text_numbers where user_id = $1', [f.recruiterId]);
     expect(await drainDueTexts(f.db.db, { config, now: later(1) })).toMatchObject({ failed: 1, sent: 0 });
     const [row] = await rows(
       `select m.status, m.last_error from engage_messages m join engage_threads t on t.id = m.thread_id

@@ -3,6 +3,8 @@
  * - Signed in (gate `engage`), under the campaign base: `GET {campaigns}/text/area-codes`,
  *   `GET {campaigns}/text/phone-number` (the caller's number) and
  *   `POST {campaigns}/text/assign-phone-numbers {areaCode}`.
+ * - Signed in, for the two-command setup: `GET /api/tb-v2/v1/engage/text/local-texts` and
+ *   `POST .../local-texts/{id}/answer` (local-texts.service.ts).
  * - Public, for the provider (no session, no CSRF token): `POST /api/tb-v2/v1/engage/text/webhooks/status`
  *   (status callbacks) and `.../webhooks/inbound` (texts to our numbers). Both check
  *   X-Twilio-Signature over PUBLIC_URL + the path and query, and the form parameters; a missing
@@ -11,6 +13,11 @@
 import {
   areaCodesResponseSchema,
   assignPhoneNumberBodySchema,
+  localTextAnswerBodySchema,
+  localTextAnswerResponseSchema,
+  localTextParamsSchema,
+  localTextsQuerySchema,
+  localTextsResponseSchema,
   myTextPhoneNumberSchema,
   textPhoneNumberSchema,
 } from '@talentbase/shared/contracts/engage-text';
@@ -19,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import { requireAccount } from '../../../lib/http/access-guard';
 import { engageErrors } from '../templates/templates.routes';
+import { answerLocalText, listLocalTexts } from './local-texts.service';
 import { assignPhoneNumber, listAreaCodes, myPhoneNumber } from './phone-numbers.service';
 import { TEXT_WEBHOOK_PATH, type TextConfig } from './text-config';
 import { intakeText } from './text-inbound';
@@ -71,6 +79,32 @@ export async function textRoutes(app: FastifyInstance, opts: { db: Database; con
     },
     handler: async (req) =>
       assignPhoneNumber(db, requireAccount(req).scope, opts.config(), req.body.areaCode, req.ip ?? null),
+  });
+
+  const LOCAL = '/api/tb-v2/v1/engage/text/local-texts';
+  r.get(LOCAL, {
+    config: ENGAGE,
+    schema: {
+      tags: ['engage'],
+      summary: 'Texts your team sent that the built-in local provider caught (no text provider configured)',
+      querystring: localTextsQuerySchema,
+      response: { 200: localTextsResponseSchema, ...engageErrors },
+    },
+    handler: async (req) => listLocalTexts(db, requireAccount(req).scope, req.query.page, req.query.pageSize),
+  });
+
+  r.post(`${LOCAL}/:id/answer`, {
+    config: ENGAGE,
+    schema: {
+      tags: ['engage'],
+      summary:
+        'Answer a caught text as the candidate: STOP, START or a reply, taken in like a real inbound text',
+      params: localTextParamsSchema,
+      body: localTextAnswerBodySchema,
+      response: { 200: localTextAnswerResponseSchema, ...engageErrors },
+    },
+    handler: async (req) =>
+      answerLocalText(db, requireAccount(req).scope, opts.config(), req.params.id, req.body.body),
   });
 
   /** The form when the signature holds, else null after answering 403 with the reason logged. */
