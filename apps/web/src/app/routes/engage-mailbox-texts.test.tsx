@@ -99,7 +99,26 @@ describe('Mailbox page › Text messages', { timeout: 60_000 }, () => {
   });
 
   it('shows the number a recruiter already has, and says when texts stay on this machine', async () => {
-    renderPage({
+    const u = userEvent.setup();
+    const api = renderPage({
+      'GET /api/tb-v2/v1/engage/text/local-texts': [
+        200,
+        {
+          data: [
+            {
+              id: 31,
+              fromNumber: '+12125550101',
+              toNumber: '+15125550120',
+              body: 'Hi Casey, are you open to a new role?\n\nReply STOP to opt out.',
+              createdAt: '2026-11-27T08:01:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        },
+      ],
+      'POST /api/tb-v2/v1/engage/text/local-texts/31/answer': [200, { outcome: 'opted_out', cancelled: 1 }],
       [MINE]: [
         200,
         {
@@ -115,5 +134,15 @@ describe('Mailbox page › Text messages', { timeout: 60_000 }, () => {
     expect(await screen.findByText('+1 (212) 555-0101')).toBeTruthy();
     expect(screen.getByText(/texts are kept on this machine and reach no/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Get a phone number' })).toBeNull();
+    // What the candidate would have received, and answering it as them.
+    expect(await screen.findByText('Texts kept on this machine (1)')).toBeTruthy();
+    expect(screen.getByText(/Hi Casey, are you open to a new role\?/)).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Reply STOP' }));
+    expect(
+      await screen.findByText(
+        /The number is opted out: it gets no more texts from your team\. 1 unsent step was cancelled\./,
+      ),
+    ).toBeTruthy();
+    expect(api.to('POST /api/tb-v2/v1/engage/text/local-texts/31/answer')[0]?.body).toEqual({ body: 'STOP' });
   });
 });

@@ -5,6 +5,9 @@
 import type {
   AreaCodesResponse,
   AssignPhoneNumberBody,
+  LocalTextAnswerBody,
+  LocalTextAnswerResponse,
+  LocalTextsResponse,
   MyTextPhoneNumber,
   TextPhoneNumber,
 } from '@talentbase/shared/contracts/engage-text';
@@ -54,5 +57,27 @@ export function useAssignTextNumber() {
         localProvider: old?.localProvider ?? false,
         phoneNumber,
       })),
+  });
+}
+
+export const localTextKeys = { list: () => ['engage-settings', 'local-texts'] as const };
+
+/** Texts the built-in local provider caught (only when no text provider is configured). */
+export function useLocalTexts(enabled: boolean) {
+  return useQuery({
+    queryKey: localTextKeys.list(),
+    queryFn: ({ signal }) =>
+      api.get<LocalTextsResponse>('/tb-v2/v1/engage/text/local-texts', undefined, signal),
+    enabled,
+    ...settingsRetry,
+    meta: { inlineErrors: true },
+  });
+}
+
+export function useAnswerLocalText(id: number) {
+  return useMutation({
+    mutationFn: (input: LocalTextAnswerBody) =>
+      api.post<LocalTextAnswerResponse>(`/tb-v2/v1/engage/text/local-texts/${id}/answer`, input),
+    meta: { inlineErrors: true },
   });
 }

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/load-error';
 import { splitServerError } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useAreaCodes, useAssignTextNumber, useMyTextNumber } from '../api/text-number-calls';
+import { LocalTextsView } from './local-texts-view';
 
 /** "+14155550123" as people read it: "+1 (415) 555-0123". */
 export function formatPhone(e164: string): string {
@@ -116,6 +117,7 @@ export function TextNumberSection() {
                 </Stack>
               </form>
             )}
+            {mine.data.localProvider ? <LocalTextsView /> : null}
           </>
         )}
       </Stack>
