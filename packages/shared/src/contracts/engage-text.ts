@@ -78,7 +78,7 @@ export type LocalTextAnswerBody = z.input<typeof localTextAnswerBodySchema>;
 
 export const localTextAnswerResponseSchema = z.object({
   /** What the answer did: opted the number out or in, a reply to its sequence, or nothing. */
-  outcome: z.enum(['opted_out', 'opted_in', 'reply', 'unmatched']),
+  outcome: z.enum(['opted_out', 'opted_in', 'reply', 'help', 'unmatched']),
   /** Unsent steps it cancelled. */
   cancelled: z.number().int(),
 });

@@ -71,5 +71,6 @@ export async function answerLocalText(
   if (result.kind === 'opted_out') return { outcome: 'opted_out', cancelled: result.cancelled };
   if (result.kind === 'opted_in') return { outcome: 'opted_in', cancelled: 0 };
   if (result.kind === 'reply') return { outcome: 'reply', cancelled: result.cancelled };
+  if (result.kind === 'help') return { outcome: 'help', cancelled: 0 };
   return { outcome: 'unmatched', cancelled: 0 };
 }

@@ -4,7 +4,8 @@
  *   being the word) opts the number out for the team: its unsent text steps are cancelled (the
  *   same row locks as an email unsubscribe: nothing goes out after this commits) and its text
  *   sequences stop. Email steps of a mixed sequence are not touched: they opted out of texts;
- * - START or UNSTOP (or YES) allows texts again (stopped sequences stay stopped);
+ * - START or UNSTOP (or YES) allows texts again (stopped sequences stay stopped); HELP or INFO,
+ *   which the provider answers itself, changes nothing;
  * - any other text from a number the number's owner wrote to through a text sequence is a reply:
  *   kept in `engage_inbound` (channel 'Text', once per message sid) with its thread, and applied
  *   exactly as an email reply (inbound/intake.ts applyReply): unsent steps cancelled, thread
@@ -20,6 +21,8 @@ import { toE164 } from './phone';
 
 export const OPT_OUT_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
 export const OPT_IN_WORDS = ['START', 'UNSTOP', 'YES'] as const;
+/** The provider answers these itself (its help text); they say nothing about the role. */
+export const HELP_WORDS = ['HELP', 'INFO'] as const;
 
 export type InboundText = { sid: string; from: string; to: string; body: string };
 
@@ -27,6 +30,7 @@ export type InboundTextResult =
   | { kind: 'unknown_number' }
   | { kind: 'opted_out'; teamId: string; cancelled: number }
   | { kind: 'opted_in'; teamId: string }
+  | { kind: 'help'; teamId: string }
   | { kind: 'unmatched'; teamId: string }
   | { kind: 'reply'; teamId: string; threadId: number; cancelled: number; duplicate: boolean };
 
@@ -78,6 +82,7 @@ export async function intakeText(db: Database, text: InboundText): Promise<Inbou
       await tx.execute(sql`delete from engage_text_optouts where team_id = ${teamId} and phone = ${from}`);
       return { kind: 'opted_in' as const, teamId };
     }
+    if ((HELP_WORDS as readonly string[]).includes(word)) return { kind: 'help' as const, teamId };
     // The newest thread in which this number's owner texted the sender, an active one first.
     const { rows: threads } = await tx.execute<{
       id: string;

@@ -440,6 +440,12 @@ describe('texts that come back', () => {
     expect((await f.other.get(`/api/tb-v2/v1/engage/inbox/conversations/t${after.id}`)).status).toBe(404);
   });
 
+  it('HELP is the provider’s to answer: the thread goes on', async () => {
+    const res = await provider.sendInbound({ from: e164(4), to: ownerNumber, body: 'help' });
+    expect(res.status).toBe(200);
+    expect(await threadOf(candidates[4] as number)).toMatchObject({ is_active: true, is_replied: false });
+  });
+
   it('a text from a number no sequence wrote to is kept nowhere', async () => {
     const res = await provider.sendInbound({ from: '+12125550199', to: ownerNumber, body: 'who is this?' });
     expect(res.status).toBe(200);

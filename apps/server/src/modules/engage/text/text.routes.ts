@@ -179,7 +179,7 @@ export async function textRoutes(app: FastifyInstance, opts: { db: Database; con
         });
       }
       const result = await intakeText(db, text);
-      if (result.kind === 'unknown_number' || result.kind === 'unmatched')
+      if (result.kind === 'unknown_number' || result.kind === 'unmatched' || result.kind === 'help')
         req.log.info({ sid: text.sid, kind: result.kind }, 'inbound text matched no sequence: not kept');
       return reply.type('text/xml').send(EMPTY_TWIML);
     },

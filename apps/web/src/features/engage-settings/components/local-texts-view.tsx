@@ -18,6 +18,7 @@ export function textAnswerOutcome(r: LocalTextAnswerResponse): string {
   if (r.outcome === 'opted_out')
     return `The number is opted out: it gets no more texts from your team.${steps}`;
   if (r.outcome === 'opted_in') return 'The number may be texted again.';
+  if (r.outcome === 'help') return 'HELP is answered by the text provider itself: nothing changed.';
   if (r.outcome === 'reply')
     return `The reply stopped the sequence and moved the candidate to Replied.${steps}`;
   return 'No sequence of yours texted this number: nothing was kept.';
