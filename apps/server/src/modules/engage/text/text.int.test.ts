@@ -7,6 +7,7 @@
  * thread stopped, STOP -> opted out and later steps cancelled, a reply -> Replied. A wrong or
  * missing signature is a 403 that changes nothing, and another team's thread is never touched.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TextProviderServer } from '../../../test/text-provider-server';
 import { drainDue } from '../delivery/deliver';
@@ -533,5 +534,61 @@ describe('a sequence of emails and texts', () => {
     expect(sentTo('+14155550188')?.body).toBe('Sent you an email, Casey.\n\nReply STOP to opt out.');
     const [thread] = await rows('select status from engage_threads where campaign_id = $1', [mixed]);
     expect(thread.status).toBe('finished');
+  });
+});
+
+describe('crash safety', () => {
+  it('a send whose commit is lost is sent again once, and nothing is lost', async () => {
+    const crashy = await textCampaign(f.teamId, f.ownerId, null);
+    const people = await createCandidates(f.db.db, { teamId: f.teamId, count: 2, tag: 'crash' });
+    await giveCandidatesPhones(people, ['+14155550161', '+14155550162']);
+    expect(
+      (await f.owner.post(`/api/tb-v2/v1/campaigns/${crashy}/sequences`, { candidateIds: people })).body
+        .enrolled,
+    ).toBe(2);
+    // The provider accepts the texts, then the transaction cannot commit (as when the worker is
+    // killed or the database restarts): it is lost with the sids it would have recorded.
+    let crashed = false;
+    const crashing: TextConfig = {
+      ...config,
+      provider: {
+        ...config.provider,
+        sendMessage: async (text, tx) => {
+          const sent = await config.provider.sendMessage(text, tx);
+          if (!crashed) {
+            crashed = true;
+            // A failed statement aborts the transaction: nothing after it commits.
+            await tx.execute(sql`select 1 / 0`).catch(() => undefined);
+          }
+          return sent;
+        },
+      },
+    };
+    await expect(drainDueTexts(f.db.db, { config: crashing, now: later(1) })).rejects.toThrow();
+    const left = await rows(
+      `select m.status from engage_messages m join engage_threads t on t.id = m.thread_id
+        where t.campaign_id = $1 and m.step = 1`,
+      [crashy],
+    );
+    expect(left.map((r) => r.status)).toEqual(['scheduled', 'scheduled']);
+    // The next sweep sends both; the one accepted before the crash goes out a second time.
+    expect(await drainDueTexts(f.db.db, { config, now: later(1) })).toMatchObject({ sent: 2 });
+    const texts = provider.messages.filter((m) => ['+14155550161', '+14155550162'].includes(m.to));
+    expect(texts.length).toBeGreaterThanOrEqual(3);
+    expect(texts.length).toBeLessThanOrEqual(4);
+    for (const phone of ['+14155550161', '+14155550162']) {
+      const n = texts.filter((m) => m.to === phone).length;
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(2);
+    }
+    const sends = await rows(
+      `select s.provider_sid from engage_text_sends s join engage_messages m on m.id = s.message_row_id
+        join engage_threads t on t.id = m.thread_id where t.campaign_id = $1`,
+      [crashy],
+    );
+    expect(sends).toHaveLength(2);
+    // The sids kept are those of the sends that committed: their status callbacks find them.
+    for (const { provider_sid } of sends)
+      expect((await provider.sendStatus(provider_sid, 'delivered')).status).toBe(204);
   });
 });
