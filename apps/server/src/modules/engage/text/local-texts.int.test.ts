@@ -107,6 +107,19 @@ describe('texts with the built-in local provider', () => {
     expect((await f.other.get('/api/tb-v2/v1/engage/text/local-texts')).body.total).toBe(0);
   });
 
+  it('an erasure of the candidate would remove the texts sent to them and their local copies', async () => {
+    const preview = await f.owner.post('/api/v1/gdpr/subjects/lookup', {
+      by: 'candidate',
+      value: String(candidates[0]),
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.counts).toMatchObject({
+      engage_text_sends: 1,
+      local_test_texts: 1,
+      engage_threads: 1,
+    });
+  });
+
   it('answers a caught text as the candidate: a reply, then STOP; another team’s text is a 404', async () => {
     const list = (await f.owner.get('/api/tb-v2/v1/engage/text/local-texts')).body.data as {
       id: number;
