@@ -13,11 +13,14 @@
  * out (or the candidate's address suppressed) -> cancelled and the thread stopped; no usable
  * phone -> failed; outside the sending window -> moved to its next opening; sender without an
  * assigned number -> failed. Texts have no daily cap or spacing: the provider queues and paces.
+ * With the step's link tracking on, links go through the signed click redirect (text-render.ts).
  */
 import { nextWindowOpening } from '@talentbase/shared/domain/send-schedule';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
+import { deliveryConfig } from '../delivery/delivery-config';
 import { MAX_ATTEMPTS, retryDelayMs } from '../delivery/delivery-types';
+import { trackingUrls } from '../tracking/tracking-token';
 import { toE164 } from './phone';
 import { statusCallbackUrl } from './text-config';
 import { TextProviderError } from './text-provider';
@@ -55,7 +58,7 @@ async function loadRows(tx: Executor, ids: number[]): Promise<TextRow[]> {
            t.profile_id, t.project_id, t.user_id as sender_user_id, u.full_name as sender_name,
            n.phone_number as from_number,
            c.status as campaign_status, c.schedule_timezone, c.sending_window,
-           s.body as step_body,
+           s.body as step_body, s.track_link, ts.tracking_domain,
            ns.step as next_step, ns.delay_seconds as next_delay, ns.delay_type as next_delay_type,
            ns.channel as next_channel,
            exists (select 1 from engage_suppressions x
@@ -78,6 +81,7 @@ async function loadRows(tx: Executor, ids: number[]): Promise<TextRow[]> {
          order by s2.step limit 1) ns on true
       left join talent_profiles p on p.id = t.profile_id
       left join projects pr on pr.id = t.project_id
+      left join engage_team_settings ts on ts.team_id = m.team_id
      where m.id = any(${`{${ids.join(',')}}`}::bigint[])
      order by m.id`);
   return rows;
@@ -132,6 +136,13 @@ function precheck(row: TextRow, now: Date, optOuts: Set<string>): TextOutcome | 
   return null;
 }
 
+/** The signed click redirect for the row's links, on the team's tracking domain when it has one. */
+function clickTracker(row: TextRow): (url: string) => string {
+  const delivery = deliveryConfig();
+  const base = row.tracking_domain ? `https://${row.tracking_domain}` : delivery.publicUrl;
+  return trackingUrls(base, delivery.trackingKey, Number(row.id)).click;
+}
+
 function retryOrFail(row: TextRow, reason: string, now: Date): TextOutcome {
   const attempts = row.attempts + 1;
   if (attempts >= MAX_ATTEMPTS)
@@ -156,6 +167,7 @@ async function sendOne(tx: Executor, row: TextRow, deps: TextDeps, now: Date): P
         meetingLink: '',
       },
       row.sent_before === 0,
+      row.track_link === false ? null : clickTracker(row),
     );
   } catch (error) {
     return {

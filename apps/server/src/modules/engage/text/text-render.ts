@@ -9,8 +9,25 @@ import { renderTemplate, type TemplateValues } from '@talentbase/shared/domain/e
 export const MAX_TEXT_LENGTH = 1600;
 export const OPT_OUT_LINE = 'Reply STOP to opt out.';
 
-export function renderText(body: string, values: TemplateValues, firstText: boolean): string {
+/**
+ * Each http(s) address in the words goes through `click` (the signed click redirect), so a click
+ * labels the candidate "Text clicked"; punctuation that ends a sentence stays outside the link.
+ */
+export function trackLinks(text: string, click: (url: string) => string): string {
+  return text.replace(/https?:\/\/[^\s<>"]+/gi, (found) => {
+    const url = found.replace(/[.,;:!?)\]'}]+$/, '');
+    return click(url) + found.slice(url.length);
+  });
+}
+
+export function renderText(
+  body: string,
+  values: TemplateValues,
+  firstText: boolean,
+  click: ((url: string) => string) | null = null,
+): string {
   let text = renderTemplate(body, values, { html: false }).trim();
+  if (click) text = trackLinks(text, click);
   if (firstText && !/\bSTOP\b/.test(text)) text = `${text}\n\n${OPT_OUT_LINE}`;
   if (text.length > MAX_TEXT_LENGTH)
     throw new Error(

@@ -30,6 +30,8 @@ export type TextRow = {
   schedule_timezone: string;
   sending_window: SendingWindow;
   step_body: string | null;
+  track_link: boolean | null;
+  tracking_domain: string | null;
   next_step: number | null;
   next_delay: number | null;
   next_delay_type: string | null;

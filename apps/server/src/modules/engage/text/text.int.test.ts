@@ -537,6 +537,44 @@ describe('a sequence of emails and texts', () => {
   });
 });
 
+describe('links in texts', () => {
+  it('go through the click redirect, and a click labels the candidate "Text clicked"', async () => {
+    const linked = await createCampaign(f.db.db, {
+      teamId: f.teamId,
+      userId: f.ownerId,
+      projectId: f.projectId,
+      steps: [{ subject: '', body: 'The role: https://jobs.example.com/roles/42?src=sms. Keen?' }],
+    });
+    await f.db.pool.query(`update engage_campaigns set channel = 'Text' where id = $1`, [linked]);
+    await f.db.pool.query(`update engage_steps set channel = 'Text' where campaign_id = $1`, [linked]);
+    const [someone] = await createCandidates(f.db.db, {
+      teamId: f.teamId,
+      projectId: f.projectId,
+      count: 1,
+      tag: 'lnk',
+    });
+    await giveCandidatesPhones([someone as number], ['+14155550171']);
+    expect(
+      (await f.owner.post(`/api/tb-v2/v1/campaigns/${linked}/sequences`, { candidateIds: [someone] })).body
+        .enrolled,
+    ).toBe(1);
+    expect((await drainDueTexts(f.db.db, { config, now: later(1) })).sent).toBe(1);
+    const body = sentTo('+14155550171')?.body ?? '';
+    const link = /https:\/\/tb\.example\.com(\/api\/tb-v2\/v1\/engage\/t\/c\/\S+?)\. Keen\?/.exec(body);
+    expect(link, body).not.toBeNull();
+    expect(body).not.toContain('https://jobs.example.com/roles/42?src=sms.');
+    const click = await f.app.inject({ method: 'GET', url: link?.[1] as string });
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toBe('https://jobs.example.com/roles/42?src=sms');
+    const [place] = await rows(
+      'select stage_id, stage_label, engagement_status from project_candidates where project_id = $1 and profile_id = $2',
+      [f.projectId, someone],
+    );
+    // Contacted (2), label Text clicked (6), engagement TextClickthrough (10).
+    expect(place).toEqual({ stage_id: 2, stage_label: 6, engagement_status: 10 });
+  });
+});
+
 describe('crash safety', () => {
   it('a send whose commit is lost is sent again once, and nothing is lost', async () => {
     const crashy = await textCampaign(f.teamId, f.ownerId, null);
