@@ -229,6 +229,29 @@ describe('sending a text sequence', () => {
     expect((await drainDueTexts(f.db.db, { config, now: later(1) })).sent).toBe(0);
   });
 
+  it('the outbox shows the text steps as texts, to the phone they go to', async () => {
+    const res = await f.owner.get(
+      `/api/tb-v2/v1/engage/outbox?view=messages&campaignId=${campaignId}&limit=50`,
+    );
+    expect(res.status).toBe(200);
+    const first = (
+      res.body.messages as {
+        step: number;
+        status: string;
+        channel: string;
+        receiver: { phone: string };
+        body: string;
+      }[]
+    ).find((m) => m.step === 1 && m.status === 'sent' && m.receiver.phone === PHONES[0]);
+    expect(first).toMatchObject({ channel: 'Text', subject: '' });
+    expect(first?.body).toMatch(/^Hi Casey, Dana Demo here/);
+    const threads = await f.owner.get(`/api/tb-v2/v1/engage/outbox?campaignId=${campaignId}&limit=50`);
+    expect(threads.body.threads[0].steps.map((s: { channel: string }) => s.channel)).toEqual([
+      'Text',
+      'Text',
+    ]);
+  });
+
   it('a delivered status moves the candidate to Contacted, "Text delivered"', async () => {
     const sid = sentTo(e164(0))?.sid as string;
     expect((await provider.sendStatus(sid, 'sent')).status).toBe(204);
