@@ -61,6 +61,8 @@ import { meetingsRoutes } from './modules/engage/meetings/meetings.routes';
 import { outboxRoutes } from './modules/engage/outbox/outbox.routes';
 import { performanceRoutes } from './modules/engage/performance/performance.routes';
 import { engageTemplatesRoutes } from './modules/engage/templates/templates.routes';
+import { textRoutes } from './modules/engage/text/text.routes';
+import { configureText, textConfig } from './modules/engage/text/text-config';
 import { trackingRoutes } from './modules/engage/tracking/tracking.routes';
 import { trackingKey } from './modules/engage/tracking/tracking-token';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
@@ -242,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     key: () => trackingKey(loadSecretsKey(env)),
     unsubscribeRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
+  configureText(env);
+  await app.register(textRoutes, { db, config: textConfig });
   await app.register(performanceRoutes, { db });
   await app.register(matchJobsRoutes, { db });
   await app.register(applicantUploadRoutes, { db, storage: createFileStorage(env) });

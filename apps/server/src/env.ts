@@ -114,6 +114,16 @@ const envSchema = z.object({
    * server following the published API); users never type it, so it does not pass the SSRF guard.
    */
   CALENDLY_API_URL: z.url().default('https://api.calendly.com'),
+  /**
+   * The text provider (issue 16 part 3): a REST API following Twilio's (https://api.twilio.com in
+   * production). Unset, texts go to the built-in local provider (modules/engage/text): they are
+   * kept in the app and reach no phone, which is what the two-command setup wants. The three go
+   * together: a URL without the account sid and auth token is refused at start.
+   */
+  TEXT_PROVIDER_URL: z.string().url().optional(),
+  TEXT_ACCOUNT_SID: z.string().min(1).optional(),
+  /** Signs the provider's webhooks (X-Twilio-Signature) and authenticates our calls. */
+  TEXT_AUTH_TOKEN: z.string().min(1).optional(),
 });
 
 export type TrustProxy = boolean | number | string[];
@@ -167,6 +177,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const data = parsed.data;
+  if (data.TEXT_PROVIDER_URL && !(data.TEXT_ACCOUNT_SID && data.TEXT_AUTH_TOKEN))
+    throw new Error(
+      'Invalid configuration:\n  TEXT_PROVIDER_URL: set TEXT_ACCOUNT_SID and TEXT_AUTH_TOKEN with it',
+    );
   return {
     ...data,
     PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),

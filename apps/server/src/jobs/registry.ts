@@ -7,6 +7,7 @@ import { deliverySweepJob } from '../modules/engage/delivery/delivery-sweep.job'
 import { sendMessageJob } from '../modules/engage/delivery/send-message.job';
 import { pollMailboxesJob } from '../modules/engage/inbound/poll-mailboxes.job';
 import { sendAnswerJob } from '../modules/engage/inbox/send-answer.job';
+import { textSweepJob } from '../modules/engage/text/text-sweep.job';
 import { erasureJob } from '../modules/gdpr/erasure.job';
 import { retentionRunJob, retentionSweepJob } from '../modules/gdpr/retention-sweep.job';
 import { candidateImportJob } from './candidate-import.job';
@@ -24,6 +25,7 @@ export const JOBS: readonly JobDefinition[] = [
   deliverySweepJob,
   pollMailboxesJob,
   sendAnswerJob,
+  textSweepJob,
   applicantScoringJob,
   calendarPollSweepJob,
   calendarPollAccountJob,

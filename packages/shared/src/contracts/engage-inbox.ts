@@ -32,6 +32,8 @@ export const inboxMessageSummarySchema = z.object({
   snippet: z.string(),
   receivedAt: z.string(),
   read: z.boolean(),
+  /** 'Text' for a text message (no subject; `from` is a phone number); absent or 'Email' for mail. */
+  channel: z.enum(['Email', 'Text']).optional(),
 });
 export type InboxMessageSummary = z.infer<typeof inboxMessageSummarySchema>;
 
@@ -92,6 +94,8 @@ export const inboxEntrySchema = z.object({
   delivery: z
     .object({ status: z.enum(['sending', 'sent', 'failed']), error: z.string().nullable() })
     .nullable(),
+  /** 'Text' for a text sent or received; absent or 'Email' for mail. */
+  channel: z.enum(['Email', 'Text']).optional(),
 });
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
 

@@ -47,7 +47,14 @@ export const outboxMessageSchema = z.object({
   displayStatus: z.number().int(),
   displayLabel: z.string(),
   sender: person,
-  receiver: z.object({ name: z.string(), email: z.string().nullable() }),
+  /** A text's receiver has a phone number (absent for mail). */
+  receiver: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable().optional(),
+  }),
+  /** 'Text' for a text step (no subject); absent or 'Email' for mail. */
+  channel: z.enum(['Email', 'Text']).optional(),
   cc: z.array(z.string()),
   bcc: z.array(z.string()),
   subject: z.string(),
@@ -70,6 +77,8 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxStepSchema = z.object({
   step: z.number().int(),
   subject: z.string(),
+  /** 'Text' for a text step (no subject); absent or 'Email' for mail. */
+  channel: z.enum(['Email', 'Text']).optional(),
   /** The message row's state, or null when the step has no send intent yet. */
   status: z.string().nullable(),
   dueAt: z.string().nullable(),

@@ -71,6 +71,8 @@ export const ERASURE_COUNT_LABEL = {
   engage_messages: 'Outreach emails',
   engage_events: 'Email opens, clicks and unsubscribes',
   meetings: 'Meetings with them (invitations and bookings)',
+  engage_text_sends: 'Texts sent to them (the provider’s receipts)',
+  local_test_texts: 'Texts to them kept on this machine (local provider)',
   match_applicants: 'Job applications (résumé as read and its scoring)',
   match_applicant_views: 'Who opened their applications',
   match_moves: 'Application review moves',

@@ -468,8 +468,13 @@ export const engageInbound = pgTable(
     profileId: bigint('profile_id', { mode: 'number' }).references(() => talentProfiles.id, {
       onDelete: 'cascade',
     }),
-    /** 'imap' or 'local' (answered as the candidate from the local test mail). */
+    /**
+     * 'imap', 'local' (answered as the candidate from the local test mail) or 'text' (a text
+     * message the provider's webhook brought in).
+     */
     source: text('source').notNull(),
+    /** 'Email' or 'Text': a text reply has no mailbox; its `message_id` is the provider's sid. */
+    channel: text('channel').notNull().default('Email'),
     kind: text('kind').notNull(),
     intent: text('intent'),
     matchNote: text('match_note'),
@@ -495,7 +500,10 @@ export const engageInbound = pgTable(
     index('engage_inbound_team_idx').on(t.teamId, t.receivedAt.desc()),
     index('engage_inbound_thread_idx').on(t.threadId),
     index('engage_inbound_profile_idx').on(t.profileId),
-    check('engage_inbound_source_check', sql`${t.source} in ('imap', 'local')`),
+    // A text is kept once per sid (the provider may call the webhook again).
+    uniqueIndex('engage_inbound_text_key').on(t.messageId).where(sql`${t.channel} = 'Text'`),
+    check('engage_inbound_source_check', sql`${t.source} in ('imap', 'local', 'text')`),
+    check('engage_inbound_channel_check', sql`${t.channel} in ('Email', 'Text')`),
     check(
       'engage_inbound_kind_check',
       sql`${t.kind} in ('reply', 'auto_reply', 'bounce_hard', 'bounce_soft')`,

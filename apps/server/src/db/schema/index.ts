@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './applicant-match';
 export * from './candidates';
 export * from './engage';
+export * from './engage-text';
 export * from './gdpr';
 export * from './meetings';
 export * from './projects';

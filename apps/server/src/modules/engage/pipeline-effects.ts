@@ -29,14 +29,26 @@ export type EngagementEvent =
   // Meetings (meetings/): booked or invited, canceled, or put off to be rescheduled later.
   | 'meeting_scheduled'
   | 'meeting_canceled'
-  | 'reschedule_later';
+  | 'reschedule_later'
+  // Text steps (text/): the same moves with the Text labels.
+  | 'text_scheduled'
+  | 'text_delivered'
+  | 'text_clicked'
+  | 'text_bounced';
 
 /** The Sourcing category of every hiring process: the only one outreach moves candidates in. */
 const SOURCING_CATEGORY = 1;
 
 // Label orders (1-based) from STAGE_LABELS in packages/shared domain/pipeline.ts.
-const GOOD_FIT = { NA: 1, SHORTLISTED: 2, EMAIL_SCHEDULED: 3, EMAIL_BOUNCED: 4 } as const;
-const CONTACTED = { NA: 1, DELIVERED: 2, OPENED: 3, CLICKED: 4 } as const;
+const GOOD_FIT = {
+  NA: 1,
+  SHORTLISTED: 2,
+  EMAIL_SCHEDULED: 3,
+  EMAIL_BOUNCED: 4,
+  TEXT_SCHEDULED: 5,
+  TEXT_BOUNCED: 6,
+} as const;
+const CONTACTED = { NA: 1, DELIVERED: 2, OPENED: 3, CLICKED: 4, TEXT_DELIVERED: 5, TEXT_CLICKED: 6 } as const;
 export const REPLIED_LABEL = { NA: 1, INTERESTED: 3, NOT_INTERESTED: 4, CONTACT_LATER: 5 } as const;
 export const SCHEDULED_LABEL = { NA: 1, CANCELED: 2, RESCHEDULE_LATER: 3 } as const;
 
@@ -46,6 +58,9 @@ const CONTACTED_RANK: Record<number, number> = {
   [CONTACTED.DELIVERED]: 1,
   [CONTACTED.OPENED]: 2,
   [CONTACTED.CLICKED]: 3,
+  // A delivered text counts as a delivered email; a clicked text link as a clicked email link.
+  [CONTACTED.TEXT_DELIVERED]: 1,
+  [CONTACTED.TEXT_CLICKED]: 3,
 };
 
 export type PipelinePlace = { categoryId: number; stageId: number | null; stageLabel: number };
@@ -92,22 +107,31 @@ export function pipelineTarget(
         ? { stageId: STAGE_ID.REPLIED, stageLabel: replyLabel }
         : null;
     case 'scheduled':
-      return atGoodFit && place.stageLabel !== GOOD_FIT.EMAIL_SCHEDULED
-        ? { stageId: STAGE_ID.GOOD_FIT, stageLabel: GOOD_FIT.EMAIL_SCHEDULED }
-        : null;
+    case 'text_scheduled':
     case 'bounced':
-      return atGoodFit && place.stageLabel !== GOOD_FIT.EMAIL_BOUNCED
-        ? { stageId: STAGE_ID.GOOD_FIT, stageLabel: GOOD_FIT.EMAIL_BOUNCED }
+    case 'text_bounced': {
+      const label = {
+        scheduled: GOOD_FIT.EMAIL_SCHEDULED,
+        text_scheduled: GOOD_FIT.TEXT_SCHEDULED,
+        bounced: GOOD_FIT.EMAIL_BOUNCED,
+        text_bounced: GOOD_FIT.TEXT_BOUNCED,
+      }[event];
+      return atGoodFit && place.stageLabel !== label
+        ? { stageId: STAGE_ID.GOOD_FIT, stageLabel: label }
         : null;
+    }
     case 'delivered':
     case 'opened':
-    case 'clicked': {
-      const label =
-        event === 'delivered'
-          ? CONTACTED.DELIVERED
-          : event === 'opened'
-            ? CONTACTED.OPENED
-            : CONTACTED.CLICKED;
+    case 'clicked':
+    case 'text_delivered':
+    case 'text_clicked': {
+      const label = {
+        delivered: CONTACTED.DELIVERED,
+        opened: CONTACTED.OPENED,
+        clicked: CONTACTED.CLICKED,
+        text_delivered: CONTACTED.TEXT_DELIVERED,
+        text_clicked: CONTACTED.TEXT_CLICKED,
+      }[event];
       if (atGoodFit) return { stageId: STAGE_ID.CONTACTED, stageLabel: label };
       // Only the email labels (and N/A) are raised; a hand-set label (Called ...) is kept.
       const rank = atContacted ? CONTACTED_RANK[place.stageLabel] : undefined;

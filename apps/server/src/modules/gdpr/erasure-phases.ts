@@ -67,6 +67,19 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     db,
     sql`delete from engage_events where thread_id in (${threads}) returning 1`,
   );
+  // Texts to them: the provider's receipts (their number) and, in the two-command setup, the
+  // local provider's copies, found by the sids the receipts keep.
+  const messages = sql`select m.id from engage_messages m where m.thread_id in (${threads})`;
+  counts.local_test_texts = await rowCount(
+    db,
+    sql`delete from local_test_texts
+         where sid in (select s.provider_sid from engage_text_sends s where s.message_row_id in (${messages}))
+     returning 1`,
+  );
+  counts.engage_text_sends = await rowCount(
+    db,
+    sql`delete from engage_text_sends where message_row_id in (${messages}) returning 1`,
+  );
   counts.engage_messages = await rowCount(
     db,
     sql`delete from engage_messages where thread_id in (${threads}) returning 1`,

@@ -69,6 +69,7 @@ const A = {
   erasureId: '',
   retentionRuleId: '',
   localMailId: '',
+  localTextId: '',
   engageTemplateId: '',
   attachmentId: '',
   campaignId: '',
@@ -94,6 +95,14 @@ async function buildTeamA(): Promise<void> {
     await q(
       `insert into local_test_mail (team_id, envelope_to, subject, raw, size)
        values ($1, '{a@example.org}', 'Team A mail', 'Subject: Team A mail\r\n\r\nHi', 30) returning id::text`,
+      [A.teamId],
+    )
+  ).rows[0].id;
+  // A text team A's number sent through the built-in local provider.
+  A.localTextId = (
+    await q(
+      `insert into local_test_texts (team_id, sid, from_number, to_number, body)
+       values ($1, 'SMteama', '+14155550100', '+15125550120', 'Hi from team A') returning id::text`,
       [A.teamId],
     )
   ).rows[0].id;
@@ -1069,6 +1078,9 @@ function sweep(): Sweep[] {
     ),
     s('POST /api/tb-v2/v1/engage/local-mail/:id/answer', 'id', () =>
       b.post(`/api/tb-v2/v1/engage/local-mail/${A.localMailId}/answer`, { kind: 'reply' }),
+    ),
+    s('POST /api/tb-v2/v1/engage/text/local-texts/:id/answer', 'id', () =>
+      b.post(`/api/tb-v2/v1/engage/text/local-texts/${A.localTextId}/answer`, { body: 'STOP' }),
     ),
     s('POST /api/tb-v2/v1/engage/delegations', 'delegateUserId', () =>
       b.post('/api/tb-v2/v1/engage/delegations', { delegateUserId: A.userId }),

@@ -594,6 +594,15 @@ function readers(): Reader[] {
     r('GET /api/tb-v2/v1/engage/local-mail', 'local test mail', () =>
       o.get('/api/tb-v2/v1/engage/local-mail'),
     ),
+    r('GET /api/tb-v2/v1/engage/text/local-texts', 'local texts', () =>
+      o.get('/api/tb-v2/v1/engage/text/local-texts'),
+    ),
+    r('GET /api/tb-v2/v1/campaigns/text/area-codes', 'area codes', () =>
+      o.get('/api/tb-v2/v1/campaigns/text/area-codes'),
+    ),
+    r('GET /api/tb-v2/v1/campaigns/text/phone-number', 'own texting number', () =>
+      o.get('/api/tb-v2/v1/campaigns/text/phone-number'),
+    ),
     r('GET /api/tb-v2/v1/campaigns/engagement-accounts', 'accounts', () =>
       o.get('/api/tb-v2/v1/campaigns/engagement-accounts'),
     ),

@@ -17,6 +17,7 @@ import { FuzzClient, injectTransport } from './fuzz-client';
 import { type ClientRole, type OpenApiDocument, operationsOf } from './fuzz-requests';
 import { type FuzzResult, runFuzz, uncovered, unhandled } from './fuzz-run';
 import { buildFuzzTeam, FUZZ_EMAIL, FUZZ_PASSWORD, FUZZ_SPARE_EMAIL, loadIdPool } from './fuzz-team';
+import { FUZZ_TEXT_ENV, signingTextWebhooks } from './fuzz-text-webhooks';
 
 const RUNS_PER_OPERATION = 36;
 const SLOW_MS = 2000;
@@ -36,11 +37,16 @@ beforeAll(async () => {
   calendly = new CalendlyServer();
   const calendlyUrl = await calendly.start();
   t = await createTestApp({
-    env: { FILES_DIR: path.join(dataDir, 'files'), DATA_DIR: dataDir, CALENDLY_API_URL: calendlyUrl },
+    env: {
+      FILES_DIR: path.join(dataDir, 'files'),
+      DATA_DIR: dataDir,
+      CALENDLY_API_URL: calendlyUrl,
+      ...FUZZ_TEXT_ENV,
+    },
   });
   // Queues exist (sending a job works) but no worker runs: the run stays on requests alone.
   queue = await startQueue(t.db.url, JOBS, { info: () => {}, error: () => {} });
-  const transport = injectTransport(t.app);
+  const transport = signingTextWebhooks(injectTransport(t.app));
   const clients: Record<ClientRole, FuzzClient> = {
     member: new FuzzClient(transport),
     spare: new FuzzClient(transport),

@@ -43,6 +43,8 @@ function renderPage(routes: ProjectRoutes = {}) {
   const api = stubProjectApi({
     'GET /api/auth/me': [200, { user }],
     [MAILBOX]: [200, { mailbox: null, localTestMail: false, defaults }],
+    'GET /api/tb-v2/v1/campaigns/text/phone-number': [200, { phoneNumber: null, localProvider: false }],
+    'GET /api/tb-v2/v1/campaigns/text/area-codes': [200, { areaCodes: [] }],
     ...routes,
   });
   renderWithProviders(

@@ -87,6 +87,7 @@ async function loadRows(tx: Executor, ids: number[]): Promise<Row[]> {
            s.subject as step_subject, s.body as step_body, s.cc, s.bcc, s.file_ids, s.followup_type,
            s.track_open, s.track_link, s.meeting_duration_minutes,
            ns.step as next_step, ns.delay_seconds as next_delay, ns.delay_type as next_delay_type,
+           ns.channel as next_channel,
            exists (select 1 from engage_suppressions x
                     where x.team_id = m.team_id and x.email = t.recipient_email) as suppressed,
            prev.sent_before, prev.first_subject, prev.previous_ids,
@@ -101,8 +102,8 @@ async function loadRows(tx: Executor, ids: number[]): Promise<Row[]> {
       join engage_campaigns c on c.id = m.campaign_id
       left join engage_steps s on s.campaign_id = m.campaign_id and s.step = m.step
       left join lateral (
-        select s2.step, s2.delay_seconds, s2.delay_type from engage_steps s2
-         where s2.campaign_id = m.campaign_id and s2.step > m.step and s2.channel = 'Email'
+        select s2.step, s2.delay_seconds, s2.delay_type, s2.channel from engage_steps s2
+         where s2.campaign_id = m.campaign_id and s2.step > m.step
          order by s2.step limit 1) ns on true
       left join lateral (
         select count(*)::int as sent_before,

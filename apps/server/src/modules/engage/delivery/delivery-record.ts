@@ -69,6 +69,7 @@ export async function recordOutcomes(
           thread_id: Number(o.row.thread_id),
           campaign_id: Number(o.row.campaign_id),
           step,
+          channel: o.row.next_channel ?? 'Email',
           due_at: due.toISOString(),
           message_id: messageIdFor(
             { threadId: String(o.row.thread_id), step },
@@ -78,14 +79,17 @@ export async function recordOutcomes(
         };
       });
     if (next.length > 0) {
-      const { rows: created } = await tx.execute<{ id: string; due_at: Date }>(sql`
+      const { rows: created } = await tx.execute<{ id: string; due_at: Date; channel: string }>(sql`
         insert into engage_messages (team_id, thread_id, campaign_id, step, channel, status, due_at, message_id)
-        select x.team_id, x.thread_id, x.campaign_id, x.step, 'Email', 'scheduled', x.due_at, x.message_id
+        select x.team_id, x.thread_id, x.campaign_id, x.step, x.channel, 'scheduled', x.due_at, x.message_id
           from jsonb_to_recordset(${jsonRows(next)}::jsonb)
-               as x(team_id uuid, thread_id bigint, campaign_id bigint, step smallint, due_at timestamptz, message_id text)
+               as x(team_id uuid, thread_id bigint, campaign_id bigint, step smallint, channel text,
+                    due_at timestamptz, message_id text)
         on conflict (thread_id, step) do nothing
-        returning id, due_at`);
-      for (const r of created) jobs.push({ messageRowId: Number(r.id), startAfter: new Date(r.due_at) });
+        returning id, due_at, channel`);
+      // A text step is sent by the text sweep (text/text-sweep.job.ts): it needs no send job.
+      for (const r of created)
+        if (r.channel === 'Email') jobs.push({ messageRowId: Number(r.id), startAfter: new Date(r.due_at) });
     }
     // Pipeline: first delivery moves Good Fit -> Contacted (per team).
     const byTeam = new Map<string, { projectId: number; profileId: number }[]>();

@@ -78,6 +78,8 @@ export type Row = {
   next_step: number | null;
   next_delay: number | null;
   next_delay_type: string | null;
+  /** 'Email' or 'Text': a text step after an email goes out through the text engine (text/). */
+  next_channel: string | null;
   suppressed: boolean;
   sent_before: number;
   first_subject: string | null;

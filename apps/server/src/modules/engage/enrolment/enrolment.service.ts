@@ -179,6 +179,17 @@ export async function enrolAuthorised(
       'The sender has no mailbox connected. Connect a mailbox in the email settings before sending a sequence.',
     );
 
+  if (first.channel === 'Text') {
+    // As with a missing mailbox: every text would fail, so say so before enrolling anyone.
+    const { rows: numbers } = await db.execute(sql`
+      select 1 from engage_text_numbers where team_id = ${scope.teamId} and user_id = ${senderUserId}`);
+    if (numbers.length === 0)
+      throw new AppError(
+        'UNPROCESSABLE',
+        'The sender has no phone number for texts. Pick one in the mailbox settings under Text messages before sending a text sequence.',
+      );
+  }
+
   const now = options.now ?? new Date();
   const due = sendTime(
     now,
@@ -256,7 +267,7 @@ export async function enrolAuthorised(
       await applyEngagement(
         tx,
         scope.teamId,
-        'scheduled',
+        first.channel === 'Text' ? 'text_scheduled' : 'scheduled',
         [...createdProfiles].map((profileId) => ({ projectId, profileId })),
       );
     await audit(tx, {

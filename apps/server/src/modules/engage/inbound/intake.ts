@@ -72,7 +72,13 @@ function messageIdOf(mail: ParsedMail, raw: Buffer | string): string {
   return `<no-id.${crypto.createHash('sha256').update(raw).digest('hex').slice(0, 32)}@talentbase.invalid>`;
 }
 
-async function applyReply(tx: Executor, teamId: string, match: ThreadMatch, intent: ReplyIntent | null) {
+/** A reply's effects; the text webhook (text/text-inbound.ts) applies a text reply through it too. */
+export async function applyReply(
+  tx: Executor,
+  teamId: string,
+  match: Pick<ThreadMatch, 'threadId' | 'projectId' | 'profileId'>,
+  intent: ReplyIntent | null,
+) {
   const cancelled = await tx.execute(sql`
     update engage_messages
        set status = 'cancelled', last_error = 'The candidate replied', updated_at = now()

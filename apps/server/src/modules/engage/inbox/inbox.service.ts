@@ -70,6 +70,7 @@ type ConversationRow = {
   intent: string | null;
   subject: string | null;
   text_body: string | null;
+  channel: 'Email' | 'Text';
   received_at: Date | string;
   is_read: boolean;
   match_note: string | null;
@@ -113,6 +114,7 @@ function toConversation(r: ConversationRow): InboxConversation {
       snippet: snippetOf(r.text_body),
       receivedAt: new Date(r.received_at).toISOString(),
       read: r.is_read,
+      channel: r.channel,
     },
     messages: r.messages,
     unread: r.unread,
@@ -134,7 +136,7 @@ function conversationsSql(where: SQL, having: SQL, tail: SQL): SQL {
       having ${having}
     )
     select g.key, g.thread_id::text as thread_id, g.messages, g.unread, g.last_id::text as last_id,
-           l.kind, l.intent, l.subject, l.text_body, l.received_at, l.is_read, l.match_note,
+           l.kind, l.intent, l.subject, l.text_body, l.channel, l.received_at, l.is_read, l.match_note,
            l.from_address, l.from_name, t.profile_id::text as profile_id, t.recipient_name,
            t.recipient_email, c.id::text as campaign_id, c.name as campaign_name,
            p.id::text as project_id, p.project_name, u.id::text as sender_id, u.full_name as sender_name
@@ -195,6 +197,7 @@ type EntryRow = {
   /** Set for an answer written in the inbox: scheduled, sent or failed. */
   answer_status: string | null;
   answer_error: string | null;
+  channel: 'Email' | 'Text';
 };
 
 const ANSWER_STATUS = { scheduled: 'sending', sent: 'sent', failed: 'failed' } as const;
@@ -208,8 +211,9 @@ const toEntry = (r: EntryRow): InboxEntry => ({
   subject: r.subject,
   // What was sent is kept as the HTML that went out (its links rewritten for tracking); shown as
   // text like what came back, without the links' addresses, which say nothing to a reader.
+  // A text went out as plain text already.
   text:
-    r.direction === 'out' && r.answer_status === null
+    r.direction === 'out' && r.answer_status === null && r.channel !== 'Text'
       ? htmlToText(r.body ?? '').replace(/ \(https?:\/\/[^\s)]+\)/g, '')
       : (r.body ?? ''),
   at: new Date(r.at).toISOString(),
@@ -226,6 +230,7 @@ const toEntry = (r: EntryRow): InboxEntry => ({
           status: ANSWER_STATUS[r.answer_status as keyof typeof ANSWER_STATUS] ?? 'sending',
           error: r.answer_status === 'failed' ? r.answer_error : null,
         },
+  channel: r.channel,
 });
 
 /**
@@ -249,7 +254,7 @@ export async function getConversation(
   const sent = key.startsWith('t')
     ? sql`select 'out' as direction, m.id::text as id, null as kind, m.step::int as step, null as from_address,
                  m.subject, m.body, m.sent_at as at, true as is_read, null as intent, ${none},
-                 null as answer_status, null as answer_error
+                 null as answer_status, null as answer_error, m.channel
             from engage_messages m where m.thread_id = ${id} and m.status = 'sent'
            union all`
     : sql``;
@@ -261,13 +266,13 @@ export async function getConversation(
       ${sent}
       select 'out' as direction, a.id::text as id, null as kind, null::int as step, b.from_address,
              a.subject, a.body, coalesce(a.sent_at, a.created_at) as at, true as is_read, null as intent, ${none},
-             a.status as answer_status, a.last_error as answer_error
+             a.status as answer_status, a.last_error as answer_error, 'Email' as channel
         from engage_answers a left join engage_mailboxes b on b.id = a.mailbox_id
        where a.team_id = ${caller.teamId} and ${answers}
       union all
       select 'in' as direction, i.id::text as id, i.kind, null::int as step, i.from_address, i.subject,
              i.text_body as body, i.received_at as at, i.is_read, i.intent, i.bounced_address, i.bounce_status,
-             null as answer_status, null as answer_error
+             null as answer_status, null as answer_error, i.channel
         from ${FROM} where ${where}) e
      order by e.at, e.direction desc, e.id`);
   const target = await answerTarget(db, caller, key);

@@ -103,10 +103,6 @@ export async function editScheduledStep(
   if (typeof body === 'string') {
     const problem = findTemplateProblems(body)[0];
     if (problem) fields.body = problem.message;
-    else {
-      body = sanitizeEmailHtml(body);
-      if (body.trim() === '') fields.body = 'Enter a message';
-    }
   }
   if (input.dueAt !== undefined) {
     const due = Date.parse(input.dueAt);
@@ -117,8 +113,8 @@ export async function editScheduledStep(
 
   return db.transaction(async (tx) => {
     await lockThreadForAction(tx, caller, threadId, seesTeam);
-    const { rows } = await tx.execute<{ id: string; status: string }>(sql`
-      select id::text as id, status from engage_messages
+    const { rows } = await tx.execute<{ id: string; status: string; channel: string }>(sql`
+      select id::text as id, status, channel from engage_messages
        where thread_id = ${threadId} and team_id = ${caller.teamId} and step = ${step}
          for update`);
     const message = rows[0];
@@ -127,6 +123,14 @@ export async function editScheduledStep(
       throw new AppError('CONFLICT', `This step can no longer be edited: it is ${message.status}`, {
         status: message.status,
       });
+    // A text goes out as plain text (text/text-render.ts): only an email's HTML is sanitised.
+    if (typeof body === 'string') {
+      if (message.channel === 'Text') {
+        body = body.trim();
+        if (body.length > 1600) throw fieldError({ body: 'A text can be at most 1600 characters' });
+      } else body = sanitizeEmailHtml(body);
+      if (body.trim() === '') throw fieldError({ body: 'Enter a message' });
+    }
     await tx.execute(sql`
       update engage_messages
          set subject = ${input.subject === undefined ? sql`subject` : input.subject},

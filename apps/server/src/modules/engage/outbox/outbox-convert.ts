@@ -64,6 +64,7 @@ export function convertThread(
     return {
       step: s.step,
       subject: m?.subject ?? s.subject,
+      channel: s.channel,
       status: m?.status ?? null,
       dueAt: iso(m?.due_at ?? null),
       sentAt: iso(m?.sent_at ?? null),
@@ -94,7 +95,12 @@ export function convertThread(
       displayStatus,
       displayLabel: replyDisplayLabel(displayStatus),
       sender: { userId: row.user_id, name: senderName },
-      receiver: { name: row.recipient_name.trim() || 'There There', email: row.recipient_email },
+      receiver: {
+        name: row.recipient_name.trim() || 'There There',
+        email: row.recipient_email,
+        phone: row.recipient_phone,
+      },
+      channel: m.channel,
       cc: step?.cc ?? [],
       bcc: step?.bcc ?? [],
       subject: m.subject ?? step?.subject ?? '',
@@ -144,6 +150,7 @@ export function convertThread(
       ? {
           step: upcoming.step,
           subject: upcoming.subject,
+          channel: stepOf.get(upcoming.step)?.channel,
           status: upcoming.status,
           dueAt: upcoming.dueAt,
           sentAt: upcoming.sentAt,

@@ -153,6 +153,7 @@ export type ThreadRow = {
 export type StepRow = {
   campaign_id: string;
   step: number;
+  channel: 'Email' | 'Text';
   subject: string;
   body: string;
   cc: string[];
@@ -163,6 +164,7 @@ export type MessageRow = {
   id: string;
   thread_id: string;
   step: number;
+  channel: 'Email' | 'Text';
   status: string;
   due_at: Date;
   subject: string | null;
@@ -201,12 +203,12 @@ export async function loadThreads(
   const campaignIds = [...new Set(threads.rows.map((r) => Number(r.campaign_id)))];
   const steps = campaignIds.length
     ? await db.execute<StepRow>(sql`
-        select campaign_id::text as campaign_id, step, subject, body, cc, bcc
+        select campaign_id::text as campaign_id, step, channel, subject, body, cc, bcc
           from engage_steps where team_id = ${teamId} and campaign_id = any(${bigintList(campaignIds)})
          order by campaign_id, step`)
     : { rows: [] };
   const messages = await db.execute<MessageRow>(sql`
-    select m.id::text as id, m.thread_id::text as thread_id, m.step, m.status, m.due_at, m.subject, m.body,
+    select m.id::text as id, m.thread_id::text as thread_id, m.step, m.channel, m.status, m.due_at, m.subject, m.body,
            m.sent_at, m.opened_at, m.clicked_at, m.last_error,
            exists (select 1 from engage_events e where e.message_row_id = m.id and e.kind = 'delivered') as delivered,
            exists (select 1 from engage_events e where e.message_row_id = m.id and e.kind = 'bounce') as bounced

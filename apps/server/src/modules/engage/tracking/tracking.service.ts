@@ -25,6 +25,7 @@ type MessageRow = {
   is_opened: boolean;
   is_clicked: boolean;
   recipient_email: string | null;
+  channel: string;
 };
 
 /**
@@ -35,7 +36,7 @@ async function lockMessage(tx: Executor, messageRowId: number): Promise<MessageR
   const { rows } = await tx.execute<MessageRow>(sql`
     select m.id::text as id, m.team_id, m.thread_id::text as thread_id, m.status, m.opened_at, m.clicked_at,
            t.project_id::text as project_id, t.profile_id::text as profile_id, t.is_opened, t.is_clicked,
-           t.recipient_email
+           t.recipient_email, m.channel
       from engage_messages m
       join engage_threads t on t.id = m.thread_id and t.team_id = m.team_id
      where m.id = ${messageRowId}
@@ -90,7 +91,8 @@ export async function recordClick(db: Database, messageRowId: number, url: strin
         update engage_threads set is_clicked = true, is_opened = true, updated_at = now()
          where id = ${row.thread_id}`);
       if (row.project_id)
-        await applyEngagement(tx, row.team_id, 'clicked', [
+        // A link in a text labels the candidate "Text clicked" (text/text-render.ts tracks them).
+        await applyEngagement(tx, row.team_id, row.channel === 'Text' ? 'text_clicked' : 'clicked', [
           { projectId: Number(row.project_id), profileId: Number(row.profile_id) },
         ]);
     }

@@ -34,10 +34,13 @@ export function EditStepModal({ message, onClose }: { message: OutboxMessage | n
     resetEdit();
   }, [message, resetEdit]);
 
+  // A text has no subject, only its words (at most 1600 characters).
+  const isText = message?.channel === 'Text';
+
   const submit = () => {
     if (!message) return;
     const problems: Record<string, string> = {};
-    if (!subject.trim()) problems.subject = 'Enter a subject';
+    if (!isText && !subject.trim()) problems.subject = 'Enter a subject';
     if (!body.trim()) problems.body = 'Enter a message';
     const when = due ? new Date(due) : null;
     if (!when || Number.isNaN(when.getTime())) problems.dueAt = 'Enter a date and time';
@@ -84,13 +87,15 @@ export function EditStepModal({ message, onClose }: { message: OutboxMessage | n
               {failure.message}
             </Alert>
           ) : null}
-          <TextInput
-            label="Subject"
-            value={subject}
-            onChange={(e) => setSubject(e.currentTarget.value)}
-            error={errors.subject}
-            maxLength={998}
-          />
+          {isText ? null : (
+            <TextInput
+              label="Subject"
+              value={subject}
+              onChange={(e) => setSubject(e.currentTarget.value)}
+              error={errors.subject}
+              maxLength={998}
+            />
+          )}
           <Textarea
             label="Message"
             description="Variables such as {{firstName}} are filled in when it is sent."
@@ -98,6 +103,7 @@ export function EditStepModal({ message, onClose }: { message: OutboxMessage | n
             onChange={(e) => setBody(e.currentTarget.value)}
             error={errors.body}
             rows={8}
+            {...(isText ? { maxLength: 1600 } : {})}
           />
           <TextInput
             type="datetime-local"

@@ -14,6 +14,11 @@ import { MessageStatusBadge, OutboxStatusBadge, SequenceTypeBadge } from './outb
 /** A step without a subject of its own is a follow-up that answers the earlier email ("Re: …"). */
 const SAME_THREAD_SUBJECT = 'Reply in the same thread';
 
+/** What a step is called in a list: a text has no subject. */
+function stepTitle(step: { subject: string; channel?: 'Email' | 'Text' | undefined }): string {
+  return step.channel === 'Text' ? 'Text message' : step.subject || SAME_THREAD_SUBJECT;
+}
+
 export function formatTime(iso: string | null): string {
   if (!iso) return '—';
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -99,8 +104,7 @@ export function ThreadCard({
         {upcoming ? (
           <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="upcoming-step">
             Next: step {upcoming.step}
-            {upcoming.dueAt ? `, ${formatTime(upcoming.dueAt)}` : ''} —{' '}
-            {upcoming.subject || SAME_THREAD_SUBJECT}
+            {upcoming.dueAt ? `, ${formatTime(upcoming.dueAt)}` : ''} — {stepTitle(upcoming)}
           </Text>
         ) : null}
         <ThreadSteps thread={thread} />
@@ -160,7 +164,7 @@ function ThreadSteps({ thread }: { thread: OutboxThread }) {
             return (
               <Group key={step.step} component="li" gap="xs" wrap="wrap" justify="space-between">
                 <Text fz="sm" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 10rem' }}>
-                  Step {step.step}: {step.subject || SAME_THREAD_SUBJECT}
+                  Step {step.step}: {stepTitle(step)}
                   {m?.sentAt
                     ? ` · sent ${formatTime(m.sentAt)}`
                     : m
@@ -216,13 +220,20 @@ export function MessageCard({
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 12rem' }}>
-            {message.subject || 'No subject'}
+            {message.channel === 'Text' ? 'Text message' : message.subject || 'No subject'}
           </Text>
           <MessageStatusBadge label={message.displayLabel} displayStatus={message.displayStatus} />
         </Group>
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
           To {message.receiver.name}
-          {message.receiver.email ? ` <${message.receiver.email}>` : ''} · from {message.sender.name}
+          {message.channel === 'Text'
+            ? message.receiver.phone
+              ? ` (${message.receiver.phone})`
+              : ''
+            : message.receiver.email
+              ? ` <${message.receiver.email}>`
+              : ''}{' '}
+          · from {message.sender.name}
         </Text>
         <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {message.sequenceName} · step {message.step} ·{' '}

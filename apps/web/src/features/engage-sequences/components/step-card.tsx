@@ -215,7 +215,7 @@ export function StepCard({
           description={
             isEmail
               ? undefined
-              : `${step.body.length}/${TEXT_BODY_MAX} characters. Texts are stored now and sent once text delivery is on.`
+              : `${step.body.length}/${TEXT_BODY_MAX} characters. Sent as plain text from your number (Settings › Mailbox › Text messages).`
           }
           rows={isEmail ? 6 : 3}
           value={step.body}

@@ -1,0 +1,179 @@
+/** Writing a batch's outcomes in the transaction that locked its rows (deliver-text.ts). */
+import { type DelayType, sendTime } from '@talentbase/shared/domain/send-schedule';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { jsonRows } from '../../../db/json-param';
+import { deliveryConfig } from '../delivery/delivery-config';
+import { enqueueSendJobs } from '../delivery/send-jobs';
+import { messageIdFor } from '../mail/message-id';
+import { applyFinalStatus, FINAL_STATUSES } from './text-status';
+import type { TextOutcome } from './text-types';
+
+type Of<K extends TextOutcome['kind']> = Extract<TextOutcome, { kind: K }>;
+
+async function recordSent(tx: Executor, sent: Of<'sent'>[], now: Date): Promise<void> {
+  const nowIso = now.toISOString();
+  const data = jsonRows(
+    sent.map((o) => ({
+      id: Number(o.row.id),
+      body: o.body,
+      response: `${o.sid} ${o.status}`,
+      last: o.row.next_step === null,
+      thread_id: Number(o.row.thread_id),
+    })),
+  );
+  await tx.execute(sql`
+    update engage_messages m
+       set status = 'sent', sent_at = ${nowIso}::timestamptz, smtp_response = x.response, body = x.body,
+           attempts = m.attempts + 1, last_error = null, updated_at = now()
+      from jsonb_to_recordset(${data}::jsonb) as x(id bigint, body text, response text, last boolean, thread_id bigint)
+     where m.id = x.id`);
+  await tx.execute(sql`
+    update engage_threads t set status = case when x.last then 'finished' else t.status end, updated_at = now()
+      from jsonb_to_recordset(${data}::jsonb) as x(id bigint, body text, response text, last boolean, thread_id bigint)
+     where t.id = x.thread_id`);
+  await tx.execute(sql`
+    insert into engage_text_sends (message_row_id, team_id, provider_sid, from_number, to_number, status, error_code)
+    select x.id, x.team_id, x.sid, x.from_number, x.to_number, x.status, x.error_code
+      from jsonb_to_recordset(${jsonRows(
+        sent.map((o) => ({
+          id: Number(o.row.id),
+          team_id: o.row.team_id,
+          sid: o.sid,
+          from_number: o.row.from_number,
+          to_number: o.to,
+          status: o.status,
+          error_code: o.errorCode,
+        })),
+      )}::jsonb) as x(id bigint, team_id uuid, sid text, from_number text, to_number text, status text, error_code text)
+    on conflict (message_row_id) do update
+       set provider_sid = excluded.provider_sid, status = excluded.status, error_code = excluded.error_code,
+           updated_at = now()`);
+
+  // The next step of each thread (text or email), due from this send, in the same commit.
+  const secret = deliveryConfig().messageIdSecret;
+  const next = sent
+    .filter((o) => o.row.next_step !== null)
+    .map((o) => {
+      const step = o.row.next_step as number;
+      const due = sendTime(
+        now,
+        {
+          delaySeconds: o.row.next_delay ?? 0,
+          delayType: (o.row.next_delay_type ?? 'WEEKDAYS') as DelayType,
+        },
+        { timeZone: o.row.schedule_timezone, window: o.row.sending_window },
+      );
+      return {
+        team_id: o.row.team_id,
+        thread_id: Number(o.row.thread_id),
+        campaign_id: Number(o.row.campaign_id),
+        step,
+        channel: o.row.next_channel ?? 'Text',
+        due_at: due.toISOString(),
+        message_id: messageIdFor(
+          { threadId: String(o.row.thread_id), step },
+          o.row.message_id.slice(o.row.message_id.lastIndexOf('@') + 1, -1),
+          secret,
+        ),
+      };
+    });
+  if (next.length > 0) {
+    const { rows: created } = await tx.execute<{ id: string; due_at: Date; channel: string }>(sql`
+      insert into engage_messages (team_id, thread_id, campaign_id, step, channel, status, due_at, message_id)
+      select x.team_id, x.thread_id, x.campaign_id, x.step, x.channel, 'scheduled', x.due_at, x.message_id
+        from jsonb_to_recordset(${jsonRows(next)}::jsonb)
+             as x(team_id uuid, thread_id bigint, campaign_id bigint, step smallint, channel text,
+                  due_at timestamptz, message_id text)
+      on conflict (thread_id, step) do nothing
+      returning id, due_at, channel`);
+    // An email step after a text goes out through the email engine's job; text rows are swept.
+    await enqueueSendJobs(
+      tx,
+      created
+        .filter((r) => r.channel === 'Email')
+        .map((r) => ({ messageRowId: Number(r.id), startAfter: new Date(r.due_at) })),
+    );
+  }
+  // A provider that already knows the outcome (the local provider: delivered at once).
+  for (const o of sent)
+    if ((FINAL_STATUSES as readonly string[]).includes(o.status))
+      await applyFinalStatus(
+        tx,
+        {
+          messageRowId: Number(o.row.id),
+          teamId: o.row.team_id,
+          threadId: Number(o.row.thread_id),
+          profileId: Number(o.row.profile_id),
+          projectId: o.row.project_id === null ? null : Number(o.row.project_id),
+        },
+        o.status,
+        o.errorCode,
+      );
+}
+
+export async function recordTextOutcomes(tx: Executor, outcomes: TextOutcome[], now: Date): Promise<void> {
+  const sent = outcomes.filter((o): o is Of<'sent'> => o.kind === 'sent');
+  if (sent.length > 0) await recordSent(tx, sent, now);
+
+  const failed = outcomes.filter((o): o is Of<'failed'> => o.kind === 'failed');
+  if (failed.length > 0) {
+    const data = jsonRows(
+      failed.map((o) => ({
+        id: Number(o.row.id),
+        thread_id: Number(o.row.thread_id),
+        reason: o.reason.slice(0, 2000),
+      })),
+    );
+    await tx.execute(sql`
+      update engage_messages m set status = 'failed', last_error = x.reason, attempts = m.attempts + 1, updated_at = now()
+        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text)
+       where m.id = x.id`);
+    await tx.execute(sql`
+      update engage_threads t set status = 'failed', cancel_reason = x.reason, updated_at = now()
+        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text)
+       where t.id = x.thread_id`);
+  }
+
+  const cancelled = outcomes.filter((o): o is Of<'cancelled'> => o.kind === 'cancelled');
+  if (cancelled.length > 0) {
+    const data = jsonRows(
+      cancelled.map((o) => ({
+        id: Number(o.row.id),
+        thread_id: Number(o.row.thread_id),
+        reason: o.reason,
+        stop: o.stopThread === true,
+      })),
+    );
+    await tx.execute(sql`
+      update engage_messages m set status = 'cancelled', last_error = x.reason, updated_at = now()
+        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text, stop boolean)
+       where m.id = x.id`);
+    await tx.execute(sql`
+      update engage_threads t
+         set status = 'cancelled', is_active = false, cancel_reason = coalesce(t.cancel_reason, x.reason),
+             updated_at = now()
+        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text, stop boolean)
+       where t.id = x.thread_id and x.stop and t.is_active`);
+  }
+
+  const moved = outcomes.filter(
+    (o): o is Of<'reschedule' | 'retry'> => o.kind === 'reschedule' || o.kind === 'retry',
+  );
+  if (moved.length > 0) {
+    const data = jsonRows(
+      moved.map((o) => ({
+        id: Number(o.row.id),
+        at: o.at.toISOString(),
+        retry: o.kind === 'retry',
+        reason: o.kind === 'retry' ? o.reason.slice(0, 2000) : null,
+      })),
+    );
+    await tx.execute(sql`
+      update engage_messages m
+         set due_at = x.at, attempts = m.attempts + case when x.retry then 1 else 0 end,
+             last_error = case when x.retry then x.reason else m.last_error end, updated_at = now()
+        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, at timestamptz, retry boolean, reason text)
+       where m.id = x.id`);
+  }
+}
