@@ -447,3 +447,25 @@ test('data protection: erasure, access export, retention, the audit log and one 
     },
   ]);
 });
+
+test('engage II: the inbox, meetings, and the team calendars with one member’s calendar', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logIn(page, 'admin@talentbase.dev', DEMO_PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
+  const me = await page.request.get('/api/auth/me');
+  const userId = ((await me.json()) as { user: { id: string } }).user.id;
+  await visitAll(page, [
+    { name: 'engage-inbox', open: at('/engage/inbox', 'Inbox'), signedIn: true },
+    {
+      name: 'engage-meetings',
+      open: at('/engage/meetings', 'Meetings'),
+      signedIn: true,
+    },
+    { name: 'admin-calendars', open: at('/admin/general/calendars', 'Calendars'), signedIn: true },
+    {
+      name: 'admin-calendars-detail',
+      open: at(`/admin/general/calendars-detail?userId=${userId}`, 'Calendar'),
+      signedIn: true,
+    },
+  ]);
+});

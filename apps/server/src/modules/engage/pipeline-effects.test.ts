@@ -41,3 +41,22 @@ describe('meetings move candidates in the pipeline', () => {
     expect(pipelineTarget('reschedule_later', at(STAGE_ID.REPLIED))).toBeNull();
   });
 });
+
+describe('a bounce in the pipeline', () => {
+  const BOUNCED = { stageId: STAGE_ID.GOOD_FIT, stageLabel: 4 };
+
+  it('labels a Good Fit candidate Email bounced', () => {
+    expect(pipelineTarget('bounced', at(STAGE_ID.GOOD_FIT, 3))).toEqual(BOUNCED);
+    expect(pipelineTarget('bounced', at(STAGE_ID.GOOD_FIT, 4))).toBeNull();
+  });
+
+  it('undoes "Email delivered" when the notice comes after the server took the message', () => {
+    expect(pipelineTarget('bounced', at(STAGE_ID.CONTACTED, 2))).toEqual(BOUNCED);
+  });
+
+  it('leaves someone who opened or clicked, or replied, where they are', () => {
+    expect(pipelineTarget('bounced', at(STAGE_ID.CONTACTED, 3))).toBeNull();
+    expect(pipelineTarget('bounced', at(STAGE_ID.CONTACTED, 4))).toBeNull();
+    expect(pipelineTarget('bounced', at(STAGE_ID.REPLIED, 3))).toBeNull();
+  });
+});

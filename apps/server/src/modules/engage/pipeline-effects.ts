@@ -5,7 +5,10 @@
  * raises the Contacted label; a hard bounce labels a Good Fit candidate "Email bounced"; a reply
  * moves them to Replied, labelled by what it said (inbound/reply-intent.ts).
  *
- * Outreach only ever moves a candidate forward through Good Fit, Contacted and Replied of the
+ * A bounce notice that arrives after "Email delivered" (read over IMAP later) takes the candidate
+ * back to Good Fit, Email bounced: the email never reached them.
+ *
+ * Otherwise outreach only ever moves a candidate forward through Good Fit, Contacted and Replied of the
  * Sourcing category: someone a recruiter already moved to Scheduled or another category, or
  * labelled by hand (Called, InMail ...), stays where they are; so does an applicant the job's
  * review declined (their rejection email is not outreach). The rule is a pure function so it
@@ -116,9 +119,16 @@ export function pipelineTarget(
         bounced: GOOD_FIT.EMAIL_BOUNCED,
         text_bounced: GOOD_FIT.TEXT_BOUNCED,
       }[event];
-      return atGoodFit && place.stageLabel !== label
-        ? { stageId: STAGE_ID.GOOD_FIT, stageLabel: label }
-        : null;
+      if (atGoodFit)
+        return place.stageLabel !== label ? { stageId: STAGE_ID.GOOD_FIT, stageLabel: label } : null;
+      // A bounce notice that comes after the server took the message (a DSN read over IMAP, a
+      // late provider report) undoes "delivered": the candidate never got it. Once opened or
+      // clicked, they did, and the bounce of a later message changes nothing here.
+      if (event === 'bounced' && atContacted && place.stageLabel === CONTACTED.DELIVERED)
+        return { stageId: STAGE_ID.GOOD_FIT, stageLabel: GOOD_FIT.EMAIL_BOUNCED };
+      if (event === 'text_bounced' && atContacted && place.stageLabel === CONTACTED.TEXT_DELIVERED)
+        return { stageId: STAGE_ID.GOOD_FIT, stageLabel: GOOD_FIT.TEXT_BOUNCED };
+      return null;
     }
     case 'delivered':
     case 'opened':

@@ -120,6 +120,8 @@ describe('what comes back to a sending mailbox', () => {
     expect(result).toMatchObject({ ok: true, kind: 'bounce_hard', matched: true, cancelled: 1 });
     const after = await threadOf(1);
     expect(after).toMatchObject({ is_active: false, is_bounced: true });
+    // Delivered, then bounced: back to Good Fit, Email bounced (label 4, code EmailBounced 4).
+    expect(after.place).toEqual({ stage_id: 1, stage_label: 4, engagement_status: 4 });
     const suppressed = await rows(
       'select reason from engage_suppressions where team_id = $1 and email = $2',
       [f.teamId, after.recipient_email],

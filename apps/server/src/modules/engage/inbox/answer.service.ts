@@ -67,12 +67,21 @@ export async function answerTarget(db: Executor, caller: InboxCaller, key: strin
       left join engage_mailboxes b on b.id = i.mailbox_id
       left join users u on u.id = b.user_id
      where i.team_id = ${caller.teamId} and ${which}
-       and i.kind in ('reply', 'auto_reply') and i.from_address is not null
+       and i.kind in ('reply', 'auto_reply') and i.from_address is not null and i.channel = 'Email'
      order by (i.kind = 'reply') desc, i.received_at desc, i.id desc
      limit 1`);
   const answered = rows[0];
-  if (!answered)
-    return { ok: false, reason: 'There is nothing to answer here: only delivery notices came back.' };
+  if (!answered) {
+    const { rows: texts } = await db.execute(sql`
+      select 1 from engage_inbound i where i.team_id = ${caller.teamId} and ${which} and i.channel = 'Text' limit 1`);
+    return {
+      ok: false,
+      reason:
+        texts.length > 0
+          ? 'This candidate answered by text: the inbox answers email only; write to them from a text sequence.'
+          : 'There is nothing to answer here: only delivery notices came back.',
+    };
+  }
   if (!answered.owner_id || !answered.from_mailbox)
     return { ok: false, reason: 'The mailbox this message came to is no longer connected.' };
   if (!(await canActFor(db, caller.teamId, caller.userId, answered.owner_id)))
