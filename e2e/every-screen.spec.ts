@@ -448,7 +448,9 @@ test('data protection: erasure, access export, retention, the audit log and one 
   ]);
 });
 
-test('engage II: the inbox, meetings, and the team calendars with one member’s calendar', async ({ page }) => {
+test('engage II: the inbox, meetings, and the team calendars with one member’s calendar', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await logIn(page, 'admin@talentbase.dev', DEMO_PASSWORD);
   await expect(accountMenu(page)).toBeVisible();
