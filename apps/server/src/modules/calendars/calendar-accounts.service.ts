@@ -88,6 +88,29 @@ async function readCalendly(deps: CalendarDeps, token: string) {
   }
 }
 
+/**
+ * Checking a token calls Calendly: at most CALENDLY_CHECKS_PER_MINUTE a minute per user (in
+ * memory, per process). Counted here, after the request's input was accepted, so that refused
+ * input does not use the allowance up.
+ */
+const CALENDLY_CHECKS_PER_MINUTE = 10;
+const calendlyChecks = new Map<string, number[]>();
+
+export function allowCalendlyCheck(userId: string, now = Date.now()): void {
+  const recent = (calendlyChecks.get(userId) ?? []).filter((t) => now - t < 60_000);
+  if (recent.length >= CALENDLY_CHECKS_PER_MINUTE) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((60_000 - (now - (recent[0] ?? now))) / 1000));
+    throw new AppError(
+      'RATE_LIMITED',
+      `Calendly was asked to check a token ${CALENDLY_CHECKS_PER_MINUTE} times in the last minute. Try again in ${retryAfterSeconds} s.`,
+      { retryAfterSeconds },
+    );
+  }
+  recent.push(now);
+  calendlyChecks.set(userId, recent);
+  if (calendlyChecks.size > 10_000) calendlyChecks.delete(calendlyChecks.keys().next().value as string);
+}
+
 export async function saveMyCalendarAccount(
   deps: CalendarDeps,
   scope: TeamScope,
@@ -109,6 +132,7 @@ export async function saveMyCalendarAccount(
         throw fieldError({ token: 'The saved token cannot be read on this server: enter it again' });
       }
     } else throw fieldError({ token: 'Enter your Calendly personal access token' });
+    allowCalendlyCheck(scope.userId);
     calendly = await readCalendly(deps, token);
   }
 

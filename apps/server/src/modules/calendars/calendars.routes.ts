@@ -55,8 +55,8 @@ export async function calendarsRoutes(app: FastifyInstance, deps: CalendarDeps):
   });
 
   r.put(`${BASE}/meeting-account`, {
-    // Connecting Calendly calls Calendly with the token: a few a minute are plenty.
-    config: { access: { gate: 'engage' }, rateLimit: { max: 10, timeWindow: 60_000 } },
+    // Connecting Calendly calls Calendly with the token: the service allows ten checks a minute.
+    config: { access: { gate: 'engage' } },
     schema: {
       tags: ['calendars'],
       summary: 'Connect Calendly (personal access token, checked with Calendly) or a calendar link',
