@@ -263,6 +263,11 @@ test('replies, a bounce and an out-of-office read over IMAP; the recruiter answe
   await page.getByTestId('inbox-conversation').filter({ hasText: QUINN.name }).click();
   const thread = page.getByTestId('inbox-thread');
   await expect(thread.getByTestId('inbox-entry-received')).toContainText('Tuesday?');
+  // What was sent comes first, whatever the seconds of the reply's receipt time.
+  await expect(thread.locator('[data-testid^="inbox-entry-"]').first()).toHaveAttribute(
+    'data-testid',
+    'inbox-entry-sent',
+  );
   await thread.getByLabel('Your answer').fill('Tuesday at 10:00 works. I will send an invitation.');
   await thread.getByRole('button', { name: 'Send answer' }).click();
   await expect(thread.getByTestId('inbox-answer-status')).toHaveText('Sent', { timeout: 30_000 });

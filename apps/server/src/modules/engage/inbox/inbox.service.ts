@@ -254,7 +254,7 @@ export async function getConversation(
   const sent = key.startsWith('t')
     ? sql`select 'out' as direction, m.id::text as id, null as kind, m.step::int as step, null as from_address,
                  m.subject, m.body, m.sent_at as at, true as is_read, null as intent, ${none},
-                 null as answer_status, null as answer_error, m.channel
+                 null as answer_status, null as answer_error, m.channel, m.sent_at as sort_at
             from engage_messages m where m.thread_id = ${id} and m.status = 'sent'
            union all`
     : sql``;
@@ -266,15 +266,20 @@ export async function getConversation(
       ${sent}
       select 'out' as direction, a.id::text as id, null as kind, null::int as step, b.from_address,
              a.subject, a.body, coalesce(a.sent_at, a.created_at) as at, true as is_read, null as intent, ${none},
-             a.status as answer_status, a.last_error as answer_error, 'Email' as channel
+             a.status as answer_status, a.last_error as answer_error, 'Email' as channel,
+             coalesce(a.sent_at, a.created_at) as sort_at
         from engage_answers a left join engage_mailboxes b on b.id = a.mailbox_id
        where a.team_id = ${caller.teamId} and ${answers}
       union all
       select 'in' as direction, i.id::text as id, i.kind, null::int as step, i.from_address, i.subject,
              i.text_body as body, i.received_at as at, i.is_read, i.intent, i.bounced_address, i.bounce_status,
-             null as answer_status, null as answer_error, i.channel
-        from ${FROM} where ${where}) e
-     order by e.at, e.direction desc, e.id`);
+             null as answer_status, null as answer_error, i.channel,
+             -- A server's receipt time has whole seconds: an answer is never placed before what it answers.
+             greatest(i.received_at, answered.sent_at) as sort_at
+        from ${FROM}
+        left join engage_messages answered on answered.id = i.message_row_id
+       where ${where}) e
+     order by e.sort_at, e.direction desc, e.id`);
   const target = await answerTarget(db, caller, key);
   return {
     conversation: toConversation(row),
