@@ -1,11 +1,9 @@
-/** Writing a batch's outcomes in the transaction that locked its rows (deliver.ts). */
-import { type DelayType, sendTime } from '@talentbase/shared/domain/send-schedule';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { jsonRows } from '../../../db/json-param';
-import { messageIdFor } from '../mail/message-id';
 import { applyEngagement } from '../pipeline-effects';
 import type { DeliveryDeps, Outcome } from './delivery-types';
+import { scheduleNextSteps } from './next-steps';
 import { enqueueSendJobs, type SendJob } from './send-jobs';
 
 /** Records every outcome set-wise in the open transaction. */
@@ -52,45 +50,15 @@ export async function recordOutcomes(
        where t.id = x.id`);
     // The day counters were reserved before sending (admit).
     // The next step of each thread, due from this send.
-    const next = sent
-      .filter((o) => o.row.next_step !== null)
-      .map((o) => {
-        const step = o.row.next_step as number;
-        const due = sendTime(
-          now,
-          {
-            delaySeconds: o.row.next_delay ?? 0,
-            delayType: (o.row.next_delay_type ?? 'WEEKDAYS') as DelayType,
-          },
-          { timeZone: o.row.schedule_timezone, window: o.row.sending_window },
-        );
-        return {
-          team_id: o.row.team_id,
-          thread_id: Number(o.row.thread_id),
-          campaign_id: Number(o.row.campaign_id),
-          step,
-          channel: o.row.next_channel ?? 'Email',
-          due_at: due.toISOString(),
-          message_id: messageIdFor(
-            { threadId: String(o.row.thread_id), step },
-            o.row.message_id.slice(o.row.message_id.lastIndexOf('@') + 1, -1),
-            deps.config.messageIdSecret,
-          ),
-        };
-      });
-    if (next.length > 0) {
-      const { rows: created } = await tx.execute<{ id: string; due_at: Date; channel: string }>(sql`
-        insert into engage_messages (team_id, thread_id, campaign_id, step, channel, status, due_at, message_id)
-        select x.team_id, x.thread_id, x.campaign_id, x.step, x.channel, 'scheduled', x.due_at, x.message_id
-          from jsonb_to_recordset(${jsonRows(next)}::jsonb)
-               as x(team_id uuid, thread_id bigint, campaign_id bigint, step smallint, channel text,
-                    due_at timestamptz, message_id text)
-        on conflict (thread_id, step) do nothing
-        returning id, due_at, channel`);
-      // A text step is sent by the text sweep (text/text-sweep.job.ts): it needs no send job.
-      for (const r of created)
-        if (r.channel === 'Email') jobs.push({ messageRowId: Number(r.id), startAfter: new Date(r.due_at) });
-    }
+    jobs.push(
+      ...(await scheduleNextSteps(
+        tx,
+        sent.map((o) => o.row),
+        now,
+        deps.config.messageIdSecret,
+        'Email',
+      )),
+    );
     // Pipeline: first delivery moves Good Fit -> Contacted (per team).
     const byTeam = new Map<string, { projectId: number; profileId: number }[]>();
     for (const o of sent) {

@@ -1,11 +1,9 @@
-/** Writing a batch's outcomes in the transaction that locked its rows (deliver-text.ts). */
-import { type DelayType, sendTime } from '@talentbase/shared/domain/send-schedule';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { jsonRows } from '../../../db/json-param';
 import { deliveryConfig } from '../delivery/delivery-config';
+import { scheduleNextSteps } from '../delivery/next-steps';
 import { enqueueSendJobs } from '../delivery/send-jobs';
-import { messageIdFor } from '../mail/message-id';
 import { applyFinalStatus, FINAL_STATUSES } from './text-status';
 import type { TextOutcome } from './text-types';
 
@@ -50,51 +48,18 @@ async function recordSent(tx: Executor, sent: Of<'sent'>[], now: Date): Promise<
        set provider_sid = excluded.provider_sid, status = excluded.status, error_code = excluded.error_code,
            updated_at = now()`);
 
-  // The next step of each thread (text or email), due from this send, in the same commit.
-  const secret = deliveryConfig().messageIdSecret;
-  const next = sent
-    .filter((o) => o.row.next_step !== null)
-    .map((o) => {
-      const step = o.row.next_step as number;
-      const due = sendTime(
-        now,
-        {
-          delaySeconds: o.row.next_delay ?? 0,
-          delayType: (o.row.next_delay_type ?? 'WEEKDAYS') as DelayType,
-        },
-        { timeZone: o.row.schedule_timezone, window: o.row.sending_window },
-      );
-      return {
-        team_id: o.row.team_id,
-        thread_id: Number(o.row.thread_id),
-        campaign_id: Number(o.row.campaign_id),
-        step,
-        channel: o.row.next_channel ?? 'Text',
-        due_at: due.toISOString(),
-        message_id: messageIdFor(
-          { threadId: String(o.row.thread_id), step },
-          o.row.message_id.slice(o.row.message_id.lastIndexOf('@') + 1, -1),
-          secret,
-        ),
-      };
-    });
-  if (next.length > 0) {
-    const { rows: created } = await tx.execute<{ id: string; due_at: Date; channel: string }>(sql`
-      insert into engage_messages (team_id, thread_id, campaign_id, step, channel, status, due_at, message_id)
-      select x.team_id, x.thread_id, x.campaign_id, x.step, x.channel, 'scheduled', x.due_at, x.message_id
-        from jsonb_to_recordset(${jsonRows(next)}::jsonb)
-             as x(team_id uuid, thread_id bigint, campaign_id bigint, step smallint, channel text,
-                  due_at timestamptz, message_id text)
-      on conflict (thread_id, step) do nothing
-      returning id, due_at, channel`);
-    // An email step after a text goes out through the email engine's job; text rows are swept.
-    await enqueueSendJobs(
+  // The next step of each thread (text or email), due from this send, in the same commit. An
+  // email step after a text goes out through the email engine's job; text rows are swept.
+  await enqueueSendJobs(
+    tx,
+    await scheduleNextSteps(
       tx,
-      created
-        .filter((r) => r.channel === 'Email')
-        .map((r) => ({ messageRowId: Number(r.id), startAfter: new Date(r.due_at) })),
-    );
-  }
+      sent.map((o) => o.row),
+      now,
+      deliveryConfig().messageIdSecret,
+      'Text',
+    ),
+  );
   // A provider that already knows the outcome (the local provider: delivered at once).
   for (const o of sent)
     if ((FINAL_STATUSES as readonly string[]).includes(o.status))
