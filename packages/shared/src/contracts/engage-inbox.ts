@@ -54,6 +54,8 @@ export const inboxConversationSchema = z.object({
   unread: z.number().int(),
   /** Why it matched no thread (unmatched conversations only). */
   note: z.string().nullable(),
+  /** The thread's reply display status (spec section 4) and how it reads; null without a thread. */
+  display: z.object({ status: z.number().int(), label: z.string() }).nullable().optional(),
 });
 export type InboxConversation = z.infer<typeof inboxConversationSchema>;
 

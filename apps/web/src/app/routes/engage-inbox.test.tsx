@@ -35,6 +35,7 @@ const conversation = {
   messages: 1,
   unread: 1,
   note: null,
+  display: { status: 7, label: 'Opened, replied' },
 };
 
 function renderPage(routes: ProjectRoutes = {}) {
@@ -121,6 +122,8 @@ describe('Engage inbox page', { timeout: 60_000 }, () => {
     const thread = await screen.findByTestId('inbox-thread');
     expect(within(thread).getByTestId('inbox-entry-sent').textContent).toContain('You sent step 1');
     expect(within(thread).getByTestId('inbox-entry-received').textContent).toContain('When can we talk?');
+    // The thread's reply display status (spec section 4).
+    expect(within(thread).getByTestId('inbox-display-status').textContent).toBe('Opened, replied');
     expect(within(thread).getByRole('link', { name: 'Casey Candidate' }).getAttribute('href')).toContain(
       '/candidate/41',
     );

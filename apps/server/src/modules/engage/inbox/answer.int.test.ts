@@ -74,6 +74,8 @@ describe('answering a reply from the inbox', () => {
       subject: 'Re: A role at Northwind',
     });
     expect(res.body.answerBlocked).toBeNull();
+    // Replied without an open pixel: the spec's display status is the delivered one minus one.
+    expect(res.body.conversation.display).toEqual({ status: 3, label: 'Delivered' });
   });
 
   it('sends it threaded under the reply, through the mailbox the candidate wrote to', async () => {

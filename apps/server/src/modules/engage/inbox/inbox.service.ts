@@ -16,6 +16,7 @@ import type {
   inboxQuerySchema,
 } from '@talentbase/shared/contracts/engage-inbox';
 import type { InboundKind } from '@talentbase/shared/contracts/engage-mailboxes';
+import { replyDisplayLabel, replyDisplayStatus, replyStatusOf } from '@talentbase/shared/domain/outbox';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
@@ -85,7 +86,28 @@ type ConversationRow = {
   project_name: string | null;
   sender_id: string | null;
   sender_name: string | null;
+  is_opened: boolean | null;
+  is_clicked: boolean | null;
+  is_replied: boolean | null;
+  is_delivered: boolean | null;
+  is_bounced: boolean | null;
 };
+
+/** The thread's reply display status (spec section 4), from its flags, as the outbox reads it. */
+function displayOf(r: ConversationRow): InboxConversation['display'] {
+  if (r.thread_id === null) return null;
+  const status = replyDisplayStatus({
+    opened: r.is_opened === true,
+    clicked: r.is_clicked === true,
+    replied: r.is_replied === true,
+    status: replyStatusOf({
+      status: 'sent',
+      delivered: r.is_delivered === true,
+      bounced: r.is_bounced === true,
+    }),
+  });
+  return { status, label: replyDisplayLabel(status) };
+}
 
 const snippetOf = (text: string | null) => {
   const own = ownText(text ?? '')
@@ -119,6 +141,7 @@ function toConversation(r: ConversationRow): InboxConversation {
     messages: r.messages,
     unread: r.unread,
     note: r.thread_id === null ? r.match_note : null,
+    display: displayOf(r),
   };
 }
 
@@ -139,7 +162,8 @@ function conversationsSql(where: SQL, having: SQL, tail: SQL): SQL {
            l.kind, l.intent, l.subject, l.text_body, l.channel, l.received_at, l.is_read, l.match_note,
            l.from_address, l.from_name, t.profile_id::text as profile_id, t.recipient_name,
            t.recipient_email, c.id::text as campaign_id, c.name as campaign_name,
-           p.id::text as project_id, p.project_name, u.id::text as sender_id, u.full_name as sender_name
+           p.id::text as project_id, p.project_name, u.id::text as sender_id, u.full_name as sender_name,
+           t.is_opened, t.is_clicked, t.is_replied, t.is_delivered, t.is_bounced
       from grouped g
       join engage_inbound l on l.id = g.last_id
       left join engage_threads t on t.id = g.thread_id

@@ -256,6 +256,11 @@ function ConversationPane({
               </Anchor>
             ) : null}
           </Text>
+          {c.display ? (
+            <Badge size="sm" variant="light" color="gray" tt="none" mt={4} data-testid="inbox-display-status">
+              {c.display.label}
+            </Badge>
+          ) : null}
         </div>
         <Group gap="xs">
           {c.threadId !== null ? (
