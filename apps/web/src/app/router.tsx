@@ -209,7 +209,7 @@ export function signedInPage(path: string, gate: FeatureGate, Screen: Screen): R
 function standalonePage(path: string, Screen: Screen): RouteObject {
   const loader = (
     <Center h="100vh">
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
   return { path, element: lazyPage(Screen, loader), handle: preloads(Screen) };

@@ -13,7 +13,7 @@ export function GuestOnly() {
   if (me.isPending) {
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

@@ -28,7 +28,7 @@ export function EngageSequenceEditorPage() {
   if ((!isNew && campaign.isLoading) || options.isLoading)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the sequence" />
+        <Loader role="status" aria-label="Loading the sequence" />
       </Center>
     );
   const failed = (!isNew && (campaign.isError || !campaign.data)) || options.isError || !options.data;

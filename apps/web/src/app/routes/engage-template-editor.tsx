@@ -20,7 +20,7 @@ export function EngageTemplateEditorPage() {
   if (!isNew && template.isLoading)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the template" />
+        <Loader role="status" aria-label="Loading the template" />
       </Center>
     );
   if (!isNew && (template.isError || !template.data))

@@ -58,7 +58,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (upload: ImportUploadRe
       >
         <Stack align="center" gap="sm">
           {upload.isPending ? (
-            <Loader aria-label="Uploading" />
+            <Loader role="status" aria-label="Uploading" />
           ) : (
             <IconFileSpreadsheet size={40} stroke={1.4} />
           )}

@@ -116,7 +116,7 @@ export function OutboxView({
             { value: 'messages', label: 'By message' },
           ]}
         />
-        {list.isFetching && data ? <Loader size="xs" aria-label="Refreshing" /> : null}
+        {list.isFetching && data ? <Loader role="status" size="xs" aria-label="Refreshing" /> : null}
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         <TextInput

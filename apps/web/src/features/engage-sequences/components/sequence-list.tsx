@@ -168,7 +168,7 @@ export function SequenceList({ team = false }: { team?: boolean }) {
       </Group>
       {list.isLoading ? (
         <Center py="xl">
-          <Loader aria-label="Loading sequences" />
+          <Loader role="status" aria-label="Loading sequences" />
         </Center>
       ) : list.isError ? (
         <LoadError title="Sequences could not be loaded" error={list.error} onRetry={() => list.refetch()} />

@@ -80,7 +80,7 @@ export function TemplateList({ team = false }: { team?: boolean }) {
       />
       {list.isLoading ? (
         <Center py="xl">
-          <Loader aria-label="Loading templates" />
+          <Loader role="status" aria-label="Loading templates" />
         </Center>
       ) : list.isError ? (
         <LoadError title="Templates could not be loaded" error={list.error} onRetry={() => list.refetch()} />

@@ -73,7 +73,7 @@ export function TemplatePreview({
           </Alert>
         ) : !data ? (
           preview.isFetching ? (
-            <Loader size="sm" aria-label="Rendering the preview" />
+            <Loader role="status" size="sm" aria-label="Rendering the preview" />
           ) : (
             <Text c="dimmed" fz="sm">
               Write a subject and a message to see them here.

@@ -115,7 +115,9 @@ export function FilterPanel({
                 </Accordion.Control>
                 <Accordion.Panel>
                   {everOpen.has(section.id) ? (
-                    <Suspense fallback={<Loader size="xs" aria-label={`Loading ${section.label}`} />}>
+                    <Suspense
+                      fallback={<Loader role="status" size="xs" aria-label={`Loading ${section.label}`} />}
+                    >
                       <Body filters={filters} set={set} config={config} />
                     </Suspense>
                   ) : null}
