@@ -96,6 +96,9 @@ beforeAll(async () => {
   projectId = created.body.data.projectId;
   const opened = await owner.post(`${BASE}/jobs`, { projectId, jobDescription: JOB?.description });
   expect(opened.status).toBe(200);
+  // Opening the job sets off a background run (no worker here): let it end before the applicants
+  // are added, or on a busy machine it may score them before the tests do.
+  await inProcessScoringSettled();
   // Ids across a power of ten (98, 99, 100, ...): batches must walk them in number order, not as text.
   await query('alter table match_applicants alter column id restart with 98');
   for (const [name, text] of Object.entries(RESUMES)) await addApplicant(text, name);
