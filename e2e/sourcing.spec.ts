@@ -53,6 +53,9 @@ test('a recruiter searches, narrows, opens a profile, reveals a contact and re-r
   await page.getByTestId('facets-toggle').click();
   await page.getByRole('group', { name: 'Location' }).getByRole('button').first().click();
   await expect(page).toHaveURL(/locations/);
+  // The narrowed results replace the previous ones when they arrive: wait for them, or the first
+  // card read below may be the old list's.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   await expect(cards(page).first()).toBeVisible();
   const narrowed = Number((await page.getByTestId('results-total').innerText()).replace(/\D/g, ''));
   expect(narrowed).toBeLessThanOrEqual(total);
