@@ -4,6 +4,7 @@ import { jsonRows } from '../../../db/json-param';
 import { deliveryConfig } from '../delivery/delivery-config';
 import { scheduleNextSteps } from '../delivery/next-steps';
 import { enqueueSendJobs } from '../delivery/send-jobs';
+import { recordCancelled, recordMoved } from '../delivery/unsent-outcomes';
 import { applyFinalStatus, FINAL_STATUSES } from './text-status';
 import type { TextOutcome } from './text-types';
 
@@ -100,45 +101,21 @@ export async function recordTextOutcomes(tx: Executor, outcomes: TextOutcome[], 
        where t.id = x.thread_id`);
   }
 
-  const cancelled = outcomes.filter((o): o is Of<'cancelled'> => o.kind === 'cancelled');
-  if (cancelled.length > 0) {
-    const data = jsonRows(
-      cancelled.map((o) => ({
-        id: Number(o.row.id),
-        thread_id: Number(o.row.thread_id),
+  await recordCancelled(
+    tx,
+    outcomes
+      .filter((o): o is Of<'cancelled'> => o.kind === 'cancelled')
+      .map((o) => ({
+        id: o.row.id,
+        threadId: o.row.thread_id,
         reason: o.reason,
-        stop: o.stopThread === true,
+        stopThread: o.stopThread === true,
       })),
-    );
-    await tx.execute(sql`
-      update engage_messages m set status = 'cancelled', last_error = x.reason, updated_at = now()
-        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text, stop boolean)
-       where m.id = x.id`);
-    await tx.execute(sql`
-      update engage_threads t
-         set status = 'cancelled', is_active = false, cancel_reason = coalesce(t.cancel_reason, x.reason),
-             updated_at = now()
-        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, thread_id bigint, reason text, stop boolean)
-       where t.id = x.thread_id and x.stop and t.is_active`);
-  }
-
-  const moved = outcomes.filter(
-    (o): o is Of<'reschedule' | 'retry'> => o.kind === 'reschedule' || o.kind === 'retry',
   );
-  if (moved.length > 0) {
-    const data = jsonRows(
-      moved.map((o) => ({
-        id: Number(o.row.id),
-        at: o.at.toISOString(),
-        retry: o.kind === 'retry',
-        reason: o.kind === 'retry' ? o.reason.slice(0, 2000) : null,
-      })),
-    );
-    await tx.execute(sql`
-      update engage_messages m
-         set due_at = x.at, attempts = m.attempts + case when x.retry then 1 else 0 end,
-             last_error = case when x.retry then x.reason else m.last_error end, updated_at = now()
-        from jsonb_to_recordset(${data}::jsonb) as x(id bigint, at timestamptz, retry boolean, reason text)
-       where m.id = x.id`);
-  }
+  await recordMoved(
+    tx,
+    outcomes
+      .filter((o): o is Of<'reschedule' | 'retry'> => o.kind === 'reschedule' || o.kind === 'retry')
+      .map((o) => ({ id: o.row.id, at: o.at, retryReason: o.kind === 'retry' ? o.reason : null })),
+  );
 }
