@@ -31,6 +31,8 @@ export type ScoringOptions = {
   detailBatchSize?: number;
   /** false: rank only, leave the details to a later run or to the recruiter opening one. */
   details?: boolean;
+  /** Called after each batch; lets a caller watch a run's progress (the tests edit the persona mid-run with it). */
+  afterBatch?: (run: ScoringRun) => Promise<void>;
 };
 export type ScoringRun = { ranked: number; detailed: number; batches: number };
 
@@ -78,6 +80,7 @@ export async function scoreJobApplicants(
       run.detailed += built.count;
       after = built.lastId;
     }
+    await options.afterBatch?.(run);
     await yieldToLoop();
     job = await loadJob(db, projectId);
   }

@@ -253,21 +253,29 @@ describe('applicant scoring', () => {
     ).toEqual([2]);
 
     // A persona saved while a run is under way: the same run scores everyone against it.
-    const running = scoreJobApplicants(t.db.db, Number(projectId), { batchSize: 1 });
+    // The run starts on version 3 and the persona is saved again (version 4) after its first batch.
     await query(`update match_jobs set persona_version = 3 where project_id = $1`, [projectId]);
-    await running;
+    let edits = 0;
+    const during = await scoreJobApplicants(t.db.db, Number(projectId), {
+      batchSize: 1,
+      afterBatch: async () => {
+        if (edits++ === 0)
+          await query(`update match_jobs set persona_version = 4 where project_id = $1`, [projectId]);
+      },
+    });
+    expect(during.ranked).toBeGreaterThanOrEqual(6);
     await vi.waitFor(
       async () => {
         const versions = await query(
           `select distinct scored_persona_version as v from match_applicants where team_id = $1`,
           [scope.teamId],
         );
-        expect(versions.map((r) => r.v)).toEqual([3]);
+        expect(versions.map((r) => r.v)).toEqual([4]);
       },
       { timeout: 10_000 },
     );
     const status = await owner.post(`${BASE}/jobs/ranking-status`, { projectId });
-    expect(status.body).toMatchObject({ personaId: '3', matchStatus: 'finished', scoringFinishedCount: 5 });
+    expect(status.body).toMatchObject({ personaId: '4', matchStatus: 'finished', scoringFinishedCount: 5 });
     // The edit above also set off a run in the background (no worker here): let it end, so the
     // next test's own runs are the only ones.
     await inProcessScoringSettled();
