@@ -72,6 +72,7 @@ import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.rou
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes';
 import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { scimRoutes } from './modules/scim/scim.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchContext } from './modules/search/search-context';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -276,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     calendlyApiUrl: env.CALENDLY_API_URL,
   });
+  await app.register(scimRoutes, { db, publicUrl: env.PUBLIC_URL });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

@@ -22,3 +22,5 @@ export * from './contracts/team-directory';
 export * from './permissions/feature-gates';
 export * from './permissions/project-roles';
 export * from './permissions/subject';
+export * from './contracts/scim';
+export * from './contracts/sso';
