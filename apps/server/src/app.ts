@@ -76,6 +76,7 @@ import { scimRoutes } from './modules/scim/scim.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchContext } from './modules/search/search-context';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { createFileStorage } from './modules/storage/file-storage';
 import { teamDirectoryRoutes } from './modules/team-directory/team-directory.routes';
 
@@ -278,6 +279,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     calendlyApiUrl: env.CALENDLY_API_URL,
   });
   await app.register(scimRoutes, { db, publicUrl: env.PUBLIC_URL });
+  await app.register(ssoRoutes, {
+    db,
+    cookies,
+    settings: { sessionTtlHours: env.SESSION_TTL_HOURS },
+    publicUrl: env.PUBLIC_URL,
+    secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
+    loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

@@ -56,6 +56,7 @@ CREATE TABLE "sso_login_states" (
 	"connection_id" uuid NOT NULL,
 	"nonce" text NOT NULL,
 	"code_verifier" text NOT NULL,
+	"return_to" text DEFAULT '/' NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

@@ -82,6 +82,8 @@ export const ssoLoginStates = pgTable('sso_login_states', {
     .references(() => ssoConnections.id, { onDelete: 'cascade' }),
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier').notNull(),
+  /** Where the app goes after signing in (a path of this app). */
+  returnTo: text('return_to').notNull().default('/'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

@@ -5,6 +5,7 @@
  * before log-in is worthless after it.
  */
 import type { LoginRequest, SignupRequest } from '@talentbase/shared';
+import { SSO_REQUIRED_MESSAGE } from '@talentbase/shared';
 import { strictPasswordProblems } from '@talentbase/shared/validators/password';
 import type { Database } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -13,6 +14,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SystemMessage } from '../../lib/system-mail';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { ssoRequiredFor } from '../sso/sso-connections.service';
 import * as repo from './auth.repository';
 import { type LoginThrottle, loginThrottledError } from './login-throttle';
 
@@ -145,6 +147,17 @@ export async function login(
   const keys = guard.throttle.loginKeys({ email: input.email, ip: client.ip, deviceId });
   const attempt = guard.throttle.throttle.attempt(keys);
   if (!attempt.allowed) throw loginThrottledError(attempt.retryAfterMs);
+
+  // An organisation that requires SSO for its domains: decided by the domain alone, before the
+  // password, so the answer says nothing about whether this address has an account.
+  if (await ssoRequiredFor(db, input.email)) {
+    await audit(db, {
+      action: 'auth.login_refused_sso_required',
+      actorUserId: user?.id ?? null,
+      ip: client.ip,
+    });
+    throw new AppError('FORBIDDEN', SSO_REQUIRED_MESSAGE, { ssoRequired: true });
+  }
 
   // An unknown email costs one hash check too, so that timing does not tell it apart.
   const matches = await verifyPassword(input.password, user ? user.passwordHash : await decoyHash());

@@ -1,0 +1,258 @@
+/**
+ * Single sign-on: the team admin's settings (/api/team-settings/sso), the SAML service provider
+ * (metadata, login redirect, assertion consumer) and OpenID Connect (login redirect, callback),
+ * and "Sign in with SSO" discovery by email domain. The ACS is posted by the user's browser from
+ * the IdP's page, so it is CSRF-exempt: the signed assertion is its proof.
+ */
+import {
+  errorBodySchema,
+  ssoDiscoverRequestSchema,
+  ssoDiscoverResponseSchema,
+  ssoSettingsResponseSchema,
+  updateSsoSettingsRequestSchema,
+  uploadIdpMetadataRequestSchema,
+} from '@talentbase/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { type CookieSettings, setCsrfCookie, setSessionCookie } from '../../lib/cookies';
+import { AppError } from '../../lib/errors';
+import { requireAccount } from '../../lib/http/access-guard';
+import type { SecretBox } from '../../lib/secret-box';
+import { randomToken } from '../../lib/tokens';
+import type { AuthSettings, ClientInfo } from '../auth/auth.service';
+import * as oidc from './oidc.service';
+import * as saml from './saml.service';
+import * as connections from './sso-connections.service';
+import { auditRefusal, completeSsoLogin, SsoRefusal } from './sso-login';
+
+export type SsoRouteOptions = {
+  db: Database;
+  cookies: CookieSettings;
+  settings: AuthSettings;
+  publicUrl: string;
+  secretBox: () => SecretBox;
+  loginRateLimitPerMinute: number;
+};
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const PUBLIC = { public: true as const };
+
+/** Only a path of this app: never another site (open redirect). */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 500) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\r\n]/.test(value))
+    return '/';
+  return value;
+}
+
+export async function ssoRoutes(app: FastifyInstance, opts: SsoRouteOptions): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, publicUrl } = opts;
+  const client = (req: FastifyRequest): ClientInfo => ({
+    ip: req.ip ?? null,
+    userAgent: req.headers['user-agent'] ?? null,
+  });
+  const SETTINGS = '/api/team-settings/sso';
+
+  // The IdP's browser form posts application/x-www-form-urlencoded (this plugin's routes only).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 512 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  r.get(SETTINGS, {
+    config: { access: { gate: 'teamSettings' } },
+    schema: {
+      tags: ['sso'],
+      summary: 'The organisation\u2019s single sign-on settings',
+      response: { 200: ssoSettingsResponseSchema, ...errors },
+    },
+    handler: async (req) => ({
+      data: await connections.getSettings(db, requireAccount(req).scope, publicUrl),
+    }),
+  });
+  r.put(SETTINGS, {
+    config: { access: { gate: 'teamSettings' } },
+    schema: {
+      tags: ['sso'],
+      summary: 'Change the sign-in name, domains, SSO required, just-in-time provisioning and the protocols',
+      body: updateSsoSettingsRequestSchema,
+      response: { 200: ssoSettingsResponseSchema, ...errors },
+    },
+    handler: async (req) => {
+      const { scope } = requireAccount(req);
+      await connections.updateSettings(db, scope, req.body, opts.secretBox, req.ip);
+      return { data: await connections.getSettings(db, scope, publicUrl) };
+    },
+  });
+  r.post(`${SETTINGS}/saml/idp-metadata`, {
+    config: { access: { gate: 'teamSettings' } },
+    schema: {
+      tags: ['sso'],
+      summary: 'Upload the identity provider\u2019s SAML metadata (entityID, SSO URL, signing certificate)',
+      body: uploadIdpMetadataRequestSchema,
+      response: { 200: ssoSettingsResponseSchema, ...errors },
+    },
+    handler: async (req) => {
+      const { scope } = requireAccount(req);
+      await connections.uploadIdpMetadata(db, scope, req.body.xml, req.ip);
+      return { data: await connections.getSettings(db, scope, publicUrl) };
+    },
+  });
+
+  r.post('/api/auth/sso/discover', {
+    config: { access: PUBLIC, rateLimit: { max: opts.loginRateLimitPerMinute, timeWindow: 60_000 } },
+    schema: {
+      tags: ['sso'],
+      summary: 'Where "Sign in with SSO" goes for this email (found by its domain)',
+      body: ssoDiscoverRequestSchema.extend({ returnTo: z.string().max(500).optional() }),
+      response: { 200: ssoDiscoverResponseSchema, ...errors },
+    },
+    handler: async (req) => {
+      const c = await connections.findConnectionByDomain(db, connections.domainOf(req.body.email));
+      const ready = c && ((c.samlEnabled && c.idpSsoUrl) || (c.oidcEnabled && c.oidcIssuer));
+      if (!c || !ready) {
+        throw new AppError(
+          'NOT_FOUND',
+          'Single sign-on is not set up for this email domain. Sign in with your password.',
+        );
+      }
+      const urls = connections.spUrls('', c);
+      const returnTo = safeReturnTo(req.body.returnTo);
+      const q = returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
+      return { redirectUrl: `${c.samlEnabled && c.idpSsoUrl ? urls.loginUrl : urls.oidcLoginUrl}${q}` };
+    },
+  });
+
+  const refuse = (reply: FastifyReply, req: FastifyRequest, err: unknown) => {
+    if (!(err instanceof SsoRefusal)) throw err;
+    req.log.info({ code: err.code, reason: err.reason }, 'sso sign-in refused');
+    return reply.redirect(`/login?ssoError=${err.code}`, 303);
+  };
+  const signIn = (reply: FastifyReply, token: string, returnTo: string) => {
+    setSessionCookie(reply, token, opts.cookies);
+    setCsrfCookie(reply, randomToken(24), opts.cookies);
+    return reply.redirect(returnTo, 303);
+  };
+  const slugParams = z.object({ orgSlugOrId: z.string().min(1).max(100) });
+  const idParams = z.object({ id: z.string().min(1).max(100) });
+
+  r.get('/api/auth/sso/saml/:id/metadata', {
+    config: { access: PUBLIC },
+    schema: {
+      tags: ['sso'],
+      summary: 'Our SAML service provider metadata (XML) for the identity provider',
+      params: idParams,
+    },
+    handler: async (req, reply) => {
+      const c = await connections.requireConnection(db, req.params.id);
+      return reply
+        .type('application/samlmetadata+xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="talentbase-${c.slug}-sp-metadata.xml"`)
+        .send(saml.spMetadata(c, publicUrl));
+    },
+  });
+
+  r.get('/api/auth/sso/saml/:orgSlugOrId/login', {
+    config: { access: PUBLIC, rateLimit: { max: opts.loginRateLimitPerMinute, timeWindow: 60_000 } },
+    schema: {
+      tags: ['sso'],
+      summary: 'Start a SAML sign-in: redirects to the identity provider',
+      params: slugParams,
+      querystring: z.object({ returnTo: z.string().max(500).optional() }),
+    },
+    handler: async (req, reply) => {
+      const c = await connections.findConnection(db, req.params.orgSlugOrId);
+      if (!c?.samlEnabled || !c.idpSsoUrl) return reply.redirect('/login?ssoError=not_configured', 303);
+      return reply.redirect(await saml.loginRedirectUrl(c, publicUrl, safeReturnTo(req.query.returnTo)), 302);
+    },
+  });
+
+  r.post('/api/auth/sso/saml/:id/acs', {
+    config: {
+      access: PUBLIC,
+      csrfExempt: true,
+      rateLimit: { max: opts.loginRateLimitPerMinute, timeWindow: 60_000 },
+    },
+    schema: {
+      tags: ['sso'],
+      summary: 'SAML assertion consumer (HTTP-POST binding): verifies, signs in, redirects to the app',
+      params: idParams,
+      body: z.object({
+        SAMLResponse: z.string().min(1).max(400_000),
+        RelayState: z.string().max(2000).optional(),
+      }),
+    },
+    handler: async (req, reply) => {
+      const c = await connections.findConnection(db, req.params.id);
+      try {
+        if (!c) throw new SsoRefusal('not_configured', 'unknown connection');
+        const identity = await saml.verifyResponse(db, c, publicUrl, req.body.SAMLResponse);
+        const session = await completeSsoLogin(db, c, identity, 'saml', opts.settings, client(req));
+        return signIn(reply, session.token, safeReturnTo(req.body.RelayState));
+      } catch (err) {
+        if (c && err instanceof SsoRefusal) await auditRefusal(db, c, 'saml', err, client(req));
+        return refuse(reply, req, err);
+      }
+    },
+  });
+
+  r.get('/api/auth/sso/oidc/:orgSlugOrId/login', {
+    config: { access: PUBLIC, rateLimit: { max: opts.loginRateLimitPerMinute, timeWindow: 60_000 } },
+    schema: {
+      tags: ['sso'],
+      summary: 'Start an OpenID Connect sign-in (authorization code with PKCE): redirects to the provider',
+      params: slugParams,
+      querystring: z.object({ returnTo: z.string().max(500).optional() }),
+    },
+    handler: async (req, reply) => {
+      const c = await connections.findConnection(db, req.params.orgSlugOrId);
+      try {
+        if (!c?.oidcEnabled) throw new SsoRefusal('not_configured', 'OpenID Connect is off');
+        const url = await oidc.authorizationUrl(
+          db,
+          c,
+          publicUrl,
+          opts.secretBox,
+          safeReturnTo(req.query.returnTo),
+        );
+        return reply.redirect(url, 302);
+      } catch (err) {
+        return refuse(reply, req, err);
+      }
+    },
+  });
+
+  r.get('/api/auth/sso/oidc/:id/callback', {
+    config: { access: PUBLIC, rateLimit: { max: opts.loginRateLimitPerMinute, timeWindow: 60_000 } },
+    schema: {
+      tags: ['sso'],
+      summary: 'OpenID Connect redirect URI: checks state, nonce and PKCE, signs in, redirects to the app',
+      params: idParams,
+      querystring: z.record(z.string(), z.string().max(4000)),
+    },
+    handler: async (req, reply) => {
+      const c = await connections.findConnection(db, req.params.id);
+      try {
+        if (!c?.oidcEnabled) throw new SsoRefusal('not_configured', 'OpenID Connect is off');
+        const { identity, returnTo } = await oidc.handleCallback(db, c, publicUrl, opts.secretBox, req.url);
+        const session = await completeSsoLogin(db, c, identity, 'oidc', opts.settings, client(req));
+        return signIn(reply, session.token, returnTo);
+      } catch (err) {
+        if (c && err instanceof SsoRefusal) await auditRefusal(db, c, 'oidc', err, client(req));
+        return refuse(reply, req, err);
+      }
+    },
+  });
+}
