@@ -104,7 +104,7 @@ export async function handleCallback(
   // The redirect URI as registered, whatever host header the request came with.
   const callbackUrl = new URL(spUrls(publicUrl, c).redirectUri);
   callbackUrl.search = current.search;
-  let claims: client.IDToken | undefined;
+  let claims: Record<string, unknown> | undefined;
   try {
     const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
       pkceCodeVerifier: row.codeVerifier,
@@ -112,7 +112,15 @@ export async function handleCallback(
       expectedNonce: row.nonce,
       idTokenExpected: true,
     });
-    claims = tokens.claims();
+    const idToken = tokens.claims();
+    claims = idToken;
+    // Many providers put email and name in the userinfo answer rather than the ID token.
+    if (idToken && typeof idToken.email !== 'string') {
+      claims = {
+        ...(await client.fetchUserInfo(config, tokens.access_token, idToken.sub)),
+        sub: idToken.sub,
+      };
+    }
   } catch (err) {
     throw new SsoRefusal(
       'invalid_response',
