@@ -127,3 +127,23 @@ describe('navigation data', () => {
     }
   });
 });
+
+describe('single sign-on screens', () => {
+  it('lists SAML and SCIM under team settings for team-settings admins only', () => {
+    const teamAdmin = subject({
+      plan: 'pro',
+      roles: ['enterprise_admin'],
+      permissions: ['member.manage'],
+      solutions: ['sourcing'],
+    });
+    expect(
+      NAV_ENTRIES.filter((e) => e.key === 'adminSaml' || e.key === 'adminScim').map((e) => [e.path, e.gate]),
+    ).toEqual([
+      ['/admin/team-settings/saml', 'teamSettings'],
+      ['/admin/team-settings/scim', 'teamSettings'],
+    ]);
+    expect(keys(visibleNav(teamAdmin))).toEqual(expect.arrayContaining(['adminSaml', 'adminScim']));
+    expect(keys(visibleNav(growth))).not.toContain('adminSaml');
+    expect(keys(visibleNav(subject({ plan: 'basic' })))).not.toContain('adminScim');
+  });
+});

@@ -94,6 +94,9 @@ const SharedProfilePage = lazyNamed(() => import('./routes/shared-profile'), 'Sh
 const SignupPage = lazyNamed(() => import('./routes/signup'), 'SignupPage');
 const SourcingPage = lazyNamed(() => import('./routes/sourcing'), 'SourcingPage');
 
+const AdminSamlPage = lazyNamed(() => import('./routes/admin-saml'), 'AdminSamlPage');
+const AdminScimPage = lazyNamed(() => import('./routes/admin-scim'), 'AdminScimPage');
+
 type Screen = LazyNamed<ComponentType>;
 
 export const SCREENS: Record<string, Screen> = {
@@ -127,6 +130,8 @@ export const SCREENS: Record<string, Screen> = {
   adminEngage: AdminEngageMessagesPage,
   meetings: EngageMeetingsPage,
   adminCalendars: AdminCalendarsPage,
+  adminSaml: AdminSamlPage,
+  adminScim: AdminScimPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */
