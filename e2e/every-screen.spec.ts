@@ -471,3 +471,28 @@ test('engage II: the inbox, meetings, and the team calendars with one member’s
     },
   ]);
 });
+
+test('team settings: single sign-on and SCIM provisioning', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signedIn(page);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
+  const made = await page.request.post('/api/team-settings/scim/tokens', {
+    data: { name: `Okta ${suffix()}` },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await visitAll(page, [
+    {
+      name: 'admin-saml',
+      open: at('/admin/team-settings/saml', 'Single sign-on'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Save', exact: true })],
+      signedIn: true,
+    },
+    {
+      name: 'admin-scim',
+      open: at('/admin/team-settings/scim', 'SCIM provisioning'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Create token' })],
+      signedIn: true,
+    },
+  ]);
+});

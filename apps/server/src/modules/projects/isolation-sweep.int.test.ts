@@ -79,9 +79,20 @@ const A = {
   declineReasonId: '',
   meetingTemplateId: '',
   meetingId: '',
+  scimTokenId: '',
+  memberId: '',
+  scimGroupId: '',
 };
 /** Team B's own ids, so that each call carries exactly one foreign id. */
-const B = { projectId: '', project2Id: '', candidateId: 0, hiringTemplateId: '', userId: '', campaignId: '' };
+const B = {
+  projectId: '',
+  project2Id: '',
+  candidateId: 0,
+  hiringTemplateId: '',
+  userId: '',
+  campaignId: '',
+  scimToken: '',
+};
 
 async function buildTeamA(): Promise<void> {
   const user = await q(
@@ -366,6 +377,20 @@ async function buildTeamA(): Promise<void> {
       [A.teamId, A.userId, A.candidates[0], thread.id],
     )
   ).rows[0].id;
+  // SCIM: a token, a member the IdP would manage, and a group.
+  expect((await a.post('/api/team-settings/scim/tokens', { name: 'Team A IdP' })).status).toBe(201);
+  A.scimTokenId = (await q('select id::text from scim_tokens where team_id = $1', [A.teamId])).rows[0].id;
+  A.memberId = (
+    await q(`select id::text from team_members where team_id = $1 and email = 'admin@talentbase.dev'`, [
+      A.teamId,
+    ])
+  ).rows[0].id;
+  A.scimGroupId = (
+    await q(
+      `insert into scim_groups (team_id, display_name) values ($1, 'Team A group') returning id::text`,
+      [A.teamId],
+    )
+  ).rows[0].id;
 }
 
 async function buildTeamB(): Promise<void> {
@@ -415,6 +440,16 @@ async function buildTeamB(): Promise<void> {
     }),
     'B campaign',
   ).id;
+  const scim = await b.post('/api/team-settings/scim/tokens', { name: 'Team B IdP' });
+  expect(scim.status).toBe(201);
+  B.scimToken = scim.body.token;
+  // Used once now, so the sweep's calls (within a minute) do not move its last-used time.
+  expect((await scimAsB('GET', '/api/scim/v2/Users?count=1')).status).toBe(200);
+}
+
+/** A SCIM call with team B's bearer token (no cookies needed; SCIM ignores them). */
+function scimAsB(method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
+  return b.request(method, url, body, { authorization: `Bearer ${B.scimToken}` });
 }
 
 type Sweep = { route: string; label: string; run: () => Promise<TestResponse> };
@@ -1186,6 +1221,35 @@ function sweep(): Sweep[] {
     s('GET /api/tb-v2/v1/calendars/accounts/:userId', 'userId', () =>
       b.get(`/api/tb-v2/v1/calendars/accounts/${A.userId}`),
     ),
+    // Single sign-on and SCIM (team B's admin, and team B's SCIM token against team A's ids).
+    s('DELETE /api/team-settings/scim/tokens/:id', 'id', () =>
+      b.request('DELETE', `/api/team-settings/scim/tokens/${A.scimTokenId}`),
+    ),
+    s('GET /api/scim/v2/Users/:id', 'id', () => scimAsB('GET', `/api/scim/v2/Users/${A.memberId}`)),
+    s('PUT /api/scim/v2/Users/:id', 'id', () =>
+      scimAsB('PUT', `/api/scim/v2/Users/${A.memberId}`, {
+        schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+        userName: 'admin@talentbase.dev',
+        active: false,
+      }),
+    ),
+    s('PATCH /api/scim/v2/Users/:id', 'id', () =>
+      scimAsB('PATCH', `/api/scim/v2/Users/${A.memberId}`, {
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+        Operations: [{ op: 'replace', path: 'active', value: false }],
+      }),
+    ),
+    s('DELETE /api/scim/v2/Users/:id', 'id', () => scimAsB('DELETE', `/api/scim/v2/Users/${A.memberId}`)),
+    s('GET /api/scim/v2/Groups/:id', 'id', () => scimAsB('GET', `/api/scim/v2/Groups/${A.scimGroupId}`)),
+    s('PATCH /api/scim/v2/Groups/:id', 'id', () =>
+      scimAsB('PATCH', `/api/scim/v2/Groups/${A.scimGroupId}`, {
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+        Operations: [{ op: 'replace', path: 'displayName', value: 'Taken' }],
+      }),
+    ),
+    s('DELETE /api/scim/v2/Groups/:id', 'id', () =>
+      scimAsB('DELETE', `/api/scim/v2/Groups/${A.scimGroupId}`),
+    ),
   ];
 }
 
@@ -1205,6 +1269,15 @@ const NOT_SWEPT: Record<string, string> = {
   // Workspaces to share one's own calendar with: any team the caller is not a member of (another
   // team's or a made-up id) is refused alike with a 400 on the field (meetings.int.test.ts).
   'PUT /api/tb-v2/v1/calendars/meeting-account': 'sharedTeamIds: only your own workspaces, 400 alike',
+  // Single sign-on as the identity provider and the signing-in browser see it: public by design,
+  // keyed by the connection id or the organisation's sign-in name; the ACS is authorised by the
+  // signed assertion, the OIDC callback by its one-time state (saml.int.test.ts, oidc.int.test.ts).
+  'GET /api/auth/sso/saml/:id/metadata': 'public SP metadata for the identity provider',
+  'GET /api/auth/sso/saml/:orgSlugOrId/login': 'public: redirects to the organisation’s IdP',
+  'POST /api/auth/sso/saml/:id/acs': 'public: authorised by the signed assertion',
+  'GET /api/auth/sso/oidc/:orgSlugOrId/login': 'public: redirects to the organisation’s provider',
+  'GET /api/auth/sso/oidc/:id/callback': 'public: authorised by its one-time state',
+  'PUT /api/team-settings/sso': 'oidcClientId is the identity provider\u2019s client id, not a team record',
 };
 
 /** Body, query and path fields that name a team record. */

@@ -755,6 +755,14 @@ const NOT_READERS: Record<string, string> = {
   // Applicant match (issue 15): fixed sample data of the demo projects, keyed by their own
   // negative ids; nothing of a team (docs/decisions.md "Applicant match: the demo sample projects").
   'GET /api/tb-v2/v1/applicant-match/sample-resumes/:applicantId': "a sample applicant's generated résumé",
+  // Single sign-on and SCIM (issue 17 part 6): the organisation's sign-in settings and the
+  // team's SCIM tokens (team admins only), and the public sign-in steps; nothing of a project.
+  'GET /api/team-settings/sso': "the organisation's single sign-on settings, for admins only",
+  'GET /api/team-settings/scim/tokens': "the team's SCIM token names, for admins only",
+  'GET /api/auth/sso/saml/:id/metadata': 'our SAML service provider metadata (public)',
+  'GET /api/auth/sso/saml/:orgSlugOrId/login': "a redirect to the organisation's identity provider",
+  'GET /api/auth/sso/oidc/:orgSlugOrId/login': "a redirect to the organisation's OpenID provider",
+  'GET /api/auth/sso/oidc/:id/callback': 'the end of an OpenID sign-in: a redirect',
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];
