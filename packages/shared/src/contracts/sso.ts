@@ -4,12 +4,13 @@
  */
 import { z } from 'zod';
 
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const DOMAIN = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 export const ssoDomainSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .max(253, 'At most 253 characters')
   .regex(DOMAIN, 'Enter a domain such as example.com (letters, digits, hyphens and dots)');
 
 export const ssoSlugSchema = z

@@ -145,8 +145,9 @@ export async function ssoRoutes(app: FastifyInstance, opts: SsoRouteOptions): Pr
     setCsrfCookie(reply, randomToken(24), opts.cookies);
     return reply.redirect(returnTo, 303);
   };
-  const slugParams = z.object({ orgSlugOrId: z.string().min(1).max(100) });
-  const idParams = z.object({ id: z.string().min(1).max(100) });
+  const KEY = /^[A-Za-z0-9_-]{1,100}$/;
+  const slugParams = z.object({ orgSlugOrId: z.string().regex(KEY, 'Not a sign-in name or id') });
+  const idParams = z.object({ id: z.string().regex(KEY, 'Not a connection id') });
 
   r.get('/api/auth/sso/saml/:id/metadata', {
     config: { access: PUBLIC },
@@ -240,7 +241,14 @@ export async function ssoRoutes(app: FastifyInstance, opts: SsoRouteOptions): Pr
       tags: ['sso'],
       summary: 'OpenID Connect redirect URI: checks state, nonce and PKCE, signs in, redirects to the app',
       params: idParams,
-      querystring: z.record(z.string(), z.string().max(4000)),
+      // The provider's answer (RFC 6749 §4.1.2, RFC 9207); the handler reads the raw URL.
+      querystring: z.object({
+        code: z.string().max(4000).optional(),
+        state: z.string().max(500).optional(),
+        iss: z.string().max(2000).optional(),
+        error: z.string().max(500).optional(),
+        error_description: z.string().max(2000).optional(),
+      }),
     },
     handler: async (req, reply) => {
       const c = await connections.findConnection(db, req.params.id);
