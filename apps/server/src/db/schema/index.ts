@@ -8,5 +8,6 @@ export * from './gdpr';
 export * from './meetings';
 export * from './projects';
 export * from './sessions';
-export * from './talent';
 export * from './sso';
+export * from './talent';
+export * from './team-admin';

@@ -48,10 +48,11 @@ export function buildContext(row: SessionRow, installationFeatures: readonly str
       ? [...new Set([...row.team.features, ...installationFeatures])]
       : row.team.features,
     isTeamAdmin: row.member.isTeamAdmin,
+    license: row.member.license,
   };
   return {
     sessionId: row.session.id,
-    scope: { teamId: row.team.id, orgId: row.org.id, userId: row.user.id },
+    scope: { teamId: row.team.id, orgId: row.org.id, userId: row.user.id, license: row.member.license },
     row,
     subject,
   };
@@ -74,5 +75,11 @@ export function toCurrentUser(ctx: AccountContext): CurrentUser {
     contractCredits: { total: team.contractCredits, used: team.creditsUsed, remaining },
     creditWarning: creditWarning(team.contractCredits, team.creditsUsed),
     subject: ctx.subject,
+    license: ctx.row.member.license,
+    isEventCoordinator: ctx.row.member.isEventCoordinator,
+    hasAdminLicense: ctx.row.member.hasAdminLicense,
+    lastLogoutAt: user.lastLogoutAt ? user.lastLogoutAt.toISOString() : null,
+    onboardingProgress: (user.onboardingProgress ?? {}) as Record<string, unknown>,
+    surveySettings: (user.surveySettings ?? {}) as Record<string, unknown>,
   };
 }

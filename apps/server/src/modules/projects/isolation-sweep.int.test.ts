@@ -1269,6 +1269,20 @@ const NOT_SWEPT: Record<string, string> = {
   // Workspaces to share one's own calendar with: any team the caller is not a member of (another
   // team's or a made-up id) is refused alike with a 400 on the field (meetings.int.test.ts).
   'PUT /api/tb-v2/v1/calendars/meeting-account': 'sharedTeamIds: only your own workspaces, 400 alike',
+  // The member table's calls are for pro admins and org admins; team B (growth) has no member
+  // table (403 by gate). A pro admin of another organisation gets 404 for team A's members and
+  // teams, with nothing changed: team-admin.int.test.ts.
+  'POST /api/v1/team/seat-cancel': 'member table: cross-organisation 404 in team-admin.int.test.ts',
+  'POST /api/v1/team/seat-reactivate': 'member table: cross-organisation 404 in team-admin.int.test.ts',
+  'POST /api/v1/team/switch-license': 'member table: cross-organisation 404 in team-admin.int.test.ts',
+  'POST /api/v1/team/transfer':
+    'org admins only: another organisation’s team is 404 in team-admin.int.test.ts',
+  'POST /api/v1/team/remove-user':
+    'member table: by email within your team, proven in team-admin.int.test.ts',
+  'POST /api/v1/team/invite': 'member table: teamId of another organisation is 404 in team-admin.int.test.ts',
+  // Public by design: the invitation link is an unguessable single-use token.
+  'GET /api/v1/team/invitations/:token': 'public invitation link, unguessable token',
+  'POST /api/v1/team/invitations/:token/accept': 'public invitation link, unguessable token',
   // Single sign-on as the identity provider and the signing-in browser see it: public by design,
   // keyed by the connection id or the organisation's sign-in name; the ACS is authorised by the
   // signed assertion, the OIDC callback by its one-time state (saml.int.test.ts, oidc.int.test.ts).

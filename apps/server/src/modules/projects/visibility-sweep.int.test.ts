@@ -755,6 +755,14 @@ const NOT_READERS: Record<string, string> = {
   // Applicant match (issue 15): fixed sample data of the demo projects, keyed by their own
   // negative ids; nothing of a team (docs/decisions.md "Applicant match: the demo sample projects").
   'GET /api/tb-v2/v1/applicant-match/sample-resumes/:applicantId': "a sample applicant's generated résumé",
+  // Team administration (issue 17): people, seats and settings of the team, never a project.
+  'GET /api/v1/team/members': "the team's members: names, emails, licences, statuses",
+  'GET /api/v1/team/seats': 'seats per licence and who holds them',
+  'GET /api/v1/team/invitations/:token': 'public invitation link: team name, licence, inviter',
+  'GET /api/v1/admin/console': 'seat and member counts, credits, member and team admin actions',
+  'GET /api/v1/admin/implantation': 'the onboarding mode and checklist flags',
+  'GET /api/v1/user/current': 'the signed-in user (as /api/auth/me)',
+  'GET /api/v1/user/beta-features': "the team's beta feature names",
   // Single sign-on and SCIM (issue 17 part 6): the organisation's sign-in settings and the
   // team's SCIM tokens (team admins only), and the public sign-in steps; nothing of a project.
   'GET /api/team-settings/sso': "the organisation's single sign-on settings, for admins only",

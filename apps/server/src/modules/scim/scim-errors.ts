@@ -57,7 +57,6 @@ export function registerScimErrorHandler(app: FastifyInstance): void {
       status = error.statusCode;
       detail = error.message;
       if (error.code === 'MALFORMED_JSON' || error.code === 'VALIDATION_FAILED') scimType = 'invalidSyntax';
-      if (error.code === 'CONFLICT') scimType = 'uniqueness';
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       detail =

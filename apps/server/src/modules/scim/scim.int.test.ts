@@ -127,7 +127,7 @@ describe('Users', () => {
     const row = await q('select status, license from team_members where id = $1', [rileyId]);
     expect(row.rows[0]).toEqual({ status: 1, license: 'Recruiter' });
     const audit = await q(
-      "select metadata from audit_log where action = 'team.member_provisioned' and target_id = $1",
+      "select metadata from audit_log where action = 'member.provisioned' and target_id = $1",
       [rileyId],
     );
     expect(audit.rows[0].metadata).toMatchObject({ via: 'scim' });
@@ -140,6 +140,31 @@ describe('Users', () => {
     const res = await scim('POST', '/Users', newUser('riley.provisioned@northwind.example'));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ schemas: [ERROR], status: '409', scimType: 'uniqueness' });
+  });
+
+  it('refuses a new user past the purchased Recruiter seats (409) and writes nothing', async () => {
+    const team = (await q('select team_id from team_members where id = $1', [rileyId])).rows[0].team_id;
+    const seats = (await q('select recruiter_seats from teams where id = $1', [team])).rows[0]
+      .recruiter_seats;
+    const held = (
+      await q(
+        "select count(*)::int as n from team_members where team_id = $1 and status in (1, 2) and license = 'Recruiter'",
+        [team],
+      )
+    ).rows[0].n;
+    await q('update teams set recruiter_seats = $1 where id = $2', [held, team]);
+    try {
+      const res = await scim('POST', '/Users', newUser('one.too.many@northwind.example'));
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ schemas: [ERROR], status: '409' });
+      expect(res.body.detail).toMatch(/seat/i);
+      expect(
+        (await q("select count(*)::int as n from users where email = 'one.too.many@northwind.example'"))
+          .rows[0].n,
+      ).toBe(0);
+    } finally {
+      await q('update teams set recruiter_seats = $1 where id = $2', [seats, team]);
+    }
   });
 
   it('filters by userName (case-insensitive), emails.value and active', async () => {
