@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './applicant-match';
 export * from './candidates';
+export * from './custom-fields';
 export * from './engage';
 export * from './engage-text';
 export * from './gdpr';
@@ -9,3 +10,4 @@ export * from './meetings';
 export * from './projects';
 export * from './sessions';
 export * from './talent';
+export * from './team-tags';
