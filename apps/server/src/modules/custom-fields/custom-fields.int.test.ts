@@ -132,7 +132,7 @@ describe('definitions', () => {
 
   it('renames, edits options keeping their ids, and reorders', async () => {
     const level = f.level as (typeof f)[string];
-    const [junior, senior] = level.options as [{ id: string }, { id: string }];
+    const [junior, senior] = level.options as unknown as [{ id: string }, { id: string }];
     const res = await demo.put(`${base}/${level.id}`, {
       name: 'Seniority',
       options: [
@@ -283,6 +283,29 @@ describe('candidate values', () => {
       [spare.body.id],
     );
     expect(entry[0]?.metadata).toMatchObject({ name: 'Spare' });
+  });
+});
+
+describe('candidate export', () => {
+  it('writes one column per active candidate field, values as people read them, formulas neutralised', async () => {
+    const url = `/api/v1/candidates/${candidateId}/custom-fields`;
+    expect((await demo.put(url, { values: { [f.notice?.id as string]: '=SUM(1,2)' } })).status).toBe(200);
+    await demo.post(`${base}/${f.available?.id}/archive`);
+    const res = await demo.post('/api/v1/candidates/export/csv', { candidateIds: [candidateId] });
+    expect(res.status).toBe(200);
+    const text = String(res.body);
+    const [header, row] = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/) as [string, string];
+    expect(header).toContain('Portfolio,Notice period,Expected salary');
+    expect(header).not.toContain('Available from');
+    expect(row).toContain('https://example.org/work');
+    expect(row).toContain("'=SUM(1,2)");
+    expect(row).toContain('85000.5');
+    expect(row).toContain('English; German');
+    expect(row).toContain('Yes');
+    await demo.post(`${base}/${f.available?.id}/restore`);
   });
 });
 

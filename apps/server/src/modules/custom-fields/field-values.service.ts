@@ -193,3 +193,27 @@ export async function saveProjectValues(
     });
   }
 }
+
+/** Custom values of many candidates of the team (exports): profile id → field id → value. */
+export async function candidateValuesFor(
+  db: Executor,
+  teamId: string,
+  profileIds: readonly number[],
+): Promise<Map<number, CustomValues>> {
+  const out = new Map<number, CustomValues>();
+  if (profileIds.length === 0) return out;
+  const { rows } = await db.execute<{
+    profile_id: string;
+    field_id: string;
+    value: CustomValues[string];
+  }>(sql`
+    select profile_id::text, field_id::text, value from candidate_custom_values
+     where team_id = ${teamId} and profile_id = any(${`{${profileIds.join(',')}}`}::bigint[])`);
+  for (const r of rows) {
+    const id = Number(r.profile_id);
+    const values = out.get(id) ?? {};
+    values[r.field_id] = r.value;
+    out.set(id, values);
+  }
+  return out;
+}
