@@ -289,3 +289,21 @@ export const customFieldFilterSchema = z.strictObject({
 });
 export type CustomFieldFilter = z.infer<typeof customFieldFilterSchema>;
 export const MAX_CUSTOM_FIELD_FILTERS = 10;
+
+/** The filters as one query parameter: JSON text, checked like a body. */
+export const customFieldFiltersParamSchema = z
+  .string()
+  .max(8000, 'Too many custom field filters')
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Custom field filters are not valid JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(customFieldFilterSchema)
+      .max(MAX_CUSTOM_FIELD_FILTERS, `Filter on at most ${MAX_CUSTOM_FIELD_FILTERS} custom fields`),
+  );

@@ -309,6 +309,67 @@ describe('candidate export', () => {
   });
 });
 
+describe('all-candidates filters', () => {
+  const list = async (filters: unknown) =>
+    demo.get(`/api/v1/candidates/all?customFields=${encodeURIComponent(JSON.stringify(filters))}`);
+  const ids = (res: { body: { data: { profileId: number }[] } }) => res.body.data.map((d) => d.profileId);
+
+  it('finds the candidate by each type of condition, and not by a condition it fails', async () => {
+    const id = (k: string) => f[k]?.id as string;
+    const french = f.langs?.options[1]?.id;
+    const english = f.langs?.options[0]?.id;
+    const hits = [
+      [{ fieldId: id('portfolio'), contains: 'EXAMPLE.org' }],
+      [{ fieldId: id('salary'), min: 80000, max: 90000 }],
+      [{ fieldId: id('salary'), min: '85000.5' }],
+      [{ fieldId: id('available'), min: '2027-01-01', max: '2027-12-31' }],
+      [{ fieldId: id('langs'), anyOf: [french, english] }],
+      [{ fieldId: id('level'), anyOf: [f.level?.options[1]?.id] }],
+      [{ fieldId: id('relocate'), is: true }],
+      [
+        { fieldId: id('relocate'), is: true },
+        { fieldId: id('salary'), max: 100000 },
+      ],
+    ];
+    for (const filters of hits) {
+      const res = await list(filters);
+      expect(res.status, JSON.stringify(filters)).toBe(200);
+      expect(ids(res), JSON.stringify(filters)).toEqual([candidateId]);
+    }
+    const misses = [
+      [{ fieldId: id('portfolio'), contains: '%' }],
+      [{ fieldId: id('salary'), min: 90000 }],
+      [{ fieldId: id('available'), max: '2026-12-31' }],
+      [{ fieldId: id('langs'), anyOf: [french] }],
+      [{ fieldId: id('relocate'), is: false }],
+    ];
+    for (const filters of misses) {
+      const res = await list(filters);
+      expect(res.status, JSON.stringify(filters)).toBe(200);
+      expect(ids(res), JSON.stringify(filters)).toEqual([]);
+    }
+  });
+
+  it('refuses a condition that does not fit its field with 400', async () => {
+    const id = (k: string) => f[k]?.id as string;
+    for (const filters of [
+      [{ fieldId: id('salary'), contains: 'x' }],
+      [{ fieldId: id('salary'), min: 'lots' }],
+      [{ fieldId: id('salary'), min: 5, max: 1 }],
+      [{ fieldId: id('available'), min: '2027-13-01' }],
+      [{ fieldId: id('langs'), anyOf: ['nope'] }],
+      [{ fieldId: id('relocate') }],
+      [{ fieldId: '999999', is: true }],
+      [{ fieldId: id('relocate'), is: 'yes' }],
+    ]) {
+      const res = await list(filters);
+      expect(res.status, JSON.stringify(filters)).toBe(400);
+      expect(res.body.message).toBeTruthy();
+    }
+    expect((await demo.get('/api/v1/candidates/all?customFields=%7Bnot-json')).status).toBe(400);
+  });
+});
+
 describe('project values', () => {
   let budget: string;
   let team: string;
