@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CandidateCustomFieldsCard } from '../../features/custom-fields/components/candidate-custom-fields-card';
+import { CustomFieldFilters } from '../../features/custom-fields/components/custom-field-filters';
 import { type ProjectRoutes, stubProjectApi } from '../../features/projects/test/project-api';
 import { currentUser, subject } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -202,5 +203,31 @@ describe('Candidate custom fields card', { timeout: 60_000 }, () => {
       values: { '1': '3 months', '2': 85000, '3': 'ob' },
     });
     expect(await within(card).findByText('85,000')).toBeTruthy();
+  });
+});
+
+describe('All candidates custom field filters', { timeout: 60_000 }, () => {
+  it('builds one condition per field from what was filled in', async () => {
+    const u = userEvent.setup();
+    const yes = field({ id: '4', type: 'yes_no', name: 'Will relocate', position: 3 });
+    stubProjectApi({
+      'GET /api/auth/me': [200, { user: admin }],
+      [LIST]: [200, { data: [notice, salary, level, yes] }],
+    });
+    let applied: unknown = null;
+    renderWithProviders(
+      <MantineProvider theme={theme} env="test">
+        <CustomFieldFilters value={[]} onChange={(v) => (applied = v)} />
+      </MantineProvider>,
+    );
+    await u.click(await screen.findByRole('button', { name: 'Custom fields' }));
+    const form = await screen.findByRole('form', { name: 'Custom field filters' });
+    await u.type(within(form).getByRole('textbox', { name: 'Notice period contains' }), 'month');
+    await u.type(within(form).getByRole('textbox', { name: 'Expected salary from' }), '50000');
+    await u.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(applied).toEqual([
+      { fieldId: '1', contains: 'month' },
+      { fieldId: '2', min: 50000 },
+    ]);
   });
 });
