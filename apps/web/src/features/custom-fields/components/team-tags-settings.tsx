@@ -27,9 +27,9 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowMerge, IconDots, IconPlus, IconSearch } from '@tabler/icons-react';
 import { TAG_COLOURS, type TagColour, type TeamTag } from '@talentbase/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Fragment, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { SECONDARY } from '../../../components/responsive-table';
+import { RowDetails, RowExpander, SECONDARY, useExpandedRows } from '../../../components/responsive-table';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import {
@@ -166,6 +166,7 @@ export function TeamTagsSettings() {
   const update = useUpdateTag();
   const merge = useMergeTags();
   const remove = useDeleteTag();
+  const expanded = useExpandedRows<string>();
 
   const close = () => {
     create.reset();
@@ -299,43 +300,59 @@ export function TeamTagsSettings() {
               </Table.Thead>
               <Table.Tbody>
                 {data.data.map((tag) => (
-                  <Table.Tr key={tag.tag}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Select ${tag.tag}`}
-                        checked={selected.has(tag.tag)}
-                        onChange={() => toggle(tag)}
-                      />
-                    </Table.Td>
-                    <Table.Td style={{ maxWidth: 260 }}>
-                      <TagBadge tag={tag} />
-                    </Table.Td>
-                    <Table.Td {...SECONDARY}>
-                      <Text fz="sm" c={tag.description ? undefined : 'dimmed'} lineClamp={2}>
-                        {tag.description ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {tag.count.toLocaleString('en-US')}
-                    </Table.Td>
-                    <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${tag.tag}`}>
-                            <IconDots size={16} aria-hidden="true" />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item onClick={() => setDialog({ kind: 'edit', tag })}>
-                            Rename or edit
-                          </Menu.Item>
-                          <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', tag })}>
-                            Delete
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  </Table.Tr>
+                  <Fragment key={tag.tag}>
+                    <Table.Tr>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Select ${tag.tag}`}
+                          checked={selected.has(tag.tag)}
+                          onChange={() => toggle(tag)}
+                        />
+                      </Table.Td>
+                      <Table.Td style={{ maxWidth: 260 }}>
+                        <Group gap={4} wrap="nowrap">
+                          <TagBadge tag={tag} />
+                          {tag.description ? (
+                            <RowExpander
+                              label={tag.tag}
+                              open={expanded.isOpen(tag.tag)}
+                              onToggle={() => expanded.toggle(tag.tag)}
+                            />
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td {...SECONDARY}>
+                        <Text fz="sm" c={tag.description ? undefined : 'dimmed'} lineClamp={2}>
+                          {tag.description ?? '—'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {tag.count.toLocaleString('en-US')}
+                      </Table.Td>
+                      <Table.Td>
+                        <Menu position="bottom-end" withinPortal>
+                          <Menu.Target>
+                            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${tag.tag}`}>
+                              <IconDots size={16} aria-hidden="true" />
+                            </ActionIcon>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            <Menu.Item onClick={() => setDialog({ kind: 'edit', tag })}>
+                              Rename or edit
+                            </Menu.Item>
+                            <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', tag })}>
+                              Delete
+                            </Menu.Item>
+                          </Menu.Dropdown>
+                        </Menu>
+                      </Table.Td>
+                    </Table.Tr>
+                    <RowDetails
+                      open={expanded.isOpen(tag.tag)}
+                      colSpan={5}
+                      items={[{ label: 'Description', value: tag.description ?? '—' }]}
+                    />
+                  </Fragment>
                 ))}
               </Table.Tbody>
             </Table>
