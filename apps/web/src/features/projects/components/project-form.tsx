@@ -99,20 +99,27 @@ export function ProjectForm({
     if (first) form.getInputNode(first)?.focus();
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    const customValues = custom.check();
-    if (customValues === null) return;
-    try {
-      await onSubmit(toProjectFields(values), customValues);
-    } catch (error) {
-      custom.showServerErrors(error);
-      const { fields, formMessage } = splitServerError(error, [...PROJECT_FORM_FIELDS, ...custom.ids]);
-      form.setErrors(fields);
-      focusFirstError(fields);
-      setFailure(failureOf(error, formMessage));
-    }
-  }, focusFirstError);
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      const customValues = custom.check();
+      if (customValues === null) return;
+      try {
+        await onSubmit(toProjectFields(values), customValues);
+      } catch (error) {
+        custom.showServerErrors(error);
+        const { fields, formMessage } = splitServerError(error, [...PROJECT_FORM_FIELDS, ...custom.ids]);
+        form.setErrors(fields);
+        focusFirstError(fields);
+        setFailure(failureOf(error, formMessage));
+      }
+    },
+    (errors) => {
+      // Custom fields show their messages with the default fields' at the same time.
+      custom.check();
+      focusFirstError(errors);
+    },
+  );
 
   const input = (field: (typeof PROJECT_DEFAULT_FIELDS)[number]) => {
     const common = {
