@@ -1,4 +1,4 @@
-import { Button, Modal } from '@mantine/core';
+import { Button, Center, Loader, Modal } from '@mantine/core';
 import type { ProjectInformation } from '@talentbase/shared';
 import { useMemo } from 'react';
 import { notifySuccess } from '../../../lib/notify';
@@ -24,6 +24,11 @@ export function EditProjectModal({
   const initialValues = useMemo(() => projectFormValuesOf(project), [opened]);
   return (
     <Modal opened={opened} onClose={onClose} title="Edit project" size="xl">
+      {opened && !custom.data && !custom.isError ? (
+        <Center py="xl">
+          <Loader size="sm" role="status" aria-label="Loading the project's fields" />
+        </Center>
+      ) : null}
       {opened && (custom.data || custom.isError) ? (
         <ProjectForm
           customFields={custom.data?.fields}
