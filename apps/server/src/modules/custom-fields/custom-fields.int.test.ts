@@ -435,3 +435,30 @@ describe('who may', () => {
     expect((await new TestClient(t.app).get(`${base}?entity=candidate`)).status).toBe(401);
   });
 });
+
+describe('merging duplicates', () => {
+  it('keeps the kept candidate’s values and fills its gaps from the merged one', async () => {
+    const make = async (fullName: string) =>
+      (await demo.post('/api/v1/candidatesV2/create', { fullName, confirmDuplicate: true })).body
+        .profileId as number;
+    const keep = await make('Merge Keeper');
+    const merge = await make('Merge Keeper');
+    const notice = f.notice?.id as string;
+    const relocate = f.relocate?.id as string;
+    expect(
+      (await demo.put(`/api/v1/candidates/${keep}/custom-fields`, { values: { [notice]: 'Kept' } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await demo.put(`/api/v1/candidates/${merge}/custom-fields`, {
+          values: { [notice]: 'Merged', [relocate]: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await demo.post('/api/v1/candidates/merge', { keepId: keep, mergeId: merge })).status).toBe(200);
+    const values = (await demo.get(`/api/v1/candidates/${keep}/custom-fields`)).body.values;
+    expect(values[notice]).toBe('Kept');
+    expect(values[relocate]).toBe(true);
+    expect(await q('select 1 from candidate_custom_values where profile_id = $1', [merge])).toHaveLength(0);
+  });
+});
