@@ -48,6 +48,11 @@ const CsvDownloadTemplatesPage = lazyNamed(
   () => import('./routes/csv-download-templates'),
   'CsvDownloadTemplatesPage',
 );
+const AdminTagsPage = lazyNamed(() => import('./routes/admin-tags'), 'AdminTagsPage');
+const AdminCustomFieldsPage = lazyNamed(
+  () => import('./routes/admin-custom-fields'),
+  'AdminCustomFieldsPage',
+);
 const EmailDelegationPage = lazyNamed(() => import('./routes/email-delegation'), 'EmailDelegationPage');
 const EngageMailboxPage = lazyNamed(() => import('./routes/engage-mailbox'), 'EngageMailboxPage');
 const EngagementSettingsPage = lazyNamed(
@@ -130,6 +135,8 @@ export const SCREENS: Record<string, Screen> = {
   adminEngage: AdminEngageMessagesPage,
   meetings: EngageMeetingsPage,
   adminCalendars: AdminCalendarsPage,
+  adminTags: AdminTagsPage,
+  adminCustomFields: AdminCustomFieldsPage,
   adminSaml: AdminSamlPage,
   adminScim: AdminScimPage,
 };

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './applicant-match';
 export * from './candidates';
+export * from './custom-fields';
 export * from './engage';
 export * from './engage-text';
 export * from './gdpr';
@@ -11,3 +12,4 @@ export * from './sessions';
 export * from './sso';
 export * from './talent';
 export * from './team-admin';
+export * from './team-tags';

@@ -483,6 +483,32 @@ function readers(): Reader[] {
     r('GET /api/v1/team-settings/csv-download-templates', 'templates', () =>
       o.get('/api/v1/team-settings/csv-download-templates'),
     ),
+    // Custom fields: definitions name no project; values of the hidden project answer 404.
+    r('GET /api/v1/team-settings/custom-fields', 'candidate fields', () =>
+      o.get('/api/v1/team-settings/custom-fields?entity=candidate'),
+    ),
+    r('GET /api/v1/team-settings/custom-fields', 'project fields', () =>
+      o.get('/api/v1/team-settings/custom-fields?entity=project&includeArchived=true'),
+    ),
+    ...[F.both, F.hiddenOnly].flatMap((id) => [
+      r('GET /api/v1/candidates/:candidateId/custom-fields', `candidate ${id}`, () =>
+        o.get(`/api/v1/candidates/${id}/custom-fields`),
+      ),
+      r(
+        'GET /api/v1/candidates/:candidateId/custom-fields',
+        `candidate ${id} in hidden`,
+        () => o.get(`/api/v1/candidates/${id}/custom-fields?projectId=${h}`),
+        404,
+      ),
+    ]),
+    r(
+      'GET /api/v1/projects/:projectId/custom-fields',
+      'hidden',
+      () => o.get(`/api/v1/projects/${h}/custom-fields`),
+      404,
+    ),
+    // The tag list is team settings: the outsider (no team settings) is refused outright.
+    r('GET /api/v1/team-settings/tags', 'member', () => o.get('/api/v1/team-settings/tags'), 403),
     r('GET /api/v1/shared-profiles/:token', 'share made in hidden', () =>
       new TestClient(t.app).get(`/api/v1/shared-profiles/${F.shareToken}`),
     ),
