@@ -4,6 +4,7 @@ import {
   Card,
   Group,
   PasswordInput,
+  SimpleGrid,
   Stack,
   Switch,
   TagsInput,
@@ -132,13 +133,12 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
             onChange={(e) => set('oidcIssuer', e.currentTarget.value)}
             error={errors.oidcIssuer}
           />
-          <Group grow align="flex-start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label="Client ID"
               value={values.oidcClientId}
               onChange={(e) => set('oidcClientId', e.currentTarget.value)}
               error={errors.oidcClientId}
-              miw={200}
             />
             <PasswordInput
               label="Client secret"
@@ -147,9 +147,8 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
               onChange={(e) => set('oidcClientSecret', e.currentTarget.value)}
               error={errors.oidcClientSecret}
               autoComplete="new-password"
-              miw={200}
             />
-          </Group>
+          </SimpleGrid>
           <Switch
             label="Create accounts on first sign-in (just-in-time)"
             description="New people from your domains get a Recruiter seat in this team. Off: only invited members sign in."
