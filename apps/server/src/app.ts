@@ -36,6 +36,7 @@ import { matchJobsRoutes } from './modules/applicant-match/jobs/jobs.routes';
 import { rejectionEmailRoutes } from './modules/applicant-match/rejection-emails/rejection-emails.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { automationsRoutes } from './modules/automations/automations.routes';
 import { calendarsRoutes } from './modules/calendars/calendars.routes';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes';
 import { candidateImportRoutes } from './modules/candidate-import/candidate-import.routes';
@@ -69,6 +70,7 @@ import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
 import { healthRoutes } from './modules/health/health.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
+import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes';
 import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -276,6 +278,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     calendlyApiUrl: env.CALENDLY_API_URL,
   });
+
+  await app.register(automationsRoutes, { db });
+  await app.register(notificationSettingsRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

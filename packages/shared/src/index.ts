@@ -4,6 +4,7 @@
 export * from './contracts/access';
 export * from './contracts/all-candidates';
 export * from './contracts/auth';
+export * from './contracts/automations';
 export * from './contracts/candidate-records';
 export * from './contracts/candidate-shares';
 export * from './contracts/candidate-transfer';
@@ -12,6 +13,7 @@ export * from './contracts/errors';
 export * from './contracts/gdpr';
 export * from './contracts/health';
 export * from './contracts/hiring-process';
+export * from './contracts/notification-settings';
 export * from './contracts/pipelines';
 export * from './contracts/projects';
 export * from './contracts/settings';

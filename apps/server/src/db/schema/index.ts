@@ -9,3 +9,4 @@ export * from './meetings';
 export * from './projects';
 export * from './sessions';
 export * from './talent';
+export * from './team-settings';
