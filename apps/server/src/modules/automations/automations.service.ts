@@ -370,6 +370,11 @@ export async function listRuns(
   scope: TeamScope,
   query: { ruleId?: string; limit: number },
 ): Promise<AutomationRun[]> {
+  if (query.ruleId) {
+    const { rows: rule } = await db.execute(sql`
+      select 1 from automation_rules where id = ${Number(query.ruleId)} and team_id = ${scope.teamId}`);
+    if (rule.length === 0) throw notFound('Automation rule');
+  }
   const { rows } = await db.execute<RunRow>(sql`
     select x.id::text as id, x.rule_id::text as rule_id, r.name as rule_name, x.profile_id::text as profile_id,
            tp.full_name as candidate_name, x.project_id::text as project_id, x.status, x.error, x.results,

@@ -112,10 +112,9 @@ describe('notification settings', () => {
     const mine = await member.get('/api/v1/notifications');
     expect(mine.body.data.map((n: { title: string }) => n.title)).toEqual(['For relationships']);
     expect(mine.body.unread).toEqual({ candidate: 0, personal: 1, team: 0 });
-    // Marking the other user's id does nothing.
-    expect((await member.post('/api/v1/notifications/read', { ids: [rows[0].id] })).body).toEqual({
-      updated: 0,
-    });
+    // The other user's notification is not found, like a missing one, and stays unread.
+    expect((await member.post('/api/v1/notifications/read', { ids: [rows[0].id] })).status).toBe(404);
+    expect((await member.post('/api/v1/notifications/read', { ids: ['999999'] })).status).toBe(404);
     expect((await member.post('/api/v1/notifications/read', { ids: [rows[1].id] })).body).toEqual({
       updated: 1,
     });

@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { effectiveSettings, mergeTeam, teamDefaults } from './notification-delivery';
 
@@ -131,7 +132,14 @@ export async function listNotifications(
 }
 
 export async function markRead(db: Executor, scope: TeamScope, input: { ids?: string[]; all?: true }) {
-  const ids = input.ids ?? [];
+  const ids = [...new Set(input.ids ?? [])];
+  if (!input.all && ids.length > 0) {
+    // Someone else's notification reads as no notification at all.
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from notifications
+       where team_id = ${scope.teamId} and user_id = ${scope.userId} and id = any(${`{${ids.join(',')}}`}::bigint[])`);
+    if ((rows[0]?.n ?? 0) !== ids.length) throw notFound('Notification');
+  }
   const result = await db.execute(sql`
     update notifications set read_at = now()
      where team_id = ${scope.teamId} and user_id = ${scope.userId} and read_at is null
