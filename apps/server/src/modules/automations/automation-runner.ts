@@ -29,6 +29,7 @@ import { projectPipeline } from '../hiring-process/project-pipeline';
 import { lockTeamTemplatesShared } from '../hiring-process/template-store';
 import { inAppRecipients } from '../notification-settings/notification-delivery';
 import { requirePosition } from '../pipelines/pipeline-positions';
+import { visibleToMember } from '../projects/project-visibility';
 
 type ActionResult = {
   type: AutomationAction['type'];
@@ -239,14 +240,17 @@ async function runAction(tx: Executor, run: RunRow, action: AutomationAction): P
                 join team_members tm on tm.user_id = pm.user_id and tm.team_id = ${teamId} and tm.status in (1, 2)
                where pm.project_id = ${projectId}`)
           : await tx.execute<{ user_id: string }>(sql`
-              select user_id from team_members
-               where team_id = ${teamId} and user_id = ${action.userId} and status in (1, 2)`);
+              select tm.user_id from team_members tm
+                join projects p on p.id = ${projectId}
+               where tm.team_id = ${teamId} and tm.user_id = ${action.userId} and tm.status in (1, 2)
+                 -- Only someone who may see the project hears about it (its name is in the title).
+                 and ${visibleToMember('p', teamId, { userId: sql`tm.user_id`, isTeamAdmin: sql`tm.is_team_admin` })}`);
       if (wanted.length === 0)
         throw new AppError(
           'UNPROCESSABLE',
           action.userId === null
             ? 'The project has no hiring team to notify'
-            : 'The team member to notify is no longer in the team',
+            : 'The team member to notify is no longer in the team or cannot see this project',
         );
       const recipients = await inAppRecipients(
         tx,
