@@ -59,15 +59,20 @@ function stageLabel(o: AutomationOptions['stages'][number]) {
   return o.stageId === null ? `${o.categoryName} (any stage)` : `${o.categoryName} › ${o.stageName}`;
 }
 
-function describeAction(action: AutomationAction, options: AutomationOptions | undefined): string {
+function describeAction(
+  action: AutomationAction,
+  options: AutomationOptions | undefined,
+  watched: { categoryId: number; stageId: number | null },
+): string {
   switch (action.type) {
     case 'add_tag':
       return `Add tag “${action.tag}”`;
-    case 'change_label':
-      return `Set label ${
-        options?.stages.flatMap((s) => s.labels).find((l) => l.order === action.stageLabel)?.label ??
-        action.stageLabel
-      }`;
+    case 'change_label': {
+      const labels = options?.stages.find(
+        (s) => s.categoryId === watched.categoryId && s.stageId === watched.stageId,
+      )?.labels;
+      return `Set label ${labels?.find((l) => l.order === action.stageLabel)?.label ?? action.stageLabel}`;
+    }
     case 'notify':
       return action.userId === null
         ? 'Notify the project’s hiring team'
@@ -185,7 +190,7 @@ function RuleList({
           <Stack gap="xs">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Group gap="xs" wrap="wrap">
-                <Text fw={600}>
+                <Text fw={600} id={`rule-${rule.id}-name`}>
                   {index + 1}. {rule.name}
                 </Text>
                 {rule.lastRun ? (
@@ -210,16 +215,12 @@ function RuleList({
                 }
               />
             </Group>
-            <Text fz="sm" id={`rule-${rule.id}-name`}>
+            <Text fz="sm">
               When a candidate enters <strong>{rule.stageName}</strong> in{' '}
               <strong>{rule.projectName ?? 'any project'}</strong>
-              <Text span c="dimmed" fz="sm">
-                {' '}
-                ({rule.name})
-              </Text>
             </Text>
             <Text fz="sm" c="dimmed">
-              Then: {rule.actions.map((a) => describeAction(a, options)).join(' · ')}
+              Then: {rule.actions.map((a) => describeAction(a, options, rule)).join(' · ')}
             </Text>
             <Group gap="xs" wrap="wrap">
               <Button size="xs" variant="default" onClick={() => onEdit(rule)} disabled={!options}>
