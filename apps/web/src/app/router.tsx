@@ -98,6 +98,21 @@ const SettingsProfilePage = lazyNamed(() => import('./routes/settings-profile'),
 const SharedProfilePage = lazyNamed(() => import('./routes/shared-profile'), 'SharedProfilePage');
 const SignupPage = lazyNamed(() => import('./routes/signup'), 'SignupPage');
 const SourcingPage = lazyNamed(() => import('./routes/sourcing'), 'SourcingPage');
+const AdminAutomationsPage = lazyNamed(() => import('./routes/admin-automations'), 'AdminAutomationsPage');
+const AdminFormsPage = lazyNamed(() => import('./routes/admin-forms'), 'AdminFormsPage');
+const AdminOfferManagementPage = lazyNamed(
+  () => import('./routes/admin-offer-management'),
+  'AdminOfferManagementPage',
+);
+const AdminNotificationsPage = lazyNamed(
+  () => import('./routes/admin-notifications'),
+  'AdminNotificationsPage',
+);
+const SettingsEmailNotificationPage = lazyNamed(
+  () => import('./routes/settings-email-notification'),
+  'SettingsEmailNotificationPage',
+);
+const SettingsHiringPage = lazyNamed(() => import('./routes/settings-hiring'), 'SettingsHiringPage');
 
 type Screen = LazyNamed<ComponentType>;
 
@@ -134,6 +149,12 @@ export const SCREENS: Record<string, Screen> = {
   adminCalendars: AdminCalendarsPage,
   adminTags: AdminTagsPage,
   adminCustomFields: AdminCustomFieldsPage,
+  adminAutomations: AdminAutomationsPage,
+  adminForms: AdminFormsPage,
+  adminOfferManagement: AdminOfferManagementPage,
+  adminNotifications: AdminNotificationsPage,
+  adminSettingsEmailNotification: SettingsEmailNotificationPage,
+  adminSettingsHiring: SettingsHiringPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */

@@ -11,4 +11,5 @@ export * from './projects';
 export * from './sessions';
 export * from './talent';
 export * from './team-admin';
+export * from './team-settings';
 export * from './team-tags';
