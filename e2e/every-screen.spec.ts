@@ -572,6 +572,76 @@ test('team settings: tags and custom fields, and the fields on a candidate and a
   ]);
 });
 
+test('team settings II: automations, forms, offers, notifications; personal notification and hiring settings', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await signedIn(page);
+  const name = `Replied ${suffix()}`;
+  await api(page, 'post', '/api/v1/automations', {
+    name: `${name}: tag and tell the hiring team`,
+    projectId: null,
+    categoryId: 1,
+    stageId: 3,
+    actions: [
+      { type: 'add_tag', tag: 'Warm lead' },
+      { type: 'change_label', stageLabel: 3 },
+      { type: 'notify', userId: null, message: 'Call them today' },
+    ],
+  });
+  await api(page, 'post', '/api/v1/forms', {
+    name: `Engineering interview ${suffix()}`,
+    kind: 'scorecard',
+    description: 'For the technical round',
+    questions: [
+      { type: 'rating', label: 'Problem solving', required: true },
+      { type: 'single_choice', label: 'Recommendation', options: ['Hire', 'No hire'], required: true },
+      { type: 'long_text', label: 'Notes' },
+    ],
+  });
+  await visitAll(page, [
+    {
+      name: 'admin-automations',
+      open: async (p) => {
+        await at('/admin/team-settings/automations', 'Automations')(p);
+        await expect(main(p).getByText(name).first()).toBeVisible();
+      },
+      primary: (p) => [main(p).getByRole('button', { name: 'New rule' })],
+      signedIn: true,
+    },
+    {
+      name: 'admin-forms',
+      open: at('/admin/team-settings/forms', 'Forms'),
+      primary: (p) => [main(p).getByRole('button', { name: 'New form' })],
+      signedIn: true,
+    },
+    {
+      name: 'admin-offer-management',
+      open: at('/admin/team-settings/offer-management', 'Offer management'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Save', exact: true })],
+      signedIn: true,
+    },
+    {
+      name: 'admin-notifications',
+      open: at('/admin/team-settings/notifications', 'Notifications'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Save', exact: true })],
+      signedIn: true,
+    },
+    {
+      name: 'settings-email-notification',
+      open: at('/admin/settings/email-notification', 'Email notification'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Save', exact: true })],
+      signedIn: true,
+    },
+    {
+      name: 'settings-hiring',
+      open: at('/admin/settings/hiring', 'Hiring preferences'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Save', exact: true })],
+      signedIn: true,
+    },
+  ]);
+});
+
 test('team settings: single sign-on and SCIM provisioning', async ({ page }) => {
   test.setTimeout(600_000);
   await signedIn(page);

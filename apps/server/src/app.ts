@@ -37,6 +37,7 @@ import { matchJobsRoutes } from './modules/applicant-match/jobs/jobs.routes';
 import { rejectionEmailRoutes } from './modules/applicant-match/rejection-emails/rejection-emails.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { automationsRoutes } from './modules/automations/automations.routes';
 import { calendarsRoutes } from './modules/calendars/calendars.routes';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes';
 import { candidateImportRoutes } from './modules/candidate-import/candidate-import.routes';
@@ -67,10 +68,13 @@ import { textRoutes } from './modules/engage/text/text.routes';
 import { configureText, textConfig } from './modules/engage/text/text-config';
 import { trackingRoutes } from './modules/engage/tracking/tracking.routes';
 import { trackingKey } from './modules/engage/tracking/tracking-token';
+import { formsRoutes } from './modules/forms/forms.routes';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
 import { healthRoutes } from './modules/health/health.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
+import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
+import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes';
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes';
 import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -311,6 +315,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
+
+  await app.register(automationsRoutes, { db });
+  await app.register(notificationSettingsRoutes, { db });
+  await app.register(formsRoutes, { db });
+  await app.register(offerSettingsRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

@@ -34,6 +34,9 @@ describe('visibleNav', () => {
       'importCandidates',
       'settingsProfile',
       'settingsPassword',
+      // Everyone's own notification choices and hiring preferences (issue 17 part 5).
+      'adminSettingsEmailNotification',
+      'adminSettingsHiring',
     ]);
     // Everyone sees projects; creating them is for recruiters, members and starter accounts.
     expect(keys(visibleNav(proHiringManager))).toEqual([
@@ -43,6 +46,8 @@ describe('visibleNav', () => {
       'allCandidates',
       'settingsProfile',
       'settingsPassword',
+      'adminSettingsEmailNotification',
+      'adminSettingsHiring',
     ]);
     expect(keys(visibleNav(proAdmin))).toEqual([
       'home',
@@ -52,6 +57,8 @@ describe('visibleNav', () => {
       'importCandidates',
       'adminSettingsProfile',
       'settingsPassword',
+      'adminSettingsEmailNotification',
+      'adminSettingsHiring',
       // Admins answer erasure and access requests (issue 12).
       'adminDataProtection',
     ]);
@@ -72,6 +79,8 @@ describe('visibleNav', () => {
       // A starter emails its candidates too (Engage gate): delegation and its own mailbox.
       'settingsEmailDelegation',
       'adminSettingsEmail',
+      'adminSettingsEmailNotification',
+      'adminSettingsHiring',
     ]);
     // Local test mail shows only while this installation runs the catcher.
     expect(keys(visibleNav(subject({ plan: 'basic' })))).not.toContain('localTestMail');
@@ -107,7 +116,10 @@ describe('groupNav', () => {
   it('groups by section in list order', () => {
     expect(groupNav(visibleNav(proAdmin)).map((s) => [s.name, keys(s.entries)])).toEqual([
       ['Workspace', ['home', 'dashboard', 'projects', 'allCandidates', 'importCandidates']],
-      ['Settings', ['adminSettingsProfile', 'settingsPassword']],
+      [
+        'Settings',
+        ['adminSettingsProfile', 'settingsPassword', 'adminSettingsEmailNotification', 'adminSettingsHiring'],
+      ],
       ['Admin', ['adminDataProtection']],
     ]);
   });

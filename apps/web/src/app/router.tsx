@@ -98,6 +98,21 @@ const SettingsProfilePage = lazyNamed(() => import('./routes/settings-profile'),
 const SharedProfilePage = lazyNamed(() => import('./routes/shared-profile'), 'SharedProfilePage');
 const SignupPage = lazyNamed(() => import('./routes/signup'), 'SignupPage');
 const SourcingPage = lazyNamed(() => import('./routes/sourcing'), 'SourcingPage');
+const AdminAutomationsPage = lazyNamed(() => import('./routes/admin-automations'), 'AdminAutomationsPage');
+const AdminFormsPage = lazyNamed(() => import('./routes/admin-forms'), 'AdminFormsPage');
+const AdminOfferManagementPage = lazyNamed(
+  () => import('./routes/admin-offer-management'),
+  'AdminOfferManagementPage',
+);
+const AdminNotificationsPage = lazyNamed(
+  () => import('./routes/admin-notifications'),
+  'AdminNotificationsPage',
+);
+const SettingsEmailNotificationPage = lazyNamed(
+  () => import('./routes/settings-email-notification'),
+  'SettingsEmailNotificationPage',
+);
+const SettingsHiringPage = lazyNamed(() => import('./routes/settings-hiring'), 'SettingsHiringPage');
 
 const AdminSamlPage = lazyNamed(() => import('./routes/admin-saml'), 'AdminSamlPage');
 const AdminScimPage = lazyNamed(() => import('./routes/admin-scim'), 'AdminScimPage');
@@ -137,6 +152,12 @@ export const SCREENS: Record<string, Screen> = {
   adminCalendars: AdminCalendarsPage,
   adminTags: AdminTagsPage,
   adminCustomFields: AdminCustomFieldsPage,
+  adminAutomations: AdminAutomationsPage,
+  adminForms: AdminFormsPage,
+  adminOfferManagement: AdminOfferManagementPage,
+  adminNotifications: AdminNotificationsPage,
+  adminSettingsEmailNotification: SettingsEmailNotificationPage,
+  adminSettingsHiring: SettingsHiringPage,
   adminSaml: AdminSamlPage,
   adminScim: AdminScimPage,
 };

@@ -12,4 +12,5 @@ export * from './sessions';
 export * from './sso';
 export * from './talent';
 export * from './team-admin';
+export * from './team-settings';
 export * from './team-tags';

@@ -80,6 +80,9 @@ const A = {
   meetingTemplateId: '',
   meetingId: '',
   customFieldId: '',
+  automationRuleId: '',
+  formId: '',
+  notificationId: '',
   scimTokenId: '',
   memberId: '',
   scimGroupId: '',
@@ -92,6 +95,7 @@ const B = {
   hiringTemplateId: '',
   userId: '',
   campaignId: '',
+  automationRuleId: '',
   scimToken: '',
 };
 
@@ -406,6 +410,34 @@ async function buildTeamA(): Promise<void> {
     await q(
       `insert into scim_groups (team_id, display_name) values ($1, 'Team A group') returning id::text`,
       [A.teamId],
+    )
+  ).rows[0].id;
+}
+
+/** Team settings of issue 17 part 5: an automation rule, a form and an in-app notification. */
+async function buildTeamASettings(): Promise<void> {
+  A.automationRuleId = ok(
+    await a.post('/api/v1/automations', {
+      name: 'Team A rule',
+      projectId: A.projectId,
+      categoryId: 1,
+      stageId: 3,
+      actions: [{ type: 'add_tag', tag: 'Replied' }],
+    }),
+    'automation rule',
+  ).data.id;
+  A.formId = ok(
+    await a.post('/api/v1/forms', {
+      name: 'Team A scorecard',
+      kind: 'scorecard',
+      questions: [{ type: 'rating', label: 'Skills' }],
+    }),
+    'form',
+  ).data.id;
+  A.notificationId = (
+    await q(
+      `insert into notifications (team_id, user_id, category, title) values ($1, $2, 'team', 'For A') returning id::text`,
+      [A.teamId, A.userId],
     )
   ).rows[0].id;
 }
@@ -1281,6 +1313,54 @@ function sweep(): Sweep[] {
     s('POST /api/v1/team-settings/tags/delete', 'tag', () =>
       b.post('/api/v1/team-settings/tags/delete', { tag: 'Team A only tag' }),
     ),
+    // Team settings: automations, forms, notifications (issue 17 part 5).
+    ...automationAndFormSweep(),
+  ];
+}
+
+function automationAndFormSweep(): Sweep[] {
+  const s = (route: string, label: string, run: () => Promise<TestResponse>): Sweep => ({
+    route,
+    label,
+    run,
+  });
+  const rule = (projectId: string | null) => ({
+    name: 'Taken over',
+    projectId,
+    categoryId: 1,
+    stageId: 3,
+    actions: [{ type: 'add_tag', tag: 'x' }],
+  });
+  const form = { name: 'Taken over', kind: 'scorecard', questions: [{ type: 'rating', label: 'x' }] };
+  return [
+    s('POST /api/v1/automations', 'projectId', () => b.post('/api/v1/automations', rule(A.projectId))),
+    s('PUT /api/v1/automations/:ruleId', 'ruleId', () =>
+      b.put(`/api/v1/automations/${A.automationRuleId}`, rule(null)),
+    ),
+    s('PUT /api/v1/automations/:ruleId', 'projectId', () =>
+      b.put(`/api/v1/automations/${B.automationRuleId}`, rule(A.projectId)),
+    ),
+    s('POST /api/v1/automations/:ruleId/enabled', 'ruleId', () =>
+      b.post(`/api/v1/automations/${A.automationRuleId}/enabled`, { enabled: false }),
+    ),
+    s('DELETE /api/v1/automations/:ruleId', 'ruleId', () =>
+      b.request('DELETE', `/api/v1/automations/${A.automationRuleId}`),
+    ),
+    s('POST /api/v1/automations/reorder', 'ruleIds', () =>
+      b.post('/api/v1/automations/reorder', { ruleIds: [A.automationRuleId, B.automationRuleId] }),
+    ),
+    s('GET /api/v1/automations/runs', 'ruleId', () =>
+      b.get(`/api/v1/automations/runs?ruleId=${A.automationRuleId}`),
+    ),
+    s('GET /api/v1/forms/:formId', 'formId', () => b.get(`/api/v1/forms/${A.formId}`)),
+    s('PUT /api/v1/forms/:formId', 'formId', () => b.put(`/api/v1/forms/${A.formId}`, form)),
+    s('POST /api/v1/forms/:formId/duplicate', 'formId', () => b.post(`/api/v1/forms/${A.formId}/duplicate`)),
+    s('POST /api/v1/forms/:formId/archive', 'formId', () =>
+      b.post(`/api/v1/forms/${A.formId}/archive`, { archived: true }),
+    ),
+    s('POST /api/v1/notifications/read', 'ids', () =>
+      b.post('/api/v1/notifications/read', { ids: [A.notificationId] }),
+    ),
     // Single sign-on and SCIM (team B's admin, and team B's SCIM token against team A's ids).
     s('DELETE /api/team-settings/scim/tokens/:id', 'id', () =>
       b.request('DELETE', `/api/team-settings/scim/tokens/${A.scimTokenId}`),
@@ -1384,7 +1464,18 @@ beforeAll(async () => {
   a = new TestClient(t.app);
   expect((await a.login('demo@talentbase.dev')).status).toBe(200);
   await buildTeamA();
+  await buildTeamASettings();
   await buildTeamB();
+  B.automationRuleId = ok(
+    await b.post('/api/v1/automations', {
+      name: 'Team B rule',
+      projectId: null,
+      categoryId: 1,
+      stageId: 3,
+      actions: [{ type: 'add_tag', tag: 'Replied' }],
+    }),
+    'B rule',
+  ).data.id;
   before = await tableState(t.db.pool);
   results = [];
   for (const call of sweep()) {

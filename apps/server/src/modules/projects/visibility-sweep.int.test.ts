@@ -514,6 +514,28 @@ function readers(): Reader[] {
     ),
     // Data protection is for team admins, who see every project: a member is refused outright.
     r('GET /api/v1/gdpr/erasures', 'member', () => o.get('/api/v1/gdpr/erasures'), 403),
+    // Team settings of issue 17 part 5 are for admins (teamSettings gate); one's own settings and
+    // notifications name no project of anyone else's.
+    r('GET /api/v1/automations', 'member', () => o.get('/api/v1/automations'), 403),
+    r('GET /api/v1/automations/options', 'member', () => o.get('/api/v1/automations/options'), 403),
+    r('GET /api/v1/automations/runs', 'member', () => o.get('/api/v1/automations/runs'), 403),
+    r('GET /api/v1/forms', 'member', () => o.get('/api/v1/forms'), 403),
+    r('GET /api/v1/forms/:formId', 'member', () => o.get('/api/v1/forms/1'), 403),
+    r(
+      'GET /api/v1/team-settings/offer-management',
+      'member',
+      () => o.get('/api/v1/team-settings/offer-management'),
+      403,
+    ),
+    r(
+      'GET /api/v1/team-settings/notifications',
+      'member',
+      () => o.get('/api/v1/team-settings/notifications'),
+      403,
+    ),
+    r('GET /api/settings/email-notification', 'own', () => o.get('/api/settings/email-notification')),
+    r('GET /api/settings/hiring', 'own', () => o.get('/api/settings/hiring')),
+    r('GET /api/v1/notifications', 'own', () => o.get('/api/v1/notifications')),
     r('GET /api/v1/gdpr/erasures/:erasureId', 'member', () => o.get('/api/v1/gdpr/erasures/1'), 403),
     r('GET /api/v1/gdpr/retention-rules', 'member', () => o.get('/api/v1/gdpr/retention-rules'), 403),
     r(
