@@ -52,6 +52,8 @@ describe('visibleNav', () => {
       'importCandidates',
       'adminSettingsProfile',
       'settingsPassword',
+      // Team administration (issue 17): members and seats.
+      'adminUsers',
       // Admins answer erasure and access requests (issue 12).
       'adminDataProtection',
     ]);
@@ -108,7 +110,7 @@ describe('groupNav', () => {
     expect(groupNav(visibleNav(proAdmin)).map((s) => [s.name, keys(s.entries)])).toEqual([
       ['Workspace', ['home', 'dashboard', 'projects', 'allCandidates', 'importCandidates']],
       ['Settings', ['adminSettingsProfile', 'settingsPassword']],
-      ['Admin', ['adminDataProtection']],
+      ['Admin', ['adminUsers', 'adminDataProtection']],
     ]);
   });
 });

@@ -277,8 +277,10 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       key: 'adminUsers',
       label: 'Users',
       path: '/admin/general/users',
+      includes: ['/admin/account-management/users'],
       icon: IconUsers,
       gate: 'adminMemberTable',
+      exists: true,
     },
     {
       key: 'adminTeams',

@@ -93,6 +93,8 @@ const SettingsProfilePage = lazyNamed(() => import('./routes/settings-profile'),
 const SharedProfilePage = lazyNamed(() => import('./routes/shared-profile'), 'SharedProfilePage');
 const SignupPage = lazyNamed(() => import('./routes/signup'), 'SignupPage');
 const SourcingPage = lazyNamed(() => import('./routes/sourcing'), 'SourcingPage');
+const AdminUsersPage = lazyNamed(() => import('./routes/admin-users'), 'AdminUsersPage');
+const InvitationPage = lazyNamed(() => import('./routes/invitation'), 'InvitationPage');
 
 type Screen = LazyNamed<ComponentType>;
 
@@ -127,6 +129,7 @@ export const SCREENS: Record<string, Screen> = {
   adminEngage: AdminEngageMessagesPage,
   meetings: EngageMeetingsPage,
   adminCalendars: AdminCalendarsPage,
+  adminUsers: AdminUsersPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */
@@ -146,6 +149,8 @@ export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: Screen }
     gate: 'signedIn',
     Screen: ApplicantMatchJobPage,
   },
+  // Team administration (issue 17): the member table under Account management too.
+  { path: '/admin/account-management/users', gate: 'adminMemberTable', Screen: AdminUsersPage },
 ];
 
 type PreloadHandle = { preload: () => Promise<unknown> };
@@ -252,6 +257,8 @@ export const routes: RouteObject[] = [
       },
       // Share links open without signing in.
       standalonePage(SHARED_PROFILES_ROUTE, SharedProfilePage),
+      // An invitation link opens signed in or not (issue 17).
+      standalonePage('/invitation/:token', InvitationPage),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
