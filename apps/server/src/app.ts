@@ -28,6 +28,7 @@ import { registerRequestTextGuard } from './lib/http/request-text';
 import { registerSessionHook } from './lib/http/session';
 import { createSecretBox, loadSecretsKey, type SecretBox } from './lib/secret-box';
 import { createSystemMailer, type SystemMailer } from './lib/system-mail';
+import { accountRoutes } from './modules/account/account.routes';
 import { allCandidatesRoutes } from './modules/all-candidates/all-candidates.routes';
 import { applicantRoutes } from './modules/applicant-match/applicants/applicants.routes';
 import { applicantUploadRoutes } from './modules/applicant-match/applicants/upload.routes';
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(applicantMatchDemoRoutes, { db, storage: createFileStorage(env) });
   await app.register(dashboardRoutes, { db });
   await app.register(teamDirectoryRoutes, { db });
+  await app.register(accountRoutes, { db });
   await app.register(teamAdminRoutes, {
     db,
     mailer: systemMailer,

@@ -6,6 +6,11 @@
  */
 import { can, errorBodySchema, meResponseSchema } from '@talentbase/shared';
 import {
+  adminConsoleResponseSchema,
+  implantationResponseSchema,
+  implantationUpdateSchema,
+} from '@talentbase/shared/contracts/admin-console';
+import {
   acceptInvitationRequestSchema,
   invitationInfoSchema,
   invitationTokenParamsSchema,
@@ -33,6 +38,7 @@ import { randomToken } from '../../lib/tokens';
 import { buildContext, toCurrentUser } from '../auth/account-context';
 import { loadSessionRow } from '../auth/auth.repository';
 import { type AuthSettings, startSession } from '../auth/auth.service';
+import { adminConsole, implantation, updateImplantation } from './admin-console.service';
 import {
   acceptInvitation,
   invitationInfo,
@@ -324,5 +330,37 @@ export async function teamAdminRoutes(app: FastifyInstance, opts: TeamAdminRoute
       setCsrfCookie(reply, randomToken(24), opts.cookies);
       return { user: toCurrentUser(buildContext(row, app.installationFeatures)) };
     },
+  });
+
+  r.get('/api/v1/admin/console', {
+    config: { access: { gate: 'adminConsole' } },
+    schema: {
+      tags: ['team'],
+      summary: 'The admin console: seats per licence, members by status, credits, recent admin actions',
+      response: { 200: adminConsoleResponseSchema, ...errors },
+    },
+    handler: async (req) => adminConsole(db, requireAccount(req).scope),
+  });
+
+  r.get('/api/v1/admin/implantation', {
+    config: { access: { gate: 'adminConsole' } },
+    schema: {
+      tags: ['team'],
+      summary: 'The onboarding mode and the setup checklist',
+      response: { 200: implantationResponseSchema, ...errors },
+    },
+    handler: async (req) => implantation(db, requireAccount(req).scope),
+  });
+
+  r.put('/api/v1/admin/implantation', {
+    config: { access: { gate: 'adminConsole' } },
+    schema: {
+      tags: ['team'],
+      summary:
+        'Set the onboarding mode (0 none, 1 implantation, 2 onboarding) and tick manual checklist items',
+      body: implantationUpdateSchema,
+      response: { 200: implantationResponseSchema, ...errors },
+    },
+    handler: async (req) => updateImplantation(db, requireAccount(req).scope, req.body, req.ip ?? null),
   });
 }
