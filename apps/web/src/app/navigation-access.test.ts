@@ -52,7 +52,9 @@ describe('visibleNav', () => {
       'importCandidates',
       'adminSettingsProfile',
       'settingsPassword',
-      // Team administration (issue 17): members and seats.
+      // Team administration (issue 17): the console, the setup checklist, members and seats.
+      'adminDashboard',
+      'adminImplantation',
       'adminUsers',
       // Admins answer erasure and access requests (issue 12).
       'adminDataProtection',
@@ -110,7 +112,7 @@ describe('groupNav', () => {
     expect(groupNav(visibleNav(proAdmin)).map((s) => [s.name, keys(s.entries)])).toEqual([
       ['Workspace', ['home', 'dashboard', 'projects', 'allCandidates', 'importCandidates']],
       ['Settings', ['adminSettingsProfile', 'settingsPassword']],
-      ['Admin', ['adminUsers', 'adminDataProtection']],
+      ['Admin', ['adminDashboard', 'adminImplantation', 'adminUsers', 'adminDataProtection']],
     ]);
   });
 });

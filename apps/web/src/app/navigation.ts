@@ -23,6 +23,7 @@ import {
   IconInbox,
   IconLayoutDashboard,
   IconLayoutKanban,
+  IconListCheck,
   IconLock,
   IconMail,
   IconMailbox,
@@ -272,6 +273,16 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/general/dasboard',
       icon: IconLayoutDashboard,
       gate: 'adminConsole',
+      exists: true,
+    },
+    // The onboarding mode and the setup checklist (issue 17).
+    {
+      key: 'adminImplantation',
+      label: 'Setup',
+      path: '/admin/general/implantation',
+      icon: IconListCheck,
+      gate: 'adminConsole',
+      exists: true,
     },
     {
       key: 'adminUsers',

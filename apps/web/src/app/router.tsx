@@ -95,6 +95,9 @@ const SignupPage = lazyNamed(() => import('./routes/signup'), 'SignupPage');
 const SourcingPage = lazyNamed(() => import('./routes/sourcing'), 'SourcingPage');
 const AdminUsersPage = lazyNamed(() => import('./routes/admin-users'), 'AdminUsersPage');
 const InvitationPage = lazyNamed(() => import('./routes/invitation'), 'InvitationPage');
+const AdminConsolePage = lazyNamed(() => import('./routes/admin-console'), 'AdminConsolePage');
+const AdminDashboardRedirect = lazyNamed(() => import('./routes/admin-console'), 'AdminDashboardRedirect');
+const AdminImplantationPage = lazyNamed(() => import('./routes/admin-implantation'), 'AdminImplantationPage');
 
 type Screen = LazyNamed<ComponentType>;
 
@@ -130,6 +133,8 @@ export const SCREENS: Record<string, Screen> = {
   meetings: EngageMeetingsPage,
   adminCalendars: AdminCalendarsPage,
   adminUsers: AdminUsersPage,
+  adminDashboard: AdminConsolePage,
+  adminImplantation: AdminImplantationPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */
@@ -151,6 +156,7 @@ export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: Screen }
   },
   // Team administration (issue 17): the member table under Account management too.
   { path: '/admin/account-management/users', gate: 'adminMemberTable', Screen: AdminUsersPage },
+  { path: '/admin/general/dashboard', gate: 'adminConsole', Screen: AdminDashboardRedirect },
 ];
 
 type PreloadHandle = { preload: () => Promise<unknown> };
