@@ -490,7 +490,7 @@ test('team administration: users and seats, an invitation, the admin dashboard a
     const emails = Array.from(
       { length: count },
       (_, i) =>
-        `maximiliana.konstantinopoulou-vanderbilt.${id}.${license.toLowerCase()}${i}@northwind-talent.example`,
+        `konstantinopoulou-vanderbilt.${id}.${license.toLowerCase()}${i}@northwind-talent-acquisition.example`,
     );
     await api(page, 'post', '/api/v1/team/invite', { emails, license });
   }

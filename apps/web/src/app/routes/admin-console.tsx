@@ -102,11 +102,11 @@ function RecentActions({ actions }: { actions: AdminConsoleResponse['recentActio
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {actions.map((a) => (
             <Text component="li" key={a.id} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              <Text span fw={600}>
+              <Text span inherit fw={600}>
                 {a.actorName ?? 'Someone'}
               </Text>{' '}
               {a.summary}
-              <Text span c="dimmed" title={new Date(a.createdAt).toLocaleString('en-GB')}>
+              <Text span inherit c="dimmed" title={new Date(a.createdAt).toLocaleString('en-GB')}>
                 {' '}
                 · {timeAgo(a.createdAt)}
               </Text>

@@ -61,9 +61,9 @@ function ItemRow({
             <Text fz="sm" fw={600}>
               {item.label}
             </Text>
-            <Text fz="xs" c={item.done ? 'teal.8' : 'dimmed'} data-testid="setup-item-state">
+            <Text fz="xs" c={item.done ? 'teal.9' : 'dimmed'} data-testid="setup-item-state">
               {item.done ? 'Done' : 'To do'}
-              {item.manual ? ' · ticked by hand' : ''}
+              {item.manual ? (item.done ? ' · ticked by hand' : ' · tick it when done') : ''}
             </Text>
           </Group>
           <Text fz="sm" c="dimmed">

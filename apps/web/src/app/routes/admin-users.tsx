@@ -67,7 +67,8 @@ export function AdminUsersPage() {
   }));
 
   return (
-    <Stack gap="md">
+    // miw 0: the member table scrolls inside its frame instead of widening the page.
+    <Stack gap="md" miw={0}>
       <PageHeader
         title="Users"
         description="Your team's members and seats: invite people, change licences and manage seats."
@@ -201,7 +202,7 @@ export function AdminUsersPage() {
           </Stack>
         </Card>
       ) : (
-        <Paper withBorder radius="md">
+        <Paper withBorder radius="md" miw={0} pos="relative" style={{ overflow: 'hidden' }}>
           <MembersTable
             members={list.data}
             busy={members.isPlaceholderData}

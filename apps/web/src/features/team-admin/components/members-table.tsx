@@ -40,7 +40,7 @@ export function rowActions(member: TeamMember): MemberAction[] {
 function StatusBadge({ member }: { member: TeamMember }) {
   const badge = memberStatusBadge(member);
   return (
-    <Badge color={badge.color} variant="light" style={{ whiteSpace: 'nowrap' }}>
+    <Badge color={badge.color} variant="light" style={{ whiteSpace: 'nowrap', minWidth: 'max-content' }}>
       {badge.label}
     </Badge>
   );
@@ -49,7 +49,9 @@ function StatusBadge({ member }: { member: TeamMember }) {
 function Frame({ children, busy, head }: { children: ReactNode; busy?: boolean; head: ReactNode }) {
   const compact = useCompactTables();
   return (
-    <Table.ScrollContainer minWidth={compact ? 0 : 820} type="native">
+    // Positioned, so the visually hidden header text scrolls and clips with the table instead of
+    // being placed against the page (which would widen it on a tablet).
+    <Table.ScrollContainer minWidth={compact ? 0 : 820} type="native" style={{ position: 'relative' }}>
       <Table
         layout={compact ? 'auto' : 'fixed'}
         verticalSpacing="sm"

@@ -22,19 +22,19 @@ export function SeatCard({ seats }: { seats: SeatLicenseSummary }) {
         </Progress.Root>
         <Group gap="md" fz="sm">
           <Text fz="sm">
-            <Text span fw={600}>
+            <Text span inherit fw={600}>
               {seats.purchased}
             </Text>{' '}
             purchased
           </Text>
           <Text fz="sm">
-            <Text span fw={600} c="teal.8">
+            <Text span inherit fw={600} c="teal.8">
               {seats.active}
             </Text>{' '}
             active
           </Text>
           <Text fz="sm">
-            <Text span fw={600} c="blue.8">
+            <Text span inherit fw={600} c="blue.8">
               {seats.pending}
             </Text>{' '}
             pending
