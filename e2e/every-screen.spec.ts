@@ -544,12 +544,19 @@ test('team administration: users and seats, an invitation, the admin dashboard a
   if (!invited) return;
   const reader = await guestPage(browser);
   await logIn(reader.page, DEMO.email, DEMO_PASSWORD);
-  const list = await reader.page.request.get('/api/tb-v2/v1/engage/local-mail?pageSize=100');
-  const caught = list.ok()
-    ? ((await list.json()) as { data: { id: string; to: string[] }[] }).data.find((m) =>
-        m.to.some((to) => to.toLowerCase().includes(invited)),
-      )
-    : undefined;
+  await expect(accountMenu(reader.page)).toBeVisible();
+  const findCaught = async () => {
+    const list = await reader.page.request.get('/api/tb-v2/v1/engage/local-mail?pageSize=100');
+    if (!list.ok()) return undefined;
+    return ((await list.json()) as { data: { id: string; to: string[] }[] }).data.find((m) =>
+      m.to.some((to) => to.toLowerCase().includes(invited)),
+    );
+  };
+  await expect
+    .poll(async () => Boolean(await findCaught()), { timeout: 30_000 })
+    .toBe(true)
+    .catch(() => {});
+  const caught = await findCaught();
   const message = caught
     ? ((await (await reader.page.request.get(`/api/tb-v2/v1/engage/local-mail/${caught.id}`)).json()) as {
         text?: string | null;
