@@ -43,6 +43,7 @@ import { candidateImportRoutes } from './modules/candidate-import/candidate-impo
 import { candidateFilesRoutes } from './modules/candidate-records/candidate-files.routes';
 import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
 import { sharedProfilesRoutes } from './modules/candidate-records/shared-profiles.routes';
+import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
 import { engageAccountsRoutes } from './modules/engage/accounts/engage-accounts.routes';
@@ -79,6 +80,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { createFileStorage } from './modules/storage/file-storage';
 import { teamAdminRoutes } from './modules/team-admin/team-admin.routes';
 import { teamDirectoryRoutes } from './modules/team-directory/team-directory.routes';
+import { teamTagsRoutes } from './modules/team-tags/team-tags.routes';
 
 /** The domain of our Message-IDs: the public host when it is a dotted name. */
 /** The API's paths; every other path belongs to the web app (its files and client-side routes). */
@@ -296,6 +298,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     calendlyApiUrl: env.CALENDLY_API_URL,
   });
+  await app.register(teamTagsRoutes, { db });
+  await app.register(customFieldsRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

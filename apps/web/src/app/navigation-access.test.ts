@@ -131,3 +131,21 @@ describe('navigation data', () => {
     }
   });
 });
+
+describe('team settings › tags and custom fields', () => {
+  it('are shown to members who may manage team settings, and to no one else', () => {
+    const teamAdmin = subject({
+      plan: 'pro',
+      roles: ['enterprise_admin'],
+      solutions: ['sourcing'],
+      permissions: ['member.manage'],
+    });
+    for (const key of ['adminTags', 'adminCustomFields']) {
+      expect(keys(visibleNav(teamAdmin))).toContain(key);
+      expect(keys(visibleNav(proAdmin))).not.toContain(key); // no sourcing or recruit mate
+      expect(keys(visibleNav(proHiringManager))).not.toContain(key);
+      expect(keys(visibleNav(growth))).not.toContain(key);
+      expect(keys(visibleNav(subject({ plan: 'basic', permissions: ['member.manage'] })))).not.toContain(key);
+    }
+  });
+});

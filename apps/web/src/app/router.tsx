@@ -48,6 +48,11 @@ const CsvDownloadTemplatesPage = lazyNamed(
   () => import('./routes/csv-download-templates'),
   'CsvDownloadTemplatesPage',
 );
+const AdminTagsPage = lazyNamed(() => import('./routes/admin-tags'), 'AdminTagsPage');
+const AdminCustomFieldsPage = lazyNamed(
+  () => import('./routes/admin-custom-fields'),
+  'AdminCustomFieldsPage',
+);
 const EmailDelegationPage = lazyNamed(() => import('./routes/email-delegation'), 'EmailDelegationPage');
 const EngageMailboxPage = lazyNamed(() => import('./routes/engage-mailbox'), 'EngageMailboxPage');
 const EngagementSettingsPage = lazyNamed(
@@ -135,6 +140,8 @@ export const SCREENS: Record<string, Screen> = {
   adminUsers: AdminUsersPage,
   adminDashboard: AdminConsolePage,
   adminImplantation: AdminImplantationPage,
+  adminTags: AdminTagsPage,
+  adminCustomFields: AdminCustomFieldsPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */

@@ -79,6 +79,7 @@ const A = {
   declineReasonId: '',
   meetingTemplateId: '',
   meetingId: '',
+  customFieldId: '',
 };
 /** Team B's own ids, so that each call carries exactly one foreign id. */
 const B = { projectId: '', project2Id: '', candidateId: 0, hiringTemplateId: '', userId: '', campaignId: '' };
@@ -218,6 +219,22 @@ async function buildTeamA(): Promise<void> {
     await a.put('/api/v1/team-settings/pdf-watermark', { enabled: true, text: 'Team A confidential' }),
     'watermark',
   );
+  // A candidate custom field with a value, and a tag prepared in the team's tag list.
+  A.customFieldId = String(
+    ok(
+      await a.post('/api/v1/team-settings/custom-fields', {
+        entity: 'candidate',
+        type: 'text',
+        name: 'Team A field',
+      }),
+      'custom field',
+    ).id,
+  );
+  ok(
+    await a.put(`/api/v1/candidates/${c1}/custom-fields`, { values: { [A.customFieldId]: 'Team A value' } }),
+    'custom value',
+  );
+  ok(await a.post('/api/v1/team-settings/tags', { name: 'Team A only tag' }), 'team tag');
 
   // An import (source 'import') into the project, run to the end.
   const up = ok(
@@ -1186,6 +1203,49 @@ function sweep(): Sweep[] {
     s('GET /api/tb-v2/v1/calendars/accounts/:userId', 'userId', () =>
       b.get(`/api/tb-v2/v1/calendars/accounts/${A.userId}`),
     ),
+    s('PUT /api/v1/team-settings/custom-fields/:fieldId', 'fieldId', () =>
+      b.put(`/api/v1/team-settings/custom-fields/${A.customFieldId}`, { name: 'Taken' }),
+    ),
+    s('POST /api/v1/team-settings/custom-fields/:fieldId/archive', 'fieldId', () =>
+      b.post(`/api/v1/team-settings/custom-fields/${A.customFieldId}/archive`),
+    ),
+    s('POST /api/v1/team-settings/custom-fields/:fieldId/restore', 'fieldId', () =>
+      b.post(`/api/v1/team-settings/custom-fields/${A.customFieldId}/restore`),
+    ),
+    s('DELETE /api/v1/team-settings/custom-fields/:fieldId', 'fieldId', () =>
+      b.request('DELETE', `/api/v1/team-settings/custom-fields/${A.customFieldId}`),
+    ),
+    s('POST /api/v1/team-settings/custom-fields/reorder', 'fieldIds', () =>
+      b.post('/api/v1/team-settings/custom-fields/reorder', {
+        entity: 'candidate',
+        fieldIds: [A.customFieldId],
+      }),
+    ),
+    s('GET /api/v1/candidates/:candidateId/custom-fields', 'candidateId', () =>
+      b.get(`/api/v1/candidates/${A.candidates[0]}/custom-fields`),
+    ),
+    s('GET /api/v1/candidates/:candidateId/custom-fields', 'projectId', () =>
+      b.get(`/api/v1/candidates/${B.candidateId}/custom-fields?projectId=${A.projectId}`),
+    ),
+    s('PUT /api/v1/candidates/:candidateId/custom-fields', 'candidateId', () =>
+      b.put(`/api/v1/candidates/${A.candidates[0]}/custom-fields`, { values: {} }),
+    ),
+    s('PUT /api/v1/candidates/:candidateId/custom-fields', 'projectId', () =>
+      b.put(`/api/v1/candidates/${B.candidateId}/custom-fields`, { values: {}, projectId: A.projectId }),
+    ),
+    s('GET /api/v1/projects/:projectId/custom-fields', 'projectId', () =>
+      b.get(`/api/v1/projects/${A.projectId}/custom-fields`),
+    ),
+    // Tags are named by their text: team A's tag is not one of team B's.
+    s('POST /api/v1/team-settings/tags/update', 'tag', () =>
+      b.post('/api/v1/team-settings/tags/update', { tag: 'Team A only tag', name: 'Mine' }),
+    ),
+    s('POST /api/v1/team-settings/tags/merge', 'sources', () =>
+      b.post('/api/v1/team-settings/tags/merge', { sources: ['Team A only tag'], target: 'Mine' }),
+    ),
+    s('POST /api/v1/team-settings/tags/delete', 'tag', () =>
+      b.post('/api/v1/team-settings/tags/delete', { tag: 'Team A only tag' }),
+    ),
   ];
 }
 
@@ -1205,6 +1265,20 @@ const NOT_SWEPT: Record<string, string> = {
   // Workspaces to share one's own calendar with: any team the caller is not a member of (another
   // team's or a made-up id) is refused alike with a 400 on the field (meetings.int.test.ts).
   'PUT /api/tb-v2/v1/calendars/meeting-account': 'sharedTeamIds: only your own workspaces, 400 alike',
+  // The member table's calls are for pro admins and org admins; team B (growth) has no member
+  // table (403 by gate). A pro admin of another organisation gets 404 for team A's members and
+  // teams, with nothing changed: team-admin.int.test.ts.
+  'POST /api/v1/team/seat-cancel': 'member table: cross-organisation 404 in team-admin.int.test.ts',
+  'POST /api/v1/team/seat-reactivate': 'member table: cross-organisation 404 in team-admin.int.test.ts',
+  'POST /api/v1/team/switch-license': 'member table: cross-organisation 404 in team-admin.int.test.ts',
+  'POST /api/v1/team/transfer':
+    'org admins only: another organisation’s team is 404 in team-admin.int.test.ts',
+  'POST /api/v1/team/remove-user':
+    'member table: by email within your team, proven in team-admin.int.test.ts',
+  'POST /api/v1/team/invite': 'member table: teamId of another organisation is 404 in team-admin.int.test.ts',
+  // Public by design: the invitation link is an unguessable single-use token.
+  'GET /api/v1/team/invitations/:token': 'public invitation link, unguessable token',
+  'POST /api/v1/team/invitations/:token/accept': 'public invitation link, unguessable token',
 };
 
 /** Body, query and path fields that name a team record. */
