@@ -222,6 +222,34 @@ describe('Admin users page', { timeout: 60_000 }, () => {
     );
   });
 
+  it('removes the selected members and lists the ones left unchanged with their reason', async () => {
+    const u = userEvent.setup();
+    const api = renderPage({
+      'POST /api/v1/team/remove-user': [
+        200,
+        {
+          done: 1,
+          skipped: 1,
+          results: [
+            { email: 'ada@example.com', ok: true, reason: null },
+            { email: 'ken@example.com', ok: false, reason: 'You cannot remove the last team admin' },
+          ],
+        },
+      ],
+    });
+    await u.click(within(await row('Ada Byron')).getByRole('checkbox', { name: 'Select Ada Byron' }));
+    await u.click(within(await row('Ken Kicked')).getByRole('checkbox', { name: 'Select Ken Kicked' }));
+    await u.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Remove (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    const list = await within(dialog).findByTestId('outcome-list');
+    expect(within(list).getByText(/You cannot remove the last team admin/)).toBeTruthy();
+    expect(within(dialog).getByText('1 done, 1 left unchanged.')).toBeTruthy();
+    expect(api.to('POST /api/v1/team/remove-user')[0]?.body).toEqual({
+      emails: ['ada@example.com', 'ken@example.com'],
+    });
+  });
+
   it('invites people and lists the outcome of each address', async () => {
     const u = userEvent.setup();
     const api = renderPage({
