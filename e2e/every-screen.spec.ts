@@ -666,3 +666,107 @@ test('team settings: single sign-on and SCIM provisioning', async ({ page }) => 
     },
   ]);
 });
+
+test('team administration: users and seats, an invitation, the admin dashboard and the setup checklist', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  await logIn(page, 'admin@talentbase.dev', DEMO_PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
+  // Many rows with long addresses: invitations take the free seats of whichever licence has some.
+  const seats = (await api(page, 'get', '/api/v1/team/seats')) as {
+    licenses: { license: string; free: number }[];
+  };
+  const id = suffix();
+  for (const { license, free } of seats.licenses) {
+    const count = Math.min(free, 12);
+    if (count === 0) continue;
+    const emails = Array.from(
+      { length: count },
+      (_, i) =>
+        `konstantinopoulou-vanderbilt.${id}.${license.toLowerCase()}${i}@northwind-talent-acquisition.example`,
+    );
+    await api(page, 'post', '/api/v1/team/invite', { emails, license });
+  }
+  const members = (await api(page, 'get', '/api/v1/team/members?limit=0')) as {
+    data: { emails: string[]; pending: boolean }[];
+  };
+  const known = members.data.filter((m) => !m.pending).map((m) => m.emails[0]);
+  const invited = members.data.find((m) => m.pending)?.emails[0];
+  const invite = (p: Page) => [main(p).getByRole('button', { name: 'Invite people' })];
+  await visitAll(page, [
+    {
+      name: 'admin-users',
+      open: async (p) => {
+        await at('/admin/general/users', 'Users')(p);
+        await expect(p.getByTestId('member-row').first()).toBeVisible({ timeout: 30_000 });
+      },
+      primary: invite,
+      signedIn: true,
+    },
+    {
+      name: 'admin-users-invite-result',
+      open: async (p) => {
+        await at('/admin/account-management/users', 'Users')(p);
+        await main(p).getByRole('button', { name: 'Invite people' }).click();
+        const dialog = p.getByRole('dialog');
+        // Current members and a malformed address: nothing is sent, each gets its reason.
+        await dialog.getByLabel(/Email addresses/).fill([...known.slice(0, 4), 'not-an-address'].join('\n'));
+        await dialog.getByRole('button', { name: 'Send invitations' }).click();
+        await expect(dialog.getByTestId('outcome-list')).toBeVisible({ timeout: 30_000 });
+      },
+      overlay: true,
+    },
+    {
+      name: 'admin-dashboard',
+      open: async (p) => {
+        await at('/admin/general/dashboard', 'Admin dashboard')(p);
+        await expect(p.getByTestId('console-actions')).toBeVisible({ timeout: 30_000 });
+      },
+      signedIn: true,
+    },
+    {
+      name: 'admin-implantation',
+      open: async (p) => {
+        await at('/admin/general/implantation', 'Setup')(p);
+        await expect(p.getByTestId('setup-item').first()).toBeVisible({ timeout: 30_000 });
+      },
+      signedIn: true,
+    },
+  ]);
+  // The invitation link, from the local test mail a team admin of the same team reads.
+  if (!invited) return;
+  const reader = await guestPage(browser);
+  await logIn(reader.page, DEMO.email, DEMO_PASSWORD);
+  await expect(accountMenu(reader.page)).toBeVisible();
+  const findCaught = async () => {
+    const list = await reader.page.request.get('/api/tb-v2/v1/engage/local-mail?pageSize=100');
+    if (!list.ok()) return undefined;
+    return ((await list.json()) as { data: { id: string; to: string[] }[] }).data.find((m) =>
+      m.to.some((to) => to.toLowerCase().includes(invited)),
+    );
+  };
+  await expect
+    .poll(async () => Boolean(await findCaught()), { timeout: 30_000 })
+    .toBe(true)
+    .catch(() => {});
+  const caught = await findCaught();
+  const message = caught
+    ? ((await (await reader.page.request.get(`/api/tb-v2/v1/engage/local-mail/${caught.id}`)).json()) as {
+        text?: string | null;
+      })
+    : null;
+  await reader.context.close();
+  const link = message?.text?.match(/\/invitation\/[A-Za-z0-9_-]+/)?.[0];
+  test.skip(!link, 'the invitation email is not readable on this installation');
+  const guest = await guestPage(browser);
+  await visitAll(guest.page, [
+    {
+      name: 'invitation',
+      open: at(link as string, /^Join /),
+      primary: (p) => [p.getByRole('button', { name: 'Create account and join' })],
+    },
+  ]);
+  await guest.context.close();
+});

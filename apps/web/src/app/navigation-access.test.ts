@@ -59,6 +59,10 @@ describe('visibleNav', () => {
       'settingsPassword',
       'adminSettingsEmailNotification',
       'adminSettingsHiring',
+      // Team administration (issue 17): the console, the setup checklist, members and seats.
+      'adminDashboard',
+      'adminImplantation',
+      'adminUsers',
       // Admins answer erasure and access requests (issue 12).
       'adminDataProtection',
     ]);
@@ -120,7 +124,7 @@ describe('groupNav', () => {
         'Settings',
         ['adminSettingsProfile', 'settingsPassword', 'adminSettingsEmailNotification', 'adminSettingsHiring'],
       ],
-      ['Admin', ['adminDataProtection']],
+      ['Admin', ['adminDashboard', 'adminImplantation', 'adminUsers', 'adminDataProtection']],
     ]);
   });
 });

@@ -28,6 +28,7 @@ import {
   IconKey,
   IconLayoutDashboard,
   IconLayoutKanban,
+  IconListCheck,
   IconLock,
   IconMail,
   IconMailbox,
@@ -296,13 +297,25 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/general/dasboard',
       icon: IconLayoutDashboard,
       gate: 'adminConsole',
+      exists: true,
+    },
+    // The onboarding mode and the setup checklist (issue 17).
+    {
+      key: 'adminImplantation',
+      label: 'Setup',
+      path: '/admin/general/implantation',
+      icon: IconListCheck,
+      gate: 'adminConsole',
+      exists: true,
     },
     {
       key: 'adminUsers',
       label: 'Users',
       path: '/admin/general/users',
+      includes: ['/admin/account-management/users'],
       icon: IconUsers,
       gate: 'adminMemberTable',
+      exists: true,
     },
     {
       key: 'adminTeams',

@@ -116,6 +116,11 @@ const SettingsHiringPage = lazyNamed(() => import('./routes/settings-hiring'), '
 
 const AdminSamlPage = lazyNamed(() => import('./routes/admin-saml'), 'AdminSamlPage');
 const AdminScimPage = lazyNamed(() => import('./routes/admin-scim'), 'AdminScimPage');
+const AdminUsersPage = lazyNamed(() => import('./routes/admin-users'), 'AdminUsersPage');
+const InvitationPage = lazyNamed(() => import('./routes/invitation'), 'InvitationPage');
+const AdminConsolePage = lazyNamed(() => import('./routes/admin-console'), 'AdminConsolePage');
+const AdminDashboardRedirect = lazyNamed(() => import('./routes/admin-console'), 'AdminDashboardRedirect');
+const AdminImplantationPage = lazyNamed(() => import('./routes/admin-implantation'), 'AdminImplantationPage');
 
 type Screen = LazyNamed<ComponentType>;
 
@@ -150,6 +155,9 @@ export const SCREENS: Record<string, Screen> = {
   adminEngage: AdminEngageMessagesPage,
   meetings: EngageMeetingsPage,
   adminCalendars: AdminCalendarsPage,
+  adminUsers: AdminUsersPage,
+  adminDashboard: AdminConsolePage,
+  adminImplantation: AdminImplantationPage,
   adminTags: AdminTagsPage,
   adminCustomFields: AdminCustomFieldsPage,
   adminAutomations: AdminAutomationsPage,
@@ -179,6 +187,9 @@ export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: Screen }
     gate: 'signedIn',
     Screen: ApplicantMatchJobPage,
   },
+  // Team administration (issue 17): the member table under Account management too.
+  { path: '/admin/account-management/users', gate: 'adminMemberTable', Screen: AdminUsersPage },
+  { path: '/admin/general/dashboard', gate: 'adminConsole', Screen: AdminDashboardRedirect },
 ];
 
 type PreloadHandle = { preload: () => Promise<unknown> };
@@ -285,6 +296,8 @@ export const routes: RouteObject[] = [
       },
       // Share links open without signing in.
       standalonePage(SHARED_PROFILES_ROUTE, SharedProfilePage),
+      // An invitation link opens signed in or not (issue 17).
+      standalonePage('/invitation/:token', InvitationPage),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -25,6 +25,15 @@ describe('userCanInProject', () => {
     expect(userCanInProject(null, PROJECT_ROLE.OWNER, 'project.leave')).toBe(false);
   });
 
+  it('treats a Collaborator seat as a Collaborator on every project', () => {
+    const collaborator = currentUser({ subject: subject({ plan: 'pro', license: 'Collaborator' }) });
+    expect(userCanInProject(collaborator, PROJECT_ROLE.OWNER, 'project.delete')).toBe(false);
+    expect(userCanInProject(collaborator, PROJECT_ROLE.RECRUITER, 'candidate.move')).toBe(false);
+    expect(userCanInProject(collaborator, PROJECT_ROLE.OWNER, 'candidate.addNote')).toBe(
+      userCanInProject(member, PROJECT_ROLE.VIEWER, 'candidate.addNote'),
+    );
+  });
+
   it('also needs the applicant-edit permission to view persona history', () => {
     expect(userCanInProject(member, PROJECT_ROLE.SOURCER, 'applicant.viewPersonaHistory')).toBe(true);
     expect(userCanInProject(noApplicantEdit, PROJECT_ROLE.OWNER, 'applicant.viewPersonaHistory')).toBe(false);

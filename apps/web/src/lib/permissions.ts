@@ -6,6 +6,7 @@ import {
   type CurrentUser,
   can,
   canInProject,
+  effectiveProjectRole,
   type FeatureGate,
   type ProjectAction,
   type ProjectRole,
@@ -25,7 +26,8 @@ export function userCanInProject(
   // "View persona history: applicant-edit permission and any of owner, recruiter, screener, sourcer."
   if (action === 'applicant.viewPersonaHistory' && !user.subject.permissions.includes('applicant.edit'))
     return false;
-  return canInProject(role, action);
+  // A Collaborator seat acts as a Collaborator on every project, whatever the hiring team says.
+  return canInProject(effectiveProjectRole(role ?? null, user.subject.license), action);
 }
 
 export function useCan(gate: FeatureGate): boolean {
@@ -37,4 +39,13 @@ export function useCan(gate: FeatureGate): boolean {
 export function useCanInProject(role: ProjectRole | null | undefined, action: ProjectAction): boolean {
   const { data } = useMe();
   return userCanInProject(data, role, action);
+}
+
+/**
+ * The role the signed-in member acts with on a project whose hiring-team role is `role`: a
+ * Collaborator seat acts as a Collaborator everywhere (the server decides the same way).
+ */
+export function useProjectRole(role: ProjectRole | null): ProjectRole | null {
+  const { data } = useMe();
+  return effectiveProjectRole(role, data?.subject.license);
 }

@@ -276,6 +276,18 @@ describe('Project list page', { timeout: 20_000 }, () => {
     expect(within(empty).getByRole('link', { name: 'Create project' })).toBeTruthy();
   });
 
+  it('offers no archive or delete, and no Create button, to a Collaborator seat (issue 17)', async () => {
+    const collaborator = currentUser({
+      subject: subject({ plan: 'growth', roles: ['growth_recruiter'], license: 'Collaborator' }),
+    });
+    renderPage(PATH, listResponse([owned]), {}, collaborator);
+    await screen.findByRole('link', { name: 'Backend Engineer – Berlin' });
+    expect(
+      within(row('Backend Engineer – Berlin')).queryByRole('button', { name: /Actions for/ }),
+    ).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create project' })).toBeNull();
+  });
+
   it('has no Create button for a user without the projectCreate gate', async () => {
     renderPage(PATH, listResponse([teamOnly]), {}, hiringManager);
     await screen.findByRole('link', { name: 'Head of Sales' });

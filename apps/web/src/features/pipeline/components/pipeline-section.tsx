@@ -16,7 +16,7 @@ import { isDemoProjectId } from '@talentbase/shared/domain/projects';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { useCan } from '../../../lib/permissions';
+import { useCan, useProjectRole } from '../../../lib/permissions';
 import { ExportMenu } from '../../candidate-export';
 import { ShareModal } from '../../candidate-record';
 import { AddToSequenceModal } from '../../engage-enrolment/components/add-to-sequence-modal';
@@ -100,7 +100,7 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
   const summary = usePipelineSummary(projectId);
   const selection = useSelection();
   const [copying, setCopying] = useState<number[] | null>(null);
-  const role = project.recruiterRole as ProjectRole | null;
+  const role = useProjectRole(project.recruiterRole as ProjectRole | null);
   const demo = isDemoProjectId(Number(projectId));
   const shareGate = useCan('candidateShare');
   const engageGate = useCan('engage');

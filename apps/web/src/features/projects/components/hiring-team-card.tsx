@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
-import { useCan } from '../../../lib/permissions';
+import { useCan, useProjectRole } from '../../../lib/permissions';
 import {
   useLeaveProject,
   useRemoveHiringMember,
@@ -33,7 +33,7 @@ type Pending = { kind: 'remove' | 'makeOwner'; member: HiringMember } | { kind: 
 export function HiringTeamCard({ project, meId }: { project: ProjectInformation; meId: string | null }) {
   const { projectId, projectName } = project;
   const members = project.projectHiringMembers;
-  const role = isProjectRole(project.recruiterRole) ? project.recruiterRole : null;
+  const role = useProjectRole(isProjectRole(project.recruiterRole) ? project.recruiterRole : null);
   const rights = hiringTeamRights({
     role,
     gate: useCan('hiringTeamEdit'),

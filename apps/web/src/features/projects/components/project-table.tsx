@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { ProjectListItem } from '@talentbase/shared';
+import { effectiveProjectRole, isProjectRole, type ProjectListItem } from '@talentbase/shared';
 import { PROJECT_STATUS } from '@talentbase/shared/domain/projects';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import {
   useCompactTables,
   useExpandedRows,
 } from '../../../components/responsive-table';
+import { useMe } from '../../auth/api/get-me';
 import { actionsForRole, hasAny } from '../lib/actions';
 import { formatCount, formatDay, NOT_ON_TEAM_LABEL, roleLabel } from '../lib/labels';
 import { projectPath } from '../lib/paths';
@@ -137,11 +138,16 @@ export function ProjectTable({
   handlers: RowHandlers;
 }) {
   const expanded = useExpandedRows<string>();
+  // A Collaborator seat acts as a Collaborator on every project: no archive or delete.
+  const license = useMe().data?.subject.license;
   return (
     <Frame busy={refetching}>
       <Table.Tbody>
         {projects.map((p) => {
-          const actions = actionsForRole(p.recruiterRole, p.archived);
+          const actions = actionsForRole(
+            effectiveProjectRole(isProjectRole(p.recruiterRole) ? p.recruiterRole : null, license),
+            p.archived,
+          );
           const onTeam = p.recruiterRole !== null;
           const open = expanded.isOpen(p.projectId);
           const role = onTeam ? roleLabel(p.recruiterRole) : NOT_ON_TEAM_LABEL;
