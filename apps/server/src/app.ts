@@ -42,6 +42,7 @@ import { candidateImportRoutes } from './modules/candidate-import/candidate-impo
 import { candidateFilesRoutes } from './modules/candidate-records/candidate-files.routes';
 import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
 import { sharedProfilesRoutes } from './modules/candidate-records/shared-profiles.routes';
+import { customerConsoleRoutes } from './modules/customer-console/customer-console.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
 import { engageAccountsRoutes } from './modules/engage/accounts/engage-accounts.routes';
@@ -67,8 +68,10 @@ import { trackingRoutes } from './modules/engage/tracking/tracking.routes';
 import { trackingKey } from './modules/engage/tracking/tracking-token';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
+import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes';
 import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -77,6 +80,7 @@ import { SearchContext } from './modules/search/search-context';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createFileStorage } from './modules/storage/file-storage';
 import { teamDirectoryRoutes } from './modules/team-directory/team-directory.routes';
+import { teamSettingsRoutes } from './modules/team-settings/team-settings.routes';
 
 /** The domain of our Message-IDs: the public host when it is a dotted name. */
 /** The API's paths; every other path belongs to the web app (its files and client-side routes). */
@@ -276,6 +280,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     calendlyApiUrl: env.CALENDLY_API_URL,
   });
+  await app.register(organizationsRoutes, { db });
+  await app.register(groupsRoutes, { db });
+  await app.register(customerConsoleRoutes, { db });
+  await app.register(teamSettingsRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

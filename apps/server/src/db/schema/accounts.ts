@@ -25,6 +25,10 @@ const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** Spec section 5 slug; unique across the installation, null until an org admin sets one. */
+  slug: text('slug').unique('organizations_slug_key'),
+  /** Email domains allowed to sign up and sign in with SSO (lower-cased). */
+  allowedDomains: text('allowed_domains').array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -45,6 +49,10 @@ export const teams = pgTable(
     contractCredits: integer('contract_credits').notNull().default(0),
     creditsUsed: integer('credits_used').notNull().default(0),
     allInOne: boolean('all_in_one').notNull().default(true),
+    /** Seats the organisation gives this team; null: no limit. */
+    seatLimit: integer('seat_limit'),
+    /** Set when an org admin archives the team: its members can no longer sign in to it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +87,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     onboardingProgress: jsonb('onboarding_progress').notNull().default(sql`'{}'::jsonb`),
     surveySettings: jsonb('survey_settings').notNull().default(sql`'{}'::jsonb`),
+    /** Operator of this installation (customer console); granted only by the CLI or the seed. */
+    isOperator: boolean('is_operator').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

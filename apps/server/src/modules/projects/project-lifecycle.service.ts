@@ -36,6 +36,7 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { demoPipelineInfo, projectPipelineInfo } from '../hiring-process/project-hiring-process';
+import { assertRequiredProjectFields } from '../team-settings/team-settings.service';
 import { visibleTo } from './project-visibility';
 
 const { NORMAL, DELETED, ARCHIVED } = PROJECT_STATUS;
@@ -287,6 +288,8 @@ export async function createProject(
 ): Promise<ProjectInformation> {
   const projectId = await db.transaction(async (tx) => {
     await assertProjectLimit(tx, caller);
+    // The team's project settings may require more of the default fields (issue 17).
+    await assertRequiredProjectFields(tx, caller.scope.teamId, fields);
     const c = fieldColumns(fields);
     const { rows } = await tx.execute<{ id: string }>(sql`
       insert into projects (team_id, project_name, job_title, job_id, project_description, department,
