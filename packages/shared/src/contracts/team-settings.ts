@@ -63,17 +63,26 @@ export const ALWAYS_REQUIRED_PROJECT_FIELDS: readonly ProjectFieldName[] = [
   'projectName',
 ];
 
+const projectFieldName = z.enum(PROJECT_FIELD_NAMES, { message: 'Unknown project field' });
+/** NORMAL 0 (the whole team sees it) or MEMBER 2 (hiring team only). */
+const visibilitySchema = z.union([z.literal(0), z.literal(2)], { message: 'Choose who sees new projects' });
+
 export const projectSettingsSchema = z.strictObject({
-  /** Default fields required on project creation, kept in the spec's order. */
+  /** Default fields required on project creation, in the spec's order. */
+  requiredFields: z.array(projectFieldName),
+  defaultVisibility: visibilitySchema,
+});
+
+/** What the page sends: the three always-required fields are added and the order restored. */
+export const projectSettingsRequestSchema = z.strictObject({
   requiredFields: z
-    .array(z.enum(PROJECT_FIELD_NAMES, { message: 'Unknown project field' }))
+    .array(projectFieldName)
     .max(PROJECT_FIELD_NAMES.length)
     .transform((names) => {
       const set = new Set([...ALWAYS_REQUIRED_PROJECT_FIELDS, ...names]);
       return PROJECT_FIELD_NAMES.filter((n) => set.has(n));
     }),
-  /** NORMAL 0 (the whole team sees it) or MEMBER 2 (hiring team only). */
-  defaultVisibility: z.union([z.literal(0), z.literal(2)], { message: 'Choose who sees new projects' }),
+  defaultVisibility: visibilitySchema,
 });
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
 export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {

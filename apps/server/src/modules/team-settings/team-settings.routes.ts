@@ -2,8 +2,8 @@ import {
   companyProfileResponseSchema,
   companyProfileSchema,
   errorBodySchema,
+  projectSettingsRequestSchema,
   projectSettingsResponseSchema,
-  projectSettingsSchema,
   sourcingSettingsResponseSchema,
   sourcingSettingsSchema,
 } from '@talentbase/shared';
@@ -58,7 +58,7 @@ export async function teamSettingsRoutes(app: FastifyInstance, opts: { db: Datab
     schema: {
       tags: ['team-settings'],
       summary: 'Change the project fields required on creation and the visibility of new projects',
-      body: projectSettingsSchema,
+      body: projectSettingsRequestSchema,
       response: { 200: projectSettingsResponseSchema, ...errors },
     },
     handler: async (req) =>

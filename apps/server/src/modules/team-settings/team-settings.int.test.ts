@@ -1,0 +1,175 @@
+/**
+ * Team settings pages over HTTP on a real database: defaults, saving with validation and audit,
+ * who may change them, one team's settings never seen by another, and the project create call
+ * enforcing the fields the team requires.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, TestClient } from '../../test/test-app';
+
+let t: TestApp;
+let admin: TestClient; // demo@: team admin on pro with sourcing: team settings
+let member: TestClient; // relationships@: same team, no team settings, creates projects
+let otherAdmin: TestClient; // growth.admin@: team admin of another team
+let starter: TestClient; // starter@: a starter team (no team settings)
+
+const q = (text: string, values: unknown[] = []) => t.db.pool.query(text, values);
+const signedIn = async (email: string) => {
+  const c = new TestClient(t.app);
+  expect((await c.login(email)).status).toBe(200);
+  return c;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  admin = await signedIn('demo@talentbase.dev');
+  member = await signedIn('relationships@talentbase.dev');
+  otherAdmin = await signedIn('growth.admin@talentbase.dev');
+  starter = await signedIn('starter@talentbase.dev');
+}, 120_000);
+afterAll(() => t.close());
+
+const sourcing = {
+  defaultRadiusMiles: 30,
+  excludeInProjects: true,
+  excludeContacted: true,
+  excludeViewed: false,
+  revealPolicy: 'recruiters',
+  monthlyRevealCapPerMember: 40,
+};
+
+describe('sourcing settings', () => {
+  it('answers the defaults before anything is saved', async () => {
+    const res = await member.get('/api/v1/team-settings/sourcing');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      data: {
+        defaultRadiusMiles: 50,
+        excludeInProjects: false,
+        excludeContacted: false,
+        excludeViewed: false,
+        revealPolicy: 'all_members',
+        monthlyRevealCapPerMember: null,
+      },
+      updatedAt: null,
+      updatedBy: null,
+    });
+  });
+
+  it('saves for a team admin, audited, and leaves other teams on their defaults', async () => {
+    const res = await admin.put('/api/v1/team-settings/sourcing', sourcing);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(sourcing);
+    expect(res.body.updatedBy).toBe('Dana Demo');
+    expect((await member.get('/api/v1/team-settings/sourcing')).body.data).toEqual(sourcing);
+    expect((await otherAdmin.get('/api/v1/team-settings/sourcing')).body.data.defaultRadiusMiles).toBe(50);
+    expect(
+      (await q("select 1 from audit_log where action = 'team_settings.updated' and target_id = 'sourcing'"))
+        .rowCount,
+    ).toBe(1);
+  });
+
+  it('refuses those without the team-settings gate (403) and changes nothing', async () => {
+    for (const c of [member, starter])
+      expect(
+        (await c.put('/api/v1/team-settings/sourcing', { ...sourcing, defaultRadiusMiles: 5 })).status,
+      ).toBe(403);
+    expect((await admin.get('/api/v1/team-settings/sourcing')).body.data.defaultRadiusMiles).toBe(30);
+  });
+
+  it.each([
+    { ...sourcing, defaultRadiusMiles: 7 },
+    { ...sourcing, revealPolicy: 'anyone' },
+    { ...sourcing, monthlyRevealCapPerMember: -1 },
+    { ...sourcing, monthlyRevealCapPerMember: 2.5 },
+    { ...sourcing, excludeViewed: 'yes' },
+    { ...sourcing, extra: 1 },
+    { defaultRadiusMiles: 30 },
+  ])('answers 400 for %j', async (body) => {
+    const res = await admin.put('/api/v1/team-settings/sourcing', body);
+    expect(res.status).toBe(400);
+    expect((await admin.get('/api/v1/team-settings/sourcing')).body.data).toEqual(sourcing);
+  });
+});
+
+describe('project settings', () => {
+  it('always requires job title, status and name, kept in the spec order', async () => {
+    const res = await admin.put('/api/v1/team-settings/projects', {
+      requiredFields: ['jobLocation', 'department'],
+      defaultVisibility: 2,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      requiredFields: ['jobTitle', 'projectStatus', 'projectName', 'department', 'jobLocation'],
+      defaultVisibility: 2,
+    });
+    expect(
+      (
+        await admin.put('/api/v1/team-settings/projects', {
+          requiredFields: ['salary'],
+          defaultVisibility: 0,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await admin.put('/api/v1/team-settings/projects', { requiredFields: [], defaultVisibility: 1 }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('makes the project create call refuse a project without the required fields', async () => {
+    const before = (await q('select count(*)::int as n from projects')).rows[0].n;
+    const res = await member.post('/api/v1/projects/create', {
+      jobTitle: 'Platform engineer',
+      projectStatus: 0,
+      projectName: 'Platform engineer Q1',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details.fields).toEqual({
+      department: 'Department is required by your team',
+      jobLocation: 'Job location is required by your team',
+    });
+    expect((await q('select count(*)::int as n from projects')).rows[0].n).toBe(before);
+    const ok = await member.post('/api/v1/projects/create', {
+      jobTitle: 'Platform engineer',
+      projectStatus: 0,
+      projectName: 'Platform engineer Q1',
+      department: 'Engineering',
+      jobLocation: 'Berlin',
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("does not apply one team's required fields to another team", async () => {
+    const res = await otherAdmin.post('/api/v1/projects/create', {
+      jobTitle: 'Account executive',
+      projectStatus: 0,
+      projectName: 'AE',
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('company profile', () => {
+  const profile = {
+    companyName: 'Northwind',
+    website: 'https://northwind.example',
+    logoUrl: 'https://northwind.example/logo.png',
+    description: 'We build trade tools.',
+  };
+
+  it('saves and reads back the profile', async () => {
+    const res = await admin.put('/api/v1/team-settings/company-profile', profile);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(profile);
+    expect((await member.get('/api/v1/team-settings/company-profile')).body.data).toEqual(profile);
+    expect((await otherAdmin.get('/api/v1/team-settings/company-profile')).body.data.companyName).toBe('');
+  });
+
+  it('refuses addresses that are not web addresses', async () => {
+    for (const logoUrl of ['javascript:alert(1)', 'not a url', 'ftp://x.example/logo.png'])
+      expect((await admin.put('/api/v1/team-settings/company-profile', { ...profile, logoUrl })).status).toBe(
+        400,
+      );
+    expect((await admin.get('/api/v1/team-settings/company-profile')).body.data).toEqual(profile);
+  });
+});
