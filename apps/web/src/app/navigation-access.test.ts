@@ -54,6 +54,8 @@ describe('visibleNav', () => {
       'settingsPassword',
       // Admins answer erasure and access requests (issue 12).
       'adminDataProtection',
+      // The member table's admins keep the team's groups (issue 17).
+      'adminGroups',
     ]);
     expect(keys(visibleNav(subject({ plan: 'basic' })))).toEqual([
       'home',
@@ -91,6 +93,23 @@ describe('visibleNav', () => {
     expect(orgAdmin).toContain('adminTeams');
     expect(orgAdmin).toContain('apps');
     expect(orgAdmin).not.toContain('sourcing');
+    // Issue 17: the organisation's pages are the org admin's; the console is the operator's alone.
+    expect(orgAdmin).toEqual(expect.arrayContaining(['adminOrganization', 'adminGroups']));
+    expect(orgAdmin).not.toContain('customerConsole');
+    const operator = keys(visibleNav(subject({ plan: 'basic', features: ['platform_operator'] }), built));
+    expect(operator).toContain('customerConsole');
+    const teamAdmin = keys(
+      visibleNav(subject({ plan: 'pro', solutions: ['sourcing'], permissions: ['member.manage'] }), built),
+    );
+    expect(teamAdmin).toEqual(
+      expect.arrayContaining([
+        'adminTeamSettings',
+        'adminProjectSettings',
+        'adminCompanyProfile',
+        'adminTeamSettingsOrganization',
+      ]),
+    );
+    expect(teamAdmin).not.toContain('adminTeams');
   });
 });
 
@@ -108,7 +127,7 @@ describe('groupNav', () => {
     expect(groupNav(visibleNav(proAdmin)).map((s) => [s.name, keys(s.entries)])).toEqual([
       ['Workspace', ['home', 'dashboard', 'projects', 'allCandidates', 'importCandidates']],
       ['Settings', ['adminSettingsProfile', 'settingsPassword']],
-      ['Admin', ['adminDataProtection']],
+      ['Admin', ['adminDataProtection', 'adminGroups']],
     ]);
   });
 });

@@ -94,6 +94,32 @@ const SharedProfilePage = lazyNamed(() => import('./routes/shared-profile'), 'Sh
 const SignupPage = lazyNamed(() => import('./routes/signup'), 'SignupPage');
 const SourcingPage = lazyNamed(() => import('./routes/sourcing'), 'SourcingPage');
 
+const AdminTeamsPage = lazyNamed(() => import('./routes/admin-teams'), 'AdminTeamsPage');
+const AdminTeamDetailPage = lazyNamed(() => import('./routes/admin-team-detail'), 'AdminTeamDetailPage');
+const AdminGroupsPage = lazyNamed(() => import('./routes/admin-groups'), 'AdminGroupsPage');
+const AdminOrgSettingsPage = lazyNamed(() => import('./routes/admin-org-settings'), 'AdminOrgSettingsPage');
+const AdminTeamSettingsSourcingPage = lazyNamed(
+  () => import('./routes/admin-team-settings-sourcing'),
+  'AdminTeamSettingsSourcingPage',
+);
+const AdminTeamSettingsProjectsPage = lazyNamed(
+  () => import('./routes/admin-team-settings-projects'),
+  'AdminTeamSettingsProjectsPage',
+);
+const AdminTeamSettingsCompanyProfilePage = lazyNamed(
+  () => import('./routes/admin-team-settings-company-profile'),
+  'AdminTeamSettingsCompanyProfilePage',
+);
+const AdminTeamSettingsOrganizationPage = lazyNamed(
+  () => import('./routes/admin-team-settings-organization'),
+  'AdminTeamSettingsOrganizationPage',
+);
+const CustomerConsolePage = lazyNamed(() => import('./routes/customer-console'), 'CustomerConsolePage');
+const CustomerConsoleCustomerPage = lazyNamed(
+  () => import('./routes/customer-console-customer'),
+  'CustomerConsoleCustomerPage',
+);
+
 type Screen = LazyNamed<ComponentType>;
 
 export const SCREENS: Record<string, Screen> = {
@@ -127,6 +153,14 @@ export const SCREENS: Record<string, Screen> = {
   adminEngage: AdminEngageMessagesPage,
   meetings: EngageMeetingsPage,
   adminCalendars: AdminCalendarsPage,
+  adminTeams: AdminTeamsPage,
+  adminOrganization: AdminOrgSettingsPage,
+  adminTeamSettings: AdminTeamSettingsSourcingPage,
+  adminGroups: AdminGroupsPage,
+  adminProjectSettings: AdminTeamSettingsProjectsPage,
+  adminCompanyProfile: AdminTeamSettingsCompanyProfilePage,
+  adminTeamSettingsOrganization: AdminTeamSettingsOrganizationPage,
+  customerConsole: CustomerConsolePage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */
@@ -145,6 +179,31 @@ export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: Screen }
     path: APPLICANT_MATCH_JOB_ROUTE,
     gate: 'signedIn',
     Screen: ApplicantMatchJobPage,
+  },
+  // Issue 17: a team of the organisation, the organisation's second address, the project
+  // settings' other addresses, and one customer of the console with its report and strategy hub.
+  { path: '/admin/general/teams/detail/:teamId', gate: 'adminTeamInfo', Screen: AdminTeamDetailPage },
+  { path: '/admin/organization', gate: 'orgAdminOnly', Screen: AdminOrgSettingsPage },
+  { path: '/admin/team-settings/projects', gate: 'teamSettings', Screen: AdminTeamSettingsProjectsPage },
+  {
+    path: '/admin/team-settings/project-setting',
+    gate: 'teamSettings',
+    Screen: AdminTeamSettingsProjectsPage,
+  },
+  {
+    path: '/customer-console/forking/:customerId',
+    gate: 'customerConsole',
+    Screen: CustomerConsoleCustomerPage,
+  },
+  {
+    path: '/customer-console/forking/:customerId/report',
+    gate: 'customerConsole',
+    Screen: CustomerConsoleCustomerPage,
+  },
+  {
+    path: '/customer-console/forking/:customerId/strategy-hub',
+    gate: 'customerConsole',
+    Screen: CustomerConsoleCustomerPage,
   },
 ];
 

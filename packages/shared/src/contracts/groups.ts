@@ -63,3 +63,6 @@ export const groupMembersRequestSchema = z
 export type GroupMembersRequest = z.infer<typeof groupMembersRequestSchema>;
 
 export const groupIdParamsSchema = z.object({ groupId: z.uuid({ message: 'Unknown group' }) });
+
+/** Members who may join a group: the team's active members and pending invitations. */
+export const groupEligibleMembersResponseSchema = z.object({ data: z.array(groupMemberSchema) });

@@ -148,6 +148,14 @@ describe('groups', () => {
     expect((await admin.request('DELETE', `/api/v1/groups/${groupId}/members/${insights}`)).status).toBe(404);
   });
 
+  it("offers the team's active members and invitations to add, to admins only", async () => {
+    const res = await admin.get('/api/v1/groups/eligible-members');
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((m: { email: string }) => m.email)).toContain('crm@talentbase.dev');
+    expect(res.body.data.map((m: { email: string }) => m.email)).not.toContain('growth.admin@talentbase.dev');
+    expect((await member.get('/api/v1/groups/eligible-members')).status).toBe(403);
+  });
+
   it('drops members removed from the team from the group', async () => {
     await q("update team_members set status = 3 where email = 'crm@talentbase.dev'");
     const res = await admin.get(`/api/v1/groups/${groupId}`);

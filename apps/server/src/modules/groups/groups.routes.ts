@@ -1,6 +1,7 @@
 import {
   createGroupRequestSchema,
   errorBodySchema,
+  groupEligibleMembersResponseSchema,
   groupIdParamsSchema,
   groupMembersRequestSchema,
   groupResponseSchema,
@@ -38,6 +39,16 @@ export async function groupsRoutes(app: FastifyInstance, opts: { db: Database })
       response: { 200: groupsResponseSchema, ...errors },
     },
     handler: async (req) => ({ data: await groups.listGroups(db, requireAccount(req).scope) }),
+  });
+
+  r.get('/api/v1/groups/eligible-members', {
+    config: { access: { gate: 'adminMemberTable' } },
+    schema: {
+      tags: ['groups'],
+      summary: 'Members of your team who may join a group (active members and pending invitations)',
+      response: { 200: groupEligibleMembersResponseSchema, ...errors },
+    },
+    handler: async (req) => ({ data: await groups.eligibleMembers(db, requireAccount(req).scope) }),
   });
 
   r.get('/api/v1/groups/:groupId', {

@@ -6,6 +6,7 @@ import {
   type CreateGroupRequest,
   GROUP_LIMITS,
   type Group,
+  type GroupMember,
   type UpdateGroupRequest,
 } from '@talentbase/shared';
 import { sql } from 'drizzle-orm';
@@ -50,6 +51,20 @@ export async function listGroups(db: Executor, scope: TeamScope, groupId?: strin
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   }));
+}
+
+export async function eligibleMembers(db: Executor, scope: TeamScope): Promise<GroupMember[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    user_id: string | null;
+    name: string | null;
+    email: string;
+  }>(sql`
+    select m.id, m.user_id, u.full_name as name, m.email
+      from team_members m left join users u on u.id = m.user_id
+     where m.team_id = ${scope.teamId} and m.status in (1, 2)
+     order by lower(coalesce(u.full_name, m.email)) limit 2000`);
+  return rows.map((r) => ({ teamMemberId: r.id, userId: r.user_id, name: r.name, email: r.email }));
 }
 
 export async function getGroup(db: Executor, scope: TeamScope, groupId: string): Promise<Group> {
