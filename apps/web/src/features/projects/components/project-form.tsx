@@ -60,6 +60,7 @@ export function ProjectForm({
   pending,
   onSubmit,
   secondaryAction,
+  requiredFields,
 }: {
   mode: 'create' | 'edit';
   initialValues: ProjectFormValues;
@@ -71,7 +72,10 @@ export function ProjectForm({
   onSubmit: (fields: ProjectFields) => Promise<unknown>;
   /** Cancel, back ... on the left of the submit button. */
   secondaryAction?: ReactNode;
+  /** The fields the team requires on creation (team settings › project settings). */
+  requiredFields?: readonly ProjectDefaultFieldName[];
 }) {
+  const required = requiredFields ? new Set([...REQUIRED, ...requiredFields]) : REQUIRED;
   const form = useForm<ProjectFormValues>({
     mode: 'controlled',
     initialValues,
@@ -105,7 +109,7 @@ export function ProjectForm({
     const common = {
       label: field.label,
       placeholder: field.placeholder,
-      required: REQUIRED.has(field.name),
+      required: required.has(field.name),
       withAsterisk: false,
       ...form.getInputProps(field.name),
     };
