@@ -4,6 +4,7 @@
  * enforcing the fields the team requires.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../db/seed/factories';
 import { createTestApp, type TestApp, TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -171,5 +172,66 @@ describe('company profile', () => {
         400,
       );
     expect((await admin.get('/api/v1/team-settings/company-profile')).body.data).toEqual(profile);
+  });
+});
+
+describe('reveal policy and monthly cap', () => {
+  let recruiter: TestClient;
+  const profiles: number[] = [];
+  const reveal = (c: TestClient, id: number) => c.get(`/api/v1/candidates/viewContacts?candidateId=${id}`);
+  const reveals = async () => (await q('select count(*)::int as n from contact_reveals')).rows[0].n as number;
+  const policy = (revealPolicy: string, monthlyRevealCapPerMember: number | null) =>
+    admin.put('/api/v1/team-settings/sourcing', { ...sourcing, revealPolicy, monthlyRevealCapPerMember });
+
+  beforeAll(async () => {
+    const team = (await q("select id from teams where name = 'Northwind Recruiting'")).rows[0].id;
+    await createMember(t.db.db, team, {
+      email: 'reveal.recruiter@talentbase.dev',
+      fullName: 'Rey Vealer',
+      roles: ['enterprise_member'],
+    });
+    recruiter = await signedIn('reveal.recruiter@talentbase.dev');
+    for (const name of ['Ada One', 'Bo Two', 'Cy Three']) {
+      const res = await admin.post('/api/v1/candidatesV2/create', {
+        fullName: name,
+        emails: [`${name.split(' ')[0]?.toLowerCase()}@example.org`],
+        confirmDuplicate: true,
+      });
+      expect(res.status).toBe(200);
+      profiles.push(Number(res.body.profileId));
+    }
+  });
+
+  it('refuses members other than team admins when the policy says so, spending nothing', async () => {
+    expect((await policy('admins_only', null)).status).toBe(200);
+    const before = await reveals();
+    const res = await reveal(recruiter, profiles[0] as number);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Your team lets only team admins reveal contact details.');
+    expect(await reveals()).toBe(before);
+  });
+
+  it('lets Recruiter licences reveal under the recruiters policy, not Collaborators', async () => {
+    await policy('recruiters', null);
+    expect((await reveal(recruiter, profiles[0] as number)).status).toBe(200);
+    await q(
+      "update team_members set license = 'Collaborator' where email = 'reveal.recruiter@talentbase.dev'",
+    );
+    expect((await reveal(recruiter, profiles[1] as number)).status).toBe(403);
+    // A profile the team revealed before stays open to everyone: it costs nothing.
+    expect((await reveal(recruiter, profiles[0] as number)).status).toBe(200);
+    await q("update team_members set license = 'Recruiter' where email = 'reveal.recruiter@talentbase.dev'");
+  });
+
+  it("stops a member at the team's monthly cap (422), other members unaffected", async () => {
+    await policy('all_members', 1);
+    const res = await reveal(recruiter, profiles[1] as number);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/revealed 1 contacts this month/);
+    expect((await reveal(admin, profiles[1] as number)).status).toBe(200);
+    // Now revealed by the team: free for the capped member too.
+    expect((await reveal(recruiter, profiles[1] as number)).status).toBe(200);
+    await policy('all_members', null);
+    expect((await reveal(recruiter, profiles[2] as number)).status).toBe(200);
   });
 });

@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { fieldError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 
 type Values = { sourcing: SourcingSettings; projects: ProjectSettings; 'company-profile': CompanyProfile };
@@ -105,4 +105,39 @@ export async function assertRequiredProjectFields(
       missing[f.name] = `${f.label} is required by your team`;
   }
   if (Object.keys(missing).length) throw fieldError(missing, 'Fill in the fields your team requires');
+}
+
+const POLICY_REFUSAL = {
+  recruiters: 'Your team lets only members with a Recruiter licence reveal contact details.',
+  admins_only: 'Your team lets only team admins reveal contact details.',
+} as const;
+
+/**
+ * The contact reveal asks this before it spends a credit (a profile the team revealed before is
+ * free and always shown): the team's reveal policy, then the member's monthly cap. Refusals
+ * change nothing. Team admins are never refused by the policy, only by the cap.
+ */
+export async function assertRevealAllowed(db: Executor, scope: TeamScope): Promise<void> {
+  const { data } = await readSettings(db, scope.teamId, 'sourcing');
+  if (data.revealPolicy !== 'all_members') {
+    const { rows } = await db.execute<{ is_team_admin: boolean; license: string }>(sql`
+      select is_team_admin, license from team_members where team_id = ${scope.teamId} and user_id = ${scope.userId}`);
+    const me = rows[0];
+    const allowed =
+      me?.is_team_admin === true || (data.revealPolicy === 'recruiters' && me?.license === 'Recruiter');
+    if (!allowed) throw new AppError('FORBIDDEN', POLICY_REFUSAL[data.revealPolicy]);
+  }
+  const cap = data.monthlyRevealCapPerMember;
+  if (cap !== null) {
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from contact_reveals
+       where team_id = ${scope.teamId} and revealed_by = ${scope.userId}
+         and created_at >= date_trunc('month', now())`);
+    if ((rows[0]?.n ?? 0) >= cap)
+      throw new AppError(
+        'UNPROCESSABLE',
+        `You have revealed ${cap} contacts this month, your team's monthly limit per member. Ask your team admin to raise it.`,
+        { cap },
+      );
+  }
 }
