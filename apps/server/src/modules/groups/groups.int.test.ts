@@ -171,3 +171,79 @@ describe('groups', () => {
     expect((await q("select 1 from team_members where email = 'demo@talentbase.dev'")).rowCount).toBe(1);
   });
 });
+
+describe('sharing a project with a group', () => {
+  let projectId = '';
+  let groupId = '';
+  let otherGroupId = '';
+  const team = async (c: TestClient) =>
+    (await c.get(`/api/v1/projects/projectInformation/${projectId}`)).status;
+  const members = async () =>
+    (
+      await q(
+        'select u.email, m.role from project_members m join users u on u.id = m.user_id where m.project_id = $1 order by u.email',
+        [projectId],
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    const project = await admin.post('/api/v1/projects/create', {
+      jobTitle: 'Staff engineer',
+      projectStatus: 2,
+      projectName: 'Staff engineer (hiring team only)',
+    });
+    expect(project.status).toBe(200);
+    projectId = project.body.data.projectId;
+    const group = await admin.post('/api/v1/groups', {
+      name: 'Staff engineer panel',
+      teamMemberIds: [await memberId('crm@talentbase.dev'), await memberId('demo@talentbase.dev')],
+    });
+    groupId = group.body.data.id;
+    const other = await otherAdmin.post('/api/v1/groups', { name: 'Growth panel' });
+    otherGroupId = other.body.data.id;
+  });
+
+  it("adds the group's members to the hiring team with the role; the owner keeps theirs", async () => {
+    const crm = await signedIn('crm@talentbase.dev');
+    expect(await team(crm)).toBe(404);
+    const res = await admin.post('/api/v1/projects/hiringTeam/addGroup', { projectId, groupId, role: 1 });
+    expect(res.status).toBe(200);
+    expect(await members()).toEqual([
+      { email: 'crm@talentbase.dev', role: 1 },
+      { email: 'demo@talentbase.dev', role: 3 },
+    ]);
+    expect(await team(crm)).toBe(200);
+    expect(
+      (
+        await q("select 1 from audit_log where action = 'project.shared_with_group' and target_id = $1", [
+          projectId,
+        ])
+      ).rowCount,
+    ).toBe(1);
+    // Sharing again with another role changes no one already on the team.
+    expect(
+      (await admin.post('/api/v1/projects/hiringTeam/addGroup', { projectId, groupId, role: 0 })).status,
+    ).toBe(200);
+    expect((await members()).find((m: { email: string }) => m.email === 'crm@talentbase.dev')?.role).toBe(1);
+  });
+
+  it("answers 404 for another team's group or project, 400 for the owner role, and changes nothing", async () => {
+    const before = await members();
+    const foreignGroup = await admin.post('/api/v1/projects/hiringTeam/addGroup', {
+      projectId,
+      groupId: otherGroupId,
+      role: 1,
+    });
+    expect(foreignGroup.status).toBe(404);
+    const foreignProject = await otherAdmin.post('/api/v1/projects/hiringTeam/addGroup', {
+      projectId,
+      groupId: otherGroupId,
+      role: 1,
+    });
+    expect(foreignProject.status).toBe(404);
+    expect(
+      (await admin.post('/api/v1/projects/hiringTeam/addGroup', { projectId, groupId, role: 3 })).status,
+    ).toBe(400);
+    expect(await members()).toEqual(before);
+  });
+});

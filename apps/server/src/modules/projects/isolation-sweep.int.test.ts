@@ -1190,6 +1190,17 @@ function sweep(): Sweep[] {
     s('GET /api/tb-v2/v1/calendars/accounts/:userId', 'userId', () =>
       b.get(`/api/tb-v2/v1/calendars/accounts/${A.userId}`),
     ),
+    // Sharing a project with a group (issue 17): another team's project, or another team's group.
+    s('POST /api/v1/projects/hiringTeam/addGroup', 'projectId', () =>
+      b.post('/api/v1/projects/hiringTeam/addGroup', {
+        projectId: A.projectId,
+        groupId: '00000000-0000-4000-8000-000000000000',
+        role: 1,
+      }),
+    ),
+    s('POST /api/v1/projects/hiringTeam/addGroup', 'groupId', () =>
+      b.post('/api/v1/projects/hiringTeam/addGroup', { projectId: B.projectId, groupId: A.groupId, role: 1 }),
+    ),
     // Groups (issue 17): any member reads their own team's groups only.
     s('GET /api/v1/groups/:groupId', 'groupId', () => b.get(`/api/v1/groups/${A.groupId}`)),
     // The customer console does not exist for anyone but the installation's operator.
