@@ -27,7 +27,8 @@ import { registerJsonParser } from './lib/http/json-body';
 import { registerRequestTextGuard } from './lib/http/request-text';
 import { registerSessionHook } from './lib/http/session';
 import { createSecretBox, loadSecretsKey, type SecretBox } from './lib/secret-box';
-import { logSystemMail, type SystemMailer } from './lib/system-mail';
+import { createSystemMailer, type SystemMailer } from './lib/system-mail';
+import { accountRoutes } from './modules/account/account.routes';
 import { allCandidatesRoutes } from './modules/all-candidates/all-candidates.routes';
 import { applicantRoutes } from './modules/applicant-match/applicants/applicants.routes';
 import { applicantUploadRoutes } from './modules/applicant-match/applicants/upload.routes';
@@ -79,6 +80,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { SearchContext } from './modules/search/search-context';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createFileStorage } from './modules/storage/file-storage';
+import { teamAdminRoutes } from './modules/team-admin/team-admin.routes';
 import { teamDirectoryRoutes } from './modules/team-directory/team-directory.routes';
 import { teamSettingsRoutes } from './modules/team-settings/team-settings.routes';
 
@@ -196,6 +198,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
 
   await app.register(healthRoutes, { db, queueHealthy: deps.queueHealthy });
+  const systemMailer =
+    deps.systemMailer ??
+    createSystemMailer(
+      {
+        smtpUrl: env.SYSTEM_SMTP_URL,
+        from: env.SYSTEM_MAIL_FROM,
+        localTestMailPort: deps.localTestMailPort ?? null,
+      },
+      app.log,
+    );
   await app.register(authRoutes, {
     db,
     cookies,
@@ -203,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     throttle: loginThrottle,
     deviceCookies: createDeviceCookies(env.COOKIE_SECRET, cookies),
-    mailer: deps.systemMailer ?? logSystemMail(app.log),
+    mailer: systemMailer,
   });
   await app.register(settingsRoutes, { db, throttle: loginThrottle });
   await app.register(searchRoutes, {
@@ -224,6 +236,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(applicantMatchDemoRoutes, { db, storage: createFileStorage(env) });
   await app.register(dashboardRoutes, { db });
   await app.register(teamDirectoryRoutes, { db });
+  await app.register(accountRoutes, { db });
+  await app.register(teamAdminRoutes, {
+    db,
+    mailer: systemMailer,
+    publicUrl: env.PUBLIC_URL,
+    cookies,
+    settings: { sessionTtlHours: env.SESSION_TTL_HOURS },
+  });
   await app.register(gdprRoutes, { db, settings: configureGdpr(env) });
   let secretBox = deps.secretBox ?? null;
   await app.register(engageSettingsRoutes, {

@@ -124,6 +124,17 @@ const envSchema = z.object({
   TEXT_ACCOUNT_SID: z.string().min(1).optional(),
   /** Signs the provider's webhooks (X-Twilio-Signature) and authenticates our calls. */
   TEXT_AUTH_TOKEN: z.string().min(1).optional(),
+  /**
+   * Where the product's own emails go (invitations, account notices): an SMTP URL such as
+   * smtps://user:password@smtp.example.com:465. Unset: the local test-mail catcher when it runs
+   * (the two-command setup), else the server log (lib/system-mail.ts).
+   */
+  SYSTEM_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SYSTEM_SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** The From of the product's own emails. */
+  SYSTEM_MAIL_FROM: z.string().min(3).default('Talentbase <no-reply@talentbase.local>'),
 });
 
 export type TrustProxy = boolean | number | string[];

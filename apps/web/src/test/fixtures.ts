@@ -30,6 +30,12 @@ export function currentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     organization: { id: 'o1', name: 'Acme Inc' },
     contractCredits: { total: 100, used: 40, remaining: 60 },
     creditWarning: false,
+    license: s.license ?? 'Recruiter',
+    isEventCoordinator: false,
+    hasAdminLicense: false,
+    lastLogoutAt: null,
+    onboardingProgress: {},
+    surveySettings: {},
     ...overrides,
     subject: s,
   };

@@ -48,6 +48,7 @@ export const subjectSchema = z.object({
   permissions: z.array(z.enum(ACCOUNT_PERMISSIONS)),
   features: z.array(z.string()),
   isTeamAdmin: z.boolean(),
+  license: z.enum(['Recruiter', 'Collaborator']).optional(),
 });
 
 export const currentUserSchema = z.object({
@@ -65,6 +66,13 @@ export const currentUserSchema = z.object({
   /** True when the team has used enough credits that the UI should warn (see docs/decisions.md). */
   creditWarning: z.boolean(),
   subject: subjectSchema,
+  /** The User fields of spec section 3 the web app reads (issue 17). */
+  license: z.enum(['Recruiter', 'Collaborator']),
+  isEventCoordinator: z.boolean(),
+  hasAdminLicense: z.boolean(),
+  lastLogoutAt: z.string().nullable(),
+  onboardingProgress: z.record(z.string(), z.unknown()),
+  surveySettings: z.record(z.string(), z.unknown()),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

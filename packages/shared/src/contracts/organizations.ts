@@ -10,7 +10,6 @@ import { slugSchema } from '../validators/slug';
 export const ORGANIZATION_LIMITS = {
   NAME_MAX: 120,
   MAX_DOMAINS: 50,
-  SEATS_MAX: 100_000,
 } as const;
 
 /*#__NO_SIDE_EFFECTS__*/
@@ -49,13 +48,6 @@ export const updateOrganizationRequestSchema = z
   .strict();
 export type UpdateOrganizationRequest = z.infer<typeof updateOrganizationRequestSchema>;
 
-const seatLimitSchema = z
-  .number({ message: 'Seats must be a whole number' })
-  .int('Seats must be a whole number')
-  .min(0, 'Seats cannot be negative')
-  .max(ORGANIZATION_LIMITS.SEATS_MAX, `At most ${ORGANIZATION_LIMITS.SEATS_MAX} seats`)
-  .nullable();
-
 export const orgTeamSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -65,7 +57,7 @@ export const orgTeamSchema = z.object({
   members: z.number().int(),
   /** Seats taken: active members and pending invitations. */
   seatsUsed: z.number().int(),
-  /** Null: no limit. */
+  /** Seats bought for the team: its Recruiter and Collaborator seats (Users page). */
   seatLimit: z.number().int().nullable(),
   archivedAt: z.string().nullable(),
   isCurrent: z.boolean(),
@@ -75,15 +67,10 @@ export type OrgTeam = z.infer<typeof orgTeamSchema>;
 export const orgTeamsResponseSchema = z.object({ data: z.array(orgTeamSchema) });
 export const orgTeamResponseSchema = z.object({ data: orgTeamSchema });
 
-export const createTeamRequestSchema = z
-  .object({ name: nameSchema('team'), seatLimit: seatLimitSchema.optional() })
-  .strict();
+export const createTeamRequestSchema = z.object({ name: nameSchema('team') }).strict();
 export type CreateTeamRequest = z.infer<typeof createTeamRequestSchema>;
 
-export const updateTeamRequestSchema = z
-  .object({ name: nameSchema('team').optional(), seatLimit: seatLimitSchema.optional() })
-  .strict()
-  .refine((v) => v.name !== undefined || v.seatLimit !== undefined, 'Nothing to change');
+export const updateTeamRequestSchema = z.object({ name: nameSchema('team') }).strict();
 export type UpdateTeamRequest = z.infer<typeof updateTeamRequestSchema>;
 
 export const teamIdParamsSchema = z.object({ teamId: z.uuid({ message: 'Unknown team' }) });
@@ -114,7 +101,10 @@ export type TeamActivity = z.infer<typeof teamActivitySchema>;
 export const orgTeamDetailSchema = z.object({
   team: orgTeamSchema,
   members: z.array(orgTeamMemberSchema),
+  /** Seats taken per licence (active members and invitations). */
   licenses: z.object({ Recruiter: z.number().int(), Collaborator: z.number().int() }),
+  /** Seats bought per licence. */
+  licenseSeats: z.object({ Recruiter: z.number().int(), Collaborator: z.number().int() }),
   seatsFree: z.number().int().nullable(),
   recentActivity: z.array(teamActivitySchema),
   /** Other active teams of the organisation a member may be moved to. */

@@ -13,6 +13,7 @@ export type GateRule =
   | { permission: AccountPermission }
   | { feature: string }
   | { teamAdmin: true }
+  | { recruiterSeat: true }
   | { gate: FeatureGate }
   | { anyOf: readonly GateRule[] }
   | { allOf: readonly GateRule[] }
@@ -25,6 +26,8 @@ export const PLATFORM_OPERATOR_FEATURE = 'platform_operator';
 const any = (...rules: GateRule[]): GateRule => ({ anyOf: rules });
 const all = (...rules: GateRule[]): GateRule => ({ allOf: rules });
 const role = (r: AccountRole): GateRule => ({ role: r });
+/** Work that needs a Recruiter seat; a Collaborator seat follows and comments. */
+const recruiterSeat: GateRule = { recruiterSeat: true };
 
 export const FEATURE_GATE_NAMES = [
   'sourcing',
@@ -61,38 +64,46 @@ export type FeatureGate = (typeof FEATURE_GATE_NAMES)[number];
 
 export const FEATURE_GATES: Record<FeatureGate, GateRule> = {
   // "Sourcing: enterprise member or growth recruiter with the sourcing solution, or starter."
-  sourcing: any(all(any(role('enterprise_member'), role('growth_recruiter')), { solution: 'sourcing' }), {
-    plan: 'basic',
-  }),
+  sourcing: all(
+    recruiterSeat,
+    any(all(any(role('enterprise_member'), role('growth_recruiter')), { solution: 'sourcing' }), {
+      plan: 'basic',
+    }),
+  ),
   // "Project creation: growth admin or recruiter, enterprise member, relationships, or starter."
-  projectCreate: any(
-    role('growth_admin'),
-    role('growth_recruiter'),
-    role('enterprise_member'),
-    role('relationships'),
-    { plan: 'basic' },
+  projectCreate: all(
+    recruiterSeat,
+    any(role('growth_admin'), role('growth_recruiter'), role('enterprise_member'), role('relationships'), {
+      plan: 'basic',
+    }),
   ),
   // "Candidate import: growth admin or recruiter, enterprise admin or member, relationships."
-  candidateImport: any(
-    role('growth_admin'),
-    role('growth_recruiter'),
-    role('enterprise_admin'),
-    role('enterprise_member'),
-    role('relationships'),
+  candidateImport: all(
+    recruiterSeat,
+    any(
+      role('growth_admin'),
+      role('growth_recruiter'),
+      role('enterprise_admin'),
+      role('enterprise_member'),
+      role('relationships'),
+    ),
   ),
   // "Candidate edit: sourcing plus enterprise member, growth, or relationships."
   candidateEdit: all(
-    { gate: 'sourcing' },
-    any(role('enterprise_member'), { plan: 'growth' }, role('relationships')),
+    recruiterSeat,
+    all({ gate: 'sourcing' }, any(role('enterprise_member'), { plan: 'growth' }, role('relationships'))),
   ),
   // "Candidate share: enterprise member on sourcing (not e1s), growth recruiter, relationships."
-  candidateShare: any(
-    all(role('enterprise_member'), { solution: 'sourcing' }, { not: { subtype: 'e1s' } }),
-    role('growth_recruiter'),
-    role('relationships'),
+  candidateShare: all(
+    recruiterSeat,
+    any(
+      all(role('enterprise_member'), { solution: 'sourcing' }, { not: { subtype: 'e1s' } }),
+      role('growth_recruiter'),
+      role('relationships'),
+    ),
   ),
   // "Candidate export: the export permission."
-  candidateExport: { permission: 'candidate.export' },
+  candidateExport: all(recruiterSeat, { permission: 'candidate.export' }),
   // "Reports: view or engagement-view permission."
   reports: any({ permission: 'report.view' }, { permission: 'engagement.view' }),
   // "Team settings: member-manage permission with sourcing or recruit mate, not starter."
@@ -102,12 +113,15 @@ export const FEATURE_GATES: Record<FeatureGate, GateRule> = {
     { not: { plan: 'basic' } },
   ),
   // "Hiring team editing: enterprise member or admin, growth admin or recruiter, relationships."
-  hiringTeamEdit: any(
-    role('enterprise_member'),
-    role('enterprise_admin'),
-    role('growth_admin'),
-    role('growth_recruiter'),
-    role('relationships'),
+  hiringTeamEdit: all(
+    recruiterSeat,
+    any(
+      role('enterprise_member'),
+      role('enterprise_admin'),
+      role('growth_admin'),
+      role('growth_recruiter'),
+      role('relationships'),
+    ),
   ),
   // Strict gates.
   orgAdminOnly: role('org_admin'),
@@ -121,7 +135,7 @@ export const FEATURE_GATES: Record<FeatureGate, GateRule> = {
   // Not named by the spec (docs/decisions.md "Engage: who sees it"): the Engage screens, the
   // user's mailbox and email delegation follow the campaign-view permission; a starter team
   // (no account roles) emails its candidates too.
-  engage: any({ permission: 'campaign.view' }, { plan: 'basic' }),
+  engage: all(recruiterSeat, any({ permission: 'campaign.view' }, { plan: 'basic' })),
   // The team's messages, sequences and templates under /admin/sourcing/engage: Engage plus
   // member management (an admin of the team).
   engageTeam: all({ gate: 'engage' }, { permission: 'member.manage' }),
@@ -165,6 +179,7 @@ export function allows(rule: GateRule, subject: Subject): boolean {
   if ('permission' in rule) return subject.permissions.includes(rule.permission);
   if ('feature' in rule) return subject.features.includes(rule.feature);
   if ('teamAdmin' in rule) return subject.isTeamAdmin;
+  if ('recruiterSeat' in rule) return subject.license !== 'Collaborator';
   if ('gate' in rule) return allows(FEATURE_GATES[rule.gate], subject);
   if ('anyOf' in rule) return rule.anyOf.some((r) => allows(r, subject));
   if ('allOf' in rule) return rule.allOf.every((r) => allows(r, subject));

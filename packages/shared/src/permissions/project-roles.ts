@@ -74,6 +74,18 @@ export function canInProject(role: ProjectRole | null | undefined, action: Proje
   return (PROJECT_ACTIONS[action].roles as readonly ProjectRole[]).includes(role);
 }
 
+/**
+ * The role a member acts with on a project: a Collaborator seat acts as a Collaborator in every
+ * project, whatever role the hiring team gave (docs/decisions.md "Licences"), so switching a seat
+ * takes effect on the next request without rewriting anyone's hiring-team roles.
+ */
+export function effectiveProjectRole<R extends ProjectRole | null>(
+  role: R,
+  license: 'Recruiter' | 'Collaborator' | undefined,
+): R | ProjectRole {
+  return role !== null && license === 'Collaborator' ? PROJECT_ROLE.VIEWER : role;
+}
+
 export function isProjectRole(value: unknown): value is ProjectRole {
   return typeof value === 'number' && (ALL_PROJECT_ROLES as readonly number[]).includes(value);
 }

@@ -106,6 +106,13 @@ export type Subject = {
   /** Product features switched on for the team (e.g. `ai_recommendation`, `diversity_extended`). */
   features: string[];
   isTeamAdmin: boolean;
+  /**
+   * The seat's licence (spec section 3). A Collaborator seat follows, reads and comments: the gates
+   * that create, contact, export or edit need a Recruiter seat, and in every project the member acts
+   * as a Collaborator whatever the hiring team says (docs/decisions.md "Licences"). Absent means
+   * Recruiter.
+   */
+  license?: 'Recruiter' | 'Collaborator';
 };
 
 export function permissionsFor(roles: readonly AccountRole[], isTeamAdmin: boolean): AccountPermission[] {

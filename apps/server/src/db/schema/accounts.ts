@@ -49,8 +49,13 @@ export const teams = pgTable(
     contractCredits: integer('contract_credits').notNull().default(0),
     creditsUsed: integer('credits_used').notNull().default(0),
     allInOne: boolean('all_in_one').notNull().default(true),
-    /** Seats the organisation gives this team; null: no limit. */
-    seatLimit: integer('seat_limit'),
+    /** Seats bought per licence: active members and pending invitations may not exceed them. */
+    recruiterSeats: integer('recruiter_seats').notNull().default(5),
+    collaboratorSeats: integer('collaborator_seats').notNull().default(5),
+    /** Onboarding mode of spec section 4: NONE 0, IMPLANTATION 1, ONBOARDING 2. */
+    onboardingMode: smallint('onboarding_mode').notNull().default(0),
+    /** Setup checklist items an admin ticked by hand (the rest are worked out from the data). */
+    setupChecklist: jsonb('setup_checklist').notNull().default(sql`'{}'::jsonb`),
     /** Set when an org admin archives the team: its members can no longer sign in to it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -67,6 +72,8 @@ export const teams = pgTable(
     ),
     check('teams_solutions_check', sql`${t.solutions} <@ array[${sqlList(PRODUCT_SOLUTIONS)}]::text[]`),
     check('teams_credits_check', sql`${t.creditsUsed} >= 0 and ${t.contractCredits} >= 0`),
+    check('teams_seats_check', sql`${t.recruiterSeats} >= 0 and ${t.collaboratorSeats} >= 0`),
+    check('teams_onboarding_mode_check', sql`${t.onboardingMode} in (0, 1, 2)`),
   ],
 );
 
@@ -114,6 +121,10 @@ export const teamMembers = pgTable(
     accountRoles: text('account_roles').array().notNull().default(sql`'{}'::text[]`),
     isEventCoordinator: boolean('is_event_coordinator').notNull().default(false),
     hasAdminLicense: boolean('has_admin_license').notNull().default(false),
+    /** Who sent the invitation this membership came from (null for founders and provisioning). */
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the status last changed (seat cancelled, reactivated, removed). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,3 +10,4 @@ export * from './organizations';
 export * from './projects';
 export * from './sessions';
 export * from './talent';
+export * from './team-admin';

@@ -138,6 +138,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       ],
       features: ['ai_recommendation'],
       contractCredits: 500,
+      recruiterSeats: 12,
+      collaboratorSeats: 5,
     });
     const growth = await createTeam(tx, org.id, {
       name: 'Northwind Growth',
@@ -145,6 +147,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       planSubtype: 'waiver',
       solutions: ['sourcing', 'relationships'],
       contractCredits: 200,
+      recruiterSeats: 5,
+      collaboratorSeats: 3,
     });
     for (const u of DEMO_PRO_USERS) await createMember(tx, pro.id, { ...u, passwordHash });
     for (const u of DEMO_GROWTH_USERS) await createMember(tx, growth.id, { ...u, passwordHash });
@@ -155,6 +159,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       plan: 'basic',
       solutions: ['sourcing'],
       contractCredits: 50,
+      recruiterSeats: 1,
+      collaboratorSeats: 0,
     });
     await createMember(tx, starter.id, { ...DEMO_STARTER_USER, passwordHash });
 

@@ -14,6 +14,9 @@ export type TeamSpec = {
   solutions?: ProductSolution[];
   features?: string[];
   contractCredits?: number;
+  /** Seats bought per licence (the database's defaults otherwise). */
+  recruiterSeats?: number;
+  collaboratorSeats?: number;
 };
 
 export async function createOrganization(db: Executor, name: string) {
@@ -29,6 +32,8 @@ export async function createTeam(db: Executor, orgId: string, spec: TeamSpec) {
     solutions: spec.solutions ?? ['sourcing'],
     features: spec.features ?? [],
     contractCredits: spec.contractCredits ?? 100,
+    ...(spec.recruiterSeats !== undefined ? { recruiterSeats: spec.recruiterSeats } : {}),
+    ...(spec.collaboratorSeats !== undefined ? { collaboratorSeats: spec.collaboratorSeats } : {}),
   });
 }
 

@@ -53,10 +53,11 @@ export function buildContext(row: SessionRow, installationFeatures: readonly str
     // A team's own features never carry the operator's (only the user flag grants it).
     features: [...new Set([...row.team.features.filter((f) => f !== PLATFORM_OPERATOR_FEATURE), ...extra])],
     isTeamAdmin: row.member.isTeamAdmin,
+    license: row.member.license,
   };
   return {
     sessionId: row.session.id,
-    scope: { teamId: row.team.id, orgId: row.org.id, userId: row.user.id },
+    scope: { teamId: row.team.id, orgId: row.org.id, userId: row.user.id, license: row.member.license },
     row,
     subject,
   };
@@ -79,5 +80,11 @@ export function toCurrentUser(ctx: AccountContext): CurrentUser {
     contractCredits: { total: team.contractCredits, used: team.creditsUsed, remaining },
     creditWarning: creditWarning(team.contractCredits, team.creditsUsed),
     subject: ctx.subject,
+    license: ctx.row.member.license,
+    isEventCoordinator: ctx.row.member.isEventCoordinator,
+    hasAdminLicense: ctx.row.member.hasAdminLicense,
+    lastLogoutAt: user.lastLogoutAt ? user.lastLogoutAt.toISOString() : null,
+    onboardingProgress: (user.onboardingProgress ?? {}) as Record<string, unknown>,
+    surveySettings: (user.surveySettings ?? {}) as Record<string, unknown>,
   };
 }

@@ -48,6 +48,8 @@ export async function insertTeam(
   values: Pick<NewAccount, 'plan' | 'planSubtype' | 'solutions' | 'features' | 'contractCredits'> & {
     orgId: string;
     name: string;
+    recruiterSeats?: number;
+    collaboratorSeats?: number;
   },
 ) {
   const [team] = await db
@@ -125,6 +127,8 @@ export async function loadSessionRow(db: Executor, sessionId: string) {
         accountRoles: teamMembers.accountRoles,
         license: teamMembers.license,
         status: teamMembers.status,
+        isEventCoordinator: teamMembers.isEventCoordinator,
+        hasAdminLicense: teamMembers.hasAdminLicense,
       },
       team: teams,
       org: { id: organizations.id, name: organizations.name },

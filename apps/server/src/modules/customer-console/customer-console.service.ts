@@ -66,7 +66,8 @@ type TeamStatsRow = {
 
 async function teamStats(db: Executor, orgId?: string): Promise<TeamStatsRow[]> {
   const { rows } = await db.execute<TeamStatsRow>(sql`
-    select t.id, t.org_id, t.name, t.plan, t.plan_subtype, t.solutions, t.seat_limit, t.archived_at,
+    select t.id, t.org_id, t.name, t.plan, t.plan_subtype, t.solutions,
+           (t.recruiter_seats + t.collaborator_seats) as seat_limit, t.archived_at,
            t.contract_credits, t.credits_used,
            coalesce(m.members, 0) as members, coalesce(m.seats_used, 0) as seats_used,
            coalesce(m.last_login_at, null) as last_login_at,

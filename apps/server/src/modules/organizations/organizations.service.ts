@@ -105,13 +105,16 @@ type TeamRow = {
   plan: string;
   plan_subtype: string | null;
   seat_limit: number | null;
+  recruiter_seats: number;
+  collaborator_seats: number;
   archived_at: string | null;
   created_at: string;
   members: number;
   seats_used: number;
 };
 
-const TEAM_COLUMNS = sql`t.id, t.name, t.plan, t.plan_subtype, t.seat_limit, t.archived_at, t.created_at,
+const TEAM_COLUMNS = sql`t.id, t.name, t.plan, t.plan_subtype, t.archived_at, t.created_at,
+  t.recruiter_seats, t.collaborator_seats, (t.recruiter_seats + t.collaborator_seats) as seat_limit,
   (select count(*)::int from team_members m where m.team_id = t.id and m.status in (1, 2) and m.user_id is not null) as members,
   (select count(*)::int from team_members m where m.team_id = t.id and m.status in (1, 2)) as seats_used`;
 
@@ -137,13 +140,17 @@ export async function listTeams(db: Executor, scope: TeamScope): Promise<OrgTeam
   return rows.map((r) => toTeam(r, scope));
 }
 
-async function getTeam(db: Executor, scope: TeamScope, teamId: string, lock = false): Promise<OrgTeam> {
+async function getTeamRow(db: Executor, scope: TeamScope, teamId: string, lock = false): Promise<TeamRow> {
   const { rows } = await db.execute<TeamRow>(sql`
     select ${TEAM_COLUMNS} from teams t where t.org_id = ${scope.orgId} and t.id = ${teamId}
     ${lock ? sql`for update` : sql``}`);
   const r = rows[0];
   if (!r) throw notFound('Team');
-  return toTeam(r, scope);
+  return r;
+}
+
+async function getTeam(db: Executor, scope: TeamScope, teamId: string, lock = false): Promise<OrgTeam> {
+  return toTeam(await getTeamRow(db, scope, teamId, lock), scope);
 }
 
 async function assertNameFree(tx: Executor, scope: TeamScope, name: string, exceptId?: string) {
@@ -153,13 +160,6 @@ async function assertNameFree(tx: Executor, scope: TeamScope, name: string, exce
   if (rows.length)
     throw new AppError('CONFLICT', 'The organisation already has a team with this name', {
       fields: { name: 'The organisation already has a team with this name' },
-    });
-}
-
-function assertSeatLimit(limit: number | null | undefined, used: number) {
-  if (limit != null && limit < used)
-    throw new AppError('VALIDATION_FAILED', `The team already uses ${used} seats`, {
-      fields: { seatLimit: `At least ${used}: the team already uses ${used} seats` },
     });
 }
 
@@ -173,8 +173,8 @@ export async function createTeam(db: Database, caller: Caller, body: CreateTeamR
     await tx.execute(sql`select 1 from organizations where id = ${caller.scope.orgId} for update`);
     await assertNameFree(tx, caller.scope, body.name);
     const { rows } = await tx.execute<{ id: string }>(sql`
-      insert into teams (org_id, name, plan, plan_subtype, solutions, features, all_in_one, seat_limit)
-      select org_id, ${body.name}, plan, plan_subtype, solutions, features, all_in_one, ${body.seatLimit ?? null}
+      insert into teams (org_id, name, plan, plan_subtype, solutions, features, all_in_one)
+      select org_id, ${body.name}, plan, plan_subtype, solutions, features, all_in_one
         from teams where id = ${caller.scope.teamId}
       returning id`);
     const teamId = rows[0]?.id as string;
@@ -185,7 +185,7 @@ export async function createTeam(db: Database, caller: Caller, body: CreateTeamR
       actorUserId: caller.scope.userId,
       targetType: 'team',
       targetId: teamId,
-      metadata: { name: body.name, seatLimit: body.seatLimit ?? null },
+      metadata: { name: body.name },
       ip: caller.ip,
     });
     return teamId;
@@ -202,14 +202,8 @@ export async function updateTeam(
   await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from organizations where id = ${caller.scope.orgId} for update`);
     const before = await getTeam(tx, caller.scope, teamId, true);
-    if (body.name !== undefined) await assertNameFree(tx, caller.scope, body.name, teamId);
-    if (body.seatLimit !== undefined) assertSeatLimit(body.seatLimit, before.seatsUsed);
-    await tx.execute(sql`
-      update teams set
-        name = ${body.name ?? before.name},
-        seat_limit = ${body.seatLimit === undefined ? before.seatLimit : body.seatLimit},
-        updated_at = now()
-       where id = ${teamId}`);
+    await assertNameFree(tx, caller.scope, body.name, teamId);
+    await tx.execute(sql`update teams set name = ${body.name}, updated_at = now() where id = ${teamId}`);
     await audit(tx, {
       action: 'team.updated',
       orgId: caller.scope.orgId,
@@ -217,10 +211,7 @@ export async function updateTeam(
       actorUserId: caller.scope.userId,
       targetType: 'team',
       targetId: teamId,
-      metadata: {
-        before: { name: before.name, seatLimit: before.seatLimit },
-        after: { name: body.name ?? before.name, seatLimit: body.seatLimit ?? before.seatLimit },
-      },
+      metadata: { before: { name: before.name }, after: { name: body.name } },
       ip: caller.ip,
     });
   });
@@ -269,7 +260,8 @@ export async function setTeamArchived(
 }
 
 export async function teamDetail(db: Executor, scope: TeamScope, teamId: string): Promise<OrgTeamDetail> {
-  const team = await getTeam(db, scope, teamId);
+  const row = await getTeamRow(db, scope, teamId);
+  const team = toTeam(row, scope);
   const { rows: members } = await db.execute<{
     id: string;
     user_id: string | null;
@@ -316,6 +308,7 @@ export async function teamDetail(db: Executor, scope: TeamScope, teamId: string)
       Recruiter: seated.filter((m) => m.license === 'Recruiter').length,
       Collaborator: seated.filter((m) => m.license === 'Collaborator').length,
     },
+    licenseSeats: { Recruiter: row.recruiter_seats, Collaborator: row.collaborator_seats },
     seatsFree: team.seatLimit === null ? null : Math.max(0, team.seatLimit - team.seatsUsed),
     recentActivity: activity.map((a) => ({
       id: Number(a.id),

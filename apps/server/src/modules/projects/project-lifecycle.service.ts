@@ -10,6 +10,7 @@
  */
 import {
   canInProject,
+  effectiveProjectRole,
   FORBIDDEN_MESSAGE,
   PROJECT_ACTIONS,
   type ProjectAction,
@@ -192,7 +193,7 @@ export async function projectInformation(
     projectCreator: r.created_by ? { userId: r.created_by, name: r.creator_name ?? '' } : null,
     projectHiringMembers: await hiringTeam(db, projectId),
     statusBeforeArchive: r.project_status === ARCHIVED ? r.status_before_archive : null,
-    permissions: allowedActions(r.role as ProjectRole | null),
+    permissions: allowedActions(effectiveProjectRole(r.role as ProjectRole | null, caller.scope.license)),
     ...(await projectPipelineInfo(db, caller, projectId)),
   };
 }
@@ -242,7 +243,7 @@ async function roleOnVisible(db: Executor, caller: Caller, projectId: number) {
   return {
     status: row.status as ProjectStatus,
     before: row.before as ProjectStatus | null,
-    role: row.role as ProjectRole | null,
+    role: effectiveProjectRole(row.role as ProjectRole | null, caller.scope.license),
   };
 }
 

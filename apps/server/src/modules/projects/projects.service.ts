@@ -6,6 +6,7 @@
 import {
   type AddCandidatesResponse,
   canInProject,
+  effectiveProjectRole,
   FORBIDDEN_MESSAGE,
   type PickableProject,
   type ProjectAction,
@@ -47,7 +48,7 @@ export async function projectRole(db: Executor, scope: TeamScope, projectId: num
       and(eq(projects.id, projectId), eq(projects.teamId, scope.teamId), sql`${projects.projectStatus} <> 1`),
     );
   if (!row) throw notFound('Project');
-  return row.role as ProjectRole;
+  return effectiveProjectRole(row.role as ProjectRole, scope.license);
 }
 
 export async function requireProjectAction(
@@ -95,7 +96,7 @@ export async function pickableProjects(db: Database, scope: TeamScope): Promise<
      order by last_added desc nulls last, p.updated_at desc, p.id desc
      limit 200`);
   return rows
-    .filter((r) => canInProject(r.role as ProjectRole, 'candidate.add'))
+    .filter((r) => canInProject(effectiveProjectRole(r.role as ProjectRole, scope.license), 'candidate.add'))
     .map((r) => ({
       ...toSummary(r),
       lastAddedByYouAt: r.last_added === null ? null : new Date(r.last_added).toISOString(),

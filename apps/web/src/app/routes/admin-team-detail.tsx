@@ -75,7 +75,7 @@ export function AdminTeamDetailPage() {
       </Stack>
     );
 
-  const { team, members, licenses, seatsFree, recentActivity, otherTeams } = detail.data;
+  const { team, members, licenses, licenseSeats, seatsFree, recentActivity, otherTeams } = detail.data;
   return (
     <Stack gap="md" maw={1100}>
       {back}
@@ -97,8 +97,8 @@ export function AdminTeamDetailPage() {
         <Fact label="Seats" value={seatsLabel(team)} />
         <Fact label="Seats free" value={seatsFree === null ? 'No limit' : String(seatsFree)} />
         <Fact
-          label="Licences"
-          value={`${licenses.Recruiter} Recruiter · ${licenses.Collaborator} Collaborator`}
+          label="Licences used"
+          value={`Recruiter ${licenses.Recruiter} of ${licenseSeats.Recruiter} · Collaborator ${licenses.Collaborator} of ${licenseSeats.Collaborator}`}
         />
       </SimpleGrid>
 

@@ -33,7 +33,7 @@ describe('AdminTeamsPage', () => {
     expect((within(own).getByRole('button', { name: 'Archive' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('creates a team with a seat limit and shows a name taken under the field', async () => {
+  it('creates a team and shows a name taken under the field', async () => {
     let calls = 0;
     const api = renderRoute(<AdminTeamsPage />, ADMIN_TEAMS_PATH, {
       [LIST]: [200, { data: [orgTeam()] }],
@@ -53,14 +53,13 @@ describe('AdminTeamsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'New team' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Team name/), 'Sales');
-    await user.type(within(dialog).getByLabelText('Seats'), '12');
     await user.click(within(dialog).getByRole('button', { name: 'Create team' }));
     expect(
       await within(dialog).findByText('The organisation already has a team with this name'),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Create team' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.to('POST /api/v1/organization/teams').at(-1)?.body).toEqual({ name: 'Sales', seatLimit: 12 });
+    expect(api.to('POST /api/v1/organization/teams').at(-1)?.body).toEqual({ name: 'Sales' });
   });
 
   it('archives another team after saying what it means', async () => {
@@ -116,6 +115,7 @@ describe('AdminTeamDetailPage', () => {
                 },
               ],
               licenses: { Recruiter: 2, Collaborator: 0 },
+              licenseSeats: { Recruiter: 4, Collaborator: 1 },
               seatsFree: 3,
               recentActivity: [
                 {
@@ -135,7 +135,7 @@ describe('AdminTeamDetailPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Northwind Growth', level: 1 })).toBeTruthy();
     expect(screen.getByText('Gale Growth (team admin)')).toBeTruthy();
-    expect(screen.getByText('2 Recruiter · 0 Collaborator')).toBeTruthy();
+    expect(screen.getByText('Recruiter 2 of 4 · Collaborator 0 of 1')).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();
     expect(screen.getByText(/Team settings updated by Gale Growth/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Users page' })).toBeTruthy();

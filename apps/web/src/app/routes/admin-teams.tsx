@@ -137,12 +137,13 @@ export function AdminTeamsPage() {
         title="New team"
         label="Team name"
         submitLabel="Create team"
-        withSeats
         maxLength={ORGANIZATION_LIMITS.NAME_MAX}
         onClose={() => setCreating(false)}
         onSubmit={async (value) => {
-          const team = await create.mutateAsync(value);
-          notifySuccess(`${team.name} created. It has the plan of your current team.`);
+          const team = await create.mutateAsync({ name: value.name });
+          notifySuccess(
+            `${team.name} created. It has the plan of your current team; set its seats on the Users page.`,
+          );
         }}
       />
       <NameModal
@@ -150,13 +151,12 @@ export function AdminTeamsPage() {
         title="Rename team"
         label="Team name"
         submitLabel="Save"
-        withSeats
-        initial={renaming ? { name: renaming.name, seatLimit: renaming.seatLimit } : undefined}
+        initial={renaming ? { name: renaming.name } : undefined}
         maxLength={ORGANIZATION_LIMITS.NAME_MAX}
         onClose={() => setRenaming(null)}
         onSubmit={async (value) => {
           if (!renaming) return;
-          await update.mutateAsync({ id: renaming.id, body: value });
+          await update.mutateAsync({ id: renaming.id, body: { name: value.name } });
           notifySuccess('Team saved');
         }}
       />

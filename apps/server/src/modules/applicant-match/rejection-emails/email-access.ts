@@ -5,7 +5,11 @@
  * team's included, is a 404 exactly like an unknown id; a visible one without the role is a 403.
  */
 import { FORBIDDEN_MESSAGE } from '@talentbase/shared';
-import { canInProject, type ProjectRole } from '@talentbase/shared/permissions/project-roles';
+import {
+  canInProject,
+  effectiveProjectRole,
+  type ProjectRole,
+} from '@talentbase/shared/permissions/project-roles';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
@@ -28,7 +32,7 @@ export async function visibleJobProject(
      where p.id = ${projectId} and ${visibleTo(caller)}`);
   const row = rows[0];
   if (!row) throw notFound('Project');
-  const role = row.role === null ? null : (row.role as ProjectRole);
+  const role = row.role === null ? null : effectiveProjectRole(row.role as ProjectRole, caller.scope.license);
   return { projectId, role, canEdit: canInProject(role, EMAIL_ACTION) };
 }
 

@@ -26,7 +26,6 @@ CREATE TABLE "team_settings" (
 --> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "slug" text;--> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "allowed_domains" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "teams" ADD COLUMN "seat_limit" integer;--> statement-breakpoint
 ALTER TABLE "teams" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "is_operator" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "member_group_members" ADD CONSTRAINT "member_group_members_group_id_member_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."member_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
