@@ -218,9 +218,13 @@ describe('reveal policy and monthly cap', () => {
       "update team_members set license = 'Collaborator' where email = 'reveal.recruiter@talentbase.dev'",
     );
     expect((await reveal(recruiter, profiles[1] as number)).status).toBe(403);
-    // A profile the team revealed before stays open to everyone: it costs nothing.
-    expect((await reveal(recruiter, profiles[0] as number)).status).toBe(200);
     await q("update team_members set license = 'Recruiter' where email = 'reveal.recruiter@talentbase.dev'");
+  });
+
+  it('keeps a profile the team revealed before open to every member, at no cost', async () => {
+    await policy('admins_only', null);
+    expect((await reveal(recruiter, profiles[0] as number)).status).toBe(200);
+    expect((await reveal(recruiter, profiles[1] as number)).status).toBe(403);
   });
 
   it("stops a member at the team's monthly cap (422), other members unaffected", async () => {

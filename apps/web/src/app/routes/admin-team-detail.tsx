@@ -1,10 +1,26 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { OrgTeamMember } from '@talentbase/shared';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useOrgTeam } from '../../features/organization/api';
+import { MoveMemberModal } from '../../features/organization/move-member-modal';
+import { useCan } from '../../lib/permissions';
 import { ADMIN_TEAMS_PATH, planLabel, seatsLabel } from './admin-teams';
 
 export const ADMIN_TEAM_DETAIL_ROUTE = '/admin/general/teams/detail/:teamId';
@@ -47,6 +63,8 @@ function memberStatus(m: OrgTeamMember) {
 export function AdminTeamDetailPage() {
   const { teamId = '' } = useParams();
   const detail = useOrgTeam(teamId);
+  const orgAdmin = useCan('orgAdminOnly');
+  const [moving, setMoving] = useState<OrgTeamMember | null>(null);
   const back = (
     <Anchor component={Link} to={ADMIN_TEAMS_PATH} underline="always">
       <Group gap={4} component="span">
@@ -76,6 +94,8 @@ export function AdminTeamDetailPage() {
     );
 
   const { team, members, licenses, licenseSeats, seatsFree, recentActivity, otherTeams } = detail.data;
+  // The transfer call moves members of the team you are signed into.
+  const canMove = orgAdmin && team.isCurrent && otherTeams.length > 0;
   return (
     <Stack gap="md" maw={1100}>
       {back}
@@ -107,12 +127,19 @@ export function AdminTeamDetailPage() {
           Members
         </Title>
         <Text fz="sm" c="dimmed">
-          To move a member to {otherTeams.length ? otherTeams.map((t) => t.name).join(', ') : 'another team'},
-          use "Move to team" on the{' '}
-          <Anchor component={Link} to="/admin/general/users" underline="always">
-            Users page
-          </Anchor>
-          .
+          {canMove
+            ? 'Move a member to another team of the organisation with "Move to team".'
+            : team.isCurrent
+              ? 'This is the only active team of your organisation.'
+              : 'To move members of this team, sign in to it and use "Move to team" here or on the '}
+          {!canMove && !team.isCurrent ? (
+            <>
+              <Anchor component={Link} to="/admin/general/users" underline="always">
+                Users page
+              </Anchor>
+              .
+            </>
+          ) : null}
         </Text>
         {members.length === 0 ? (
           <Text c="dimmed">This team has no members yet.</Text>
@@ -125,6 +152,11 @@ export function AdminTeamDetailPage() {
                   <Table.Th visibleFrom="sm">Licence</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th visibleFrom="sm">Last sign-in</Table.Th>
+                  {canMove ? (
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  ) : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -144,6 +176,16 @@ export function AdminTeamDetailPage() {
                     <Table.Td visibleFrom="sm">{m.license}</Table.Td>
                     <Table.Td>{memberStatus(m)}</Table.Td>
                     <Table.Td visibleFrom="sm">{m.lastLoginAt ? dateTime(m.lastLoginAt) : 'Never'}</Table.Td>
+                    {canMove ? (
+                      <Table.Td>
+                        {m.userId && (m.status === 1 || m.status === 2) ? (
+                          <Button size="xs" variant="default" onClick={() => setMoving(m)}>
+                            Move to team
+                            <VisuallyHidden>: {m.name ?? m.email}</VisuallyHidden>
+                          </Button>
+                        ) : null}
+                      </Table.Td>
+                    ) : null}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -172,6 +214,7 @@ export function AdminTeamDetailPage() {
           </Stack>
         )}
       </Stack>
+      <MoveMemberModal member={moving} teams={otherTeams} onClose={() => setMoving(null)} />
     </Stack>
   );
 }

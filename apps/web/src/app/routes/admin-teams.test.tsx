@@ -141,6 +141,56 @@ describe('AdminTeamDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Users page' })).toBeTruthy();
   });
 
+  it('moves a member of your own team to another team of the organisation', async () => {
+    const own = orgTeam();
+    const path = `/admin/general/teams/detail/${own.id}`;
+    const api = renderRoute(
+      <AdminTeamDetailPage />,
+      path,
+      {
+        [`GET /api/v1/organization/teams/${own.id}`]: [
+          200,
+          {
+            data: {
+              team: own,
+              members: [
+                {
+                  id: 'm7',
+                  userId: 'u7',
+                  name: 'Casey Crm',
+                  email: 'crm@talentbase.dev',
+                  license: 'Recruiter',
+                  status: 1,
+                  isTeamAdmin: false,
+                  lastLoginAt: null,
+                },
+              ],
+              licenses: { Recruiter: 1, Collaborator: 0 },
+              licenseSeats: { Recruiter: 5, Collaborator: 5 },
+              seatsFree: 9,
+              recentActivity: [],
+              otherTeams: [{ id: growth.id, name: 'Northwind Growth' }],
+            },
+          },
+        ],
+        'POST /api/v1/team/transfer': [200, { member: {} }],
+      },
+      '/admin/general/teams/detail/:teamId',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Move to team.*Casey Crm/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Team' }));
+    await user.click(await screen.findByRole('option', { name: 'Northwind Growth', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move to team' }));
+    await waitFor(() =>
+      expect(api.to('POST /api/v1/team/transfer')[0]?.body).toEqual({
+        teamMemberId: 'm7',
+        teamId: growth.id,
+      }),
+    );
+  });
+
   it("says so when the team is not found (another organisation's)", async () => {
     renderRoute(
       <AdminTeamDetailPage />,

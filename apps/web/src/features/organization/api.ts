@@ -156,3 +156,10 @@ export function useSaveTeamSettings<K extends TeamSettingsKey>(key: K) {
     onSuccess: (answer) => queryClient.setQueryData(orgKeys.settings(key), answer),
   });
 }
+
+/** Moves a member of the team you are signed into to another team of the organisation (org admins). */
+export const useTransferMember = () =>
+  useChange(
+    (body: { teamMemberId: string; teamId: string }) => api.post<unknown>('/v1/team/transfer', body),
+    [[...orgKeys.all]],
+  );
