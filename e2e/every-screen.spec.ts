@@ -573,3 +573,173 @@ test('organisation: teams, groups, organisation and team settings, and the custo
   ]);
   await operator.context.close();
 });
+
+test('team settings: tags and custom fields, and the fields on a candidate and a project', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await signedIn(page);
+  const id = suffix();
+  // Tags on candidates, and one prepared before use.
+  const ids: number[] = [];
+  for (const first of ['Dana', 'Emery'])
+    ids.push(await createCandidate(page, `${first} ${LONG_NAME.split(' ').slice(1).join(' ')} ${id}`));
+  await api(page, 'post', '/api/v1/pipelines/addTags', { candidateIds: ids, tags: [`Java ${id}`, 'Remote'] });
+  await api(page, 'post', '/api/v1/team-settings/tags', {
+    name: `Shortlist ${id}`,
+    colour: 'teal',
+    description: 'Candidates for the spring hiring round',
+  });
+  // Fields of every kind (none required: other screens create projects in this run).
+  const field = async (entity: string, type: string, name: string, options?: string[]) =>
+    (await api(page, 'post', '/api/v1/team-settings/custom-fields', {
+      entity,
+      type,
+      name: `${name} ${id}`,
+      helpText: type === 'number' ? 'Yearly, in euros' : undefined,
+      ...(options ? { options: options.map((label) => ({ label })) } : {}),
+    })) as { id: string; options: { id: string }[] };
+  const notice = await field('candidate', 'text', 'Notice period');
+  const salary = await field('candidate', 'number', 'Expected salary');
+  const available = await field('candidate', 'date', 'Available from');
+  const langs = await field('candidate', 'multi_select', 'Languages', ['English', 'Dutch', 'Portuguese']);
+  const relocate = await field('candidate', 'yes_no', 'Will relocate');
+  const portfolio = await field('candidate', 'url', 'Portfolio');
+  const budget = await field('project', 'number', 'Budget');
+  const centre = await field('project', 'single_select', 'Cost centre', ['Engineering', 'Sales']);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
+  const put = await page.request.put(`/api/v1/candidates/${ids[0]}/custom-fields`, {
+    headers: { 'x-csrf-token': csrf },
+    data: {
+      values: {
+        [notice.id]: 'Three months, negotiable',
+        [salary.id]: 95000,
+        [available.id]: '2027-03-01',
+        [langs.id]: [langs.options[0]?.id, langs.options[2]?.id],
+        [relocate.id]: true,
+        [portfolio.id]: 'https://example.org/portfolio',
+      },
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  const created = await api(page, 'post', '/api/v1/projects/create', {
+    jobTitle: 'Staff Engineer',
+    projectStatus: 0,
+    projectName: `Custom fields project ${id}`,
+    customFields: { [budget.id]: 180000, [centre.id]: centre.options[0]?.id },
+  });
+  const projectId = created.data.projectId as string;
+  const candidateName = `Dana ${LONG_NAME.split(' ').slice(1).join(' ')} ${id}`;
+
+  await visitAll(page, [
+    {
+      name: 'team-tags',
+      open: async (p) => {
+        await at('/admin/team-settings/tags', 'Tags')(p);
+        await expect(p.getByRole('table', { name: 'Tags' })).toBeVisible({ timeout: 30_000 });
+      },
+      primary: (p) => [main(p).getByRole('button', { name: 'New tag' })],
+      signedIn: true,
+    },
+    {
+      name: 'custom-fields',
+      open: async (p) => {
+        await at('/admin/team-settings/custom-fields-settings', 'Custom fields')(p);
+        await expect(p.getByRole('list', { name: 'Active candidate fields' })).toBeVisible({
+          timeout: 30_000,
+        });
+      },
+      primary: (p) => [main(p).getByRole('button', { name: 'New field' })],
+      signedIn: true,
+    },
+    {
+      name: 'candidate-custom-fields',
+      open: async (p) => {
+        await at(`/v5/talent-pool/candidate/${ids[0]}`, candidateName)(p);
+        const card = p.getByRole('region', { name: 'Custom fields' });
+        await expect(card.getByText('Three months, negotiable')).toBeVisible({ timeout: 30_000 });
+        await card.scrollIntoViewIfNeeded();
+      },
+      signedIn: true,
+    },
+    {
+      name: 'project-custom-fields',
+      open: async (p) => {
+        await at(`/v5/talent-pool/project/${projectId}`, `Custom fields project ${id}`)(p);
+        const card = p.getByRole('region', { name: 'Custom fields' });
+        await expect(card.getByText('180,000')).toBeVisible({ timeout: 30_000 });
+      },
+      signedIn: true,
+    },
+  ]);
+});
+
+test('team settings II: automations, forms, offers, notifications; personal notification and hiring settings', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await signedIn(page);
+  const name = `Replied ${suffix()}`;
+  await api(page, 'post', '/api/v1/automations', {
+    name: `${name}: tag and tell the hiring team`,
+    projectId: null,
+    categoryId: 1,
+    stageId: 3,
+    actions: [
+      { type: 'add_tag', tag: 'Warm lead' },
+      { type: 'change_label', stageLabel: 3 },
+      { type: 'notify', userId: null, message: 'Call them today' },
+    ],
+  });
+  await api(page, 'post', '/api/v1/forms', {
+    name: `Engineering interview ${suffix()}`,
+    kind: 'scorecard',
+    description: 'For the technical round',
+    questions: [
+      { type: 'rating', label: 'Problem solving', required: true },
+      { type: 'single_choice', label: 'Recommendation', options: ['Hire', 'No hire'], required: true },
+      { type: 'long_text', label: 'Notes' },
+    ],
+  });
+  await visitAll(page, [
+    {
+      name: 'admin-automations',
+      open: async (p) => {
+        await at('/admin/team-settings/automations', 'Automations')(p);
+        await expect(main(p).getByText(name).first()).toBeVisible();
+      },
+      primary: (p) => [main(p).getByRole('button', { name: 'New rule' })],
+      signedIn: true,
+    },
+    {
+      name: 'admin-forms',
+      open: at('/admin/team-settings/forms', 'Forms'),
+      primary: (p) => [main(p).getByRole('button', { name: 'New form' })],
+      signedIn: true,
+    },
+    {
+      name: 'admin-offer-management',
+      open: at('/admin/team-settings/offer-management', 'Offer management'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Save', exact: true })],
+      signedIn: true,
+    },
+    {
+      name: 'admin-notifications',
+      open: at('/admin/team-settings/notifications', 'Notifications'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Save', exact: true })],
+      signedIn: true,
+    },
+    {
+      name: 'settings-email-notification',
+      open: at('/admin/settings/email-notification', 'Email notification'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Save', exact: true })],
+      signedIn: true,
+    },
+    {
+      name: 'settings-hiring',
+      open: at('/admin/settings/hiring', 'Hiring preferences'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Save', exact: true })],
+      signedIn: true,
+    },
+  ]);
+});

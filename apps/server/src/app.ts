@@ -37,12 +37,14 @@ import { matchJobsRoutes } from './modules/applicant-match/jobs/jobs.routes';
 import { rejectionEmailRoutes } from './modules/applicant-match/rejection-emails/rejection-emails.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { automationsRoutes } from './modules/automations/automations.routes';
 import { calendarsRoutes } from './modules/calendars/calendars.routes';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes';
 import { candidateImportRoutes } from './modules/candidate-import/candidate-import.routes';
 import { candidateFilesRoutes } from './modules/candidate-records/candidate-files.routes';
 import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
 import { sharedProfilesRoutes } from './modules/candidate-records/shared-profiles.routes';
+import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes';
 import { customerConsoleRoutes } from './modules/customer-console/customer-console.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
@@ -67,11 +69,14 @@ import { textRoutes } from './modules/engage/text/text.routes';
 import { configureText, textConfig } from './modules/engage/text/text-config';
 import { trackingRoutes } from './modules/engage/tracking/tracking.routes';
 import { trackingKey } from './modules/engage/tracking/tracking-token';
+import { formsRoutes } from './modules/forms/forms.routes';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
+import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
+import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes';
 import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
@@ -83,6 +88,7 @@ import { createFileStorage } from './modules/storage/file-storage';
 import { teamAdminRoutes } from './modules/team-admin/team-admin.routes';
 import { teamDirectoryRoutes } from './modules/team-directory/team-directory.routes';
 import { teamSettingsRoutes } from './modules/team-settings/team-settings.routes';
+import { teamTagsRoutes } from './modules/team-tags/team-tags.routes';
 
 /** The domain of our Message-IDs: the public host when it is a dotted name. */
 /** The API's paths; every other path belongs to the web app (its files and client-side routes). */
@@ -304,6 +310,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(groupsRoutes, { db });
   await app.register(customerConsoleRoutes, { db });
   await app.register(teamSettingsRoutes, { db });
+  await app.register(teamTagsRoutes, { db });
+  await app.register(customFieldsRoutes, { db });
+
+  await app.register(automationsRoutes, { db });
+  await app.register(notificationSettingsRoutes, { db });
+  await app.register(formsRoutes, { db });
+  await app.register(offerSettingsRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

@@ -1,6 +1,7 @@
 // Every background job the product runs. Add a definition here and the worker picks it up.
 
 import { applicantScoringJob } from '../modules/applicant-match/scoring/applicant-scoring.job';
+import { automationRunJob, automationSweepJob } from '../modules/automations/automation-run.job';
 import { calendarPollAccountJob, calendarPollSweepJob } from '../modules/calendars/calendly-poll.job';
 import { duplicateScanJob } from '../modules/duplicates/duplicate-scan.job';
 import { deliverySweepJob } from '../modules/engage/delivery/delivery-sweep.job';
@@ -29,4 +30,6 @@ export const JOBS: readonly JobDefinition[] = [
   applicantScoringJob,
   calendarPollSweepJob,
   calendarPollAccountJob,
+  automationRunJob,
+  automationSweepJob,
 ];

@@ -34,6 +34,9 @@ describe('visibleNav', () => {
       'importCandidates',
       'settingsProfile',
       'settingsPassword',
+      // Everyone's own notification choices and hiring preferences (issue 17 part 5).
+      'adminSettingsEmailNotification',
+      'adminSettingsHiring',
     ]);
     // Everyone sees projects; creating them is for recruiters, members and starter accounts.
     expect(keys(visibleNav(proHiringManager))).toEqual([
@@ -43,6 +46,8 @@ describe('visibleNav', () => {
       'allCandidates',
       'settingsProfile',
       'settingsPassword',
+      'adminSettingsEmailNotification',
+      'adminSettingsHiring',
     ]);
     expect(keys(visibleNav(proAdmin))).toEqual([
       'home',
@@ -52,6 +57,8 @@ describe('visibleNav', () => {
       'importCandidates',
       'adminSettingsProfile',
       'settingsPassword',
+      'adminSettingsEmailNotification',
+      'adminSettingsHiring',
       // Admins answer erasure and access requests (issue 12).
       'adminDataProtection',
       // The member table's admins keep the team's groups (issue 17).
@@ -74,6 +81,8 @@ describe('visibleNav', () => {
       // A starter emails its candidates too (Engage gate): delegation and its own mailbox.
       'settingsEmailDelegation',
       'adminSettingsEmail',
+      'adminSettingsEmailNotification',
+      'adminSettingsHiring',
     ]);
     // Local test mail shows only while this installation runs the catcher.
     expect(keys(visibleNav(subject({ plan: 'basic' })))).not.toContain('localTestMail');
@@ -128,6 +137,11 @@ describe('groupNav', () => {
       ['Workspace', ['home', 'dashboard', 'projects', 'allCandidates', 'importCandidates']],
       ['Settings', ['adminSettingsProfile', 'settingsPassword']],
       ['Admin', ['adminDataProtection', 'adminGroups']],
+      [
+        'Settings',
+        ['adminSettingsProfile', 'settingsPassword', 'adminSettingsEmailNotification', 'adminSettingsHiring'],
+      ],
+      ['Admin', ['adminDataProtection']],
     ]);
   });
 });
@@ -143,6 +157,24 @@ describe('navigation data', () => {
   it('points every fallback at a real entry', () => {
     for (const entry of NAV_ENTRIES) {
       if (entry.fallbackFor) expect(keys(NAV_ENTRIES)).toContain(entry.fallbackFor);
+    }
+  });
+});
+
+describe('team settings › tags and custom fields', () => {
+  it('are shown to members who may manage team settings, and to no one else', () => {
+    const teamAdmin = subject({
+      plan: 'pro',
+      roles: ['enterprise_admin'],
+      solutions: ['sourcing'],
+      permissions: ['member.manage'],
+    });
+    for (const key of ['adminTags', 'adminCustomFields']) {
+      expect(keys(visibleNav(teamAdmin))).toContain(key);
+      expect(keys(visibleNav(proAdmin))).not.toContain(key); // no sourcing or recruit mate
+      expect(keys(visibleNav(proHiringManager))).not.toContain(key);
+      expect(keys(visibleNav(growth))).not.toContain(key);
+      expect(keys(visibleNav(subject({ plan: 'basic', permissions: ['member.manage'] })))).not.toContain(key);
     }
   });
 });

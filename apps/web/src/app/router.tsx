@@ -48,6 +48,11 @@ const CsvDownloadTemplatesPage = lazyNamed(
   () => import('./routes/csv-download-templates'),
   'CsvDownloadTemplatesPage',
 );
+const AdminTagsPage = lazyNamed(() => import('./routes/admin-tags'), 'AdminTagsPage');
+const AdminCustomFieldsPage = lazyNamed(
+  () => import('./routes/admin-custom-fields'),
+  'AdminCustomFieldsPage',
+);
 const EmailDelegationPage = lazyNamed(() => import('./routes/email-delegation'), 'EmailDelegationPage');
 const EngageMailboxPage = lazyNamed(() => import('./routes/engage-mailbox'), 'EngageMailboxPage');
 const EngagementSettingsPage = lazyNamed(
@@ -93,6 +98,21 @@ const SettingsProfilePage = lazyNamed(() => import('./routes/settings-profile'),
 const SharedProfilePage = lazyNamed(() => import('./routes/shared-profile'), 'SharedProfilePage');
 const SignupPage = lazyNamed(() => import('./routes/signup'), 'SignupPage');
 const SourcingPage = lazyNamed(() => import('./routes/sourcing'), 'SourcingPage');
+const AdminAutomationsPage = lazyNamed(() => import('./routes/admin-automations'), 'AdminAutomationsPage');
+const AdminFormsPage = lazyNamed(() => import('./routes/admin-forms'), 'AdminFormsPage');
+const AdminOfferManagementPage = lazyNamed(
+  () => import('./routes/admin-offer-management'),
+  'AdminOfferManagementPage',
+);
+const AdminNotificationsPage = lazyNamed(
+  () => import('./routes/admin-notifications'),
+  'AdminNotificationsPage',
+);
+const SettingsEmailNotificationPage = lazyNamed(
+  () => import('./routes/settings-email-notification'),
+  'SettingsEmailNotificationPage',
+);
+const SettingsHiringPage = lazyNamed(() => import('./routes/settings-hiring'), 'SettingsHiringPage');
 
 const AdminTeamsPage = lazyNamed(() => import('./routes/admin-teams'), 'AdminTeamsPage');
 const AdminTeamDetailPage = lazyNamed(() => import('./routes/admin-team-detail'), 'AdminTeamDetailPage');
@@ -161,6 +181,14 @@ export const SCREENS: Record<string, Screen> = {
   adminCompanyProfile: AdminTeamSettingsCompanyProfilePage,
   adminTeamSettingsOrganization: AdminTeamSettingsOrganizationPage,
   customerConsole: CustomerConsolePage,
+  adminTags: AdminTagsPage,
+  adminCustomFields: AdminCustomFieldsPage,
+  adminAutomations: AdminAutomationsPage,
+  adminForms: AdminFormsPage,
+  adminOfferManagement: AdminOfferManagementPage,
+  adminNotifications: AdminNotificationsPage,
+  adminSettingsEmailNotification: SettingsEmailNotificationPage,
+  adminSettingsHiring: SettingsHiringPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../validators/email';
 import { phoneSchema } from '../validators/phone-and-messengers';
+import { customFieldFiltersParamSchema } from './custom-fields';
 
 // Building a schema has no side effect: a bundler may drop a call whose result is unused.
 /*#__NO_SIDE_EFFECTS__*/
@@ -119,6 +120,8 @@ export const allCandidatesQuerySchema = z.strictObject({
   sort: z.enum(ALL_CANDIDATES_SORTS).default('recent'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(ALL_CANDIDATES_PAGE_SIZE),
+  /** Custom field conditions, all of which must hold: a JSON list of `customFieldFilterSchema`. */
+  customFields: customFieldFiltersParamSchema.optional(),
 });
 export type AllCandidatesQuery = z.input<typeof allCandidatesQuerySchema>;
 

@@ -57,6 +57,7 @@ export const ERASURE_COUNT_LABEL = {
   project_candidates: 'Pipeline positions',
   candidate_notes: 'Notes',
   candidate_tags: 'Tags',
+  candidate_custom_values: 'Custom field values',
   candidate_files: 'Files',
   files_on_disk: 'Files removed from storage',
   candidate_activities: 'Activity entries',

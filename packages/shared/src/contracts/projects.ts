@@ -3,6 +3,7 @@
  * add candidates from search. The project lifecycle, pipeline and hiring team build on this.
  */
 import { z } from 'zod';
+import { customValuesInputSchema } from './custom-fields';
 import { projectPipelineInfoSchema } from './hiring-process';
 
 export const projectNameSchema = z
@@ -89,8 +90,13 @@ export const projectFieldsSchema = z.strictObject({
 export type ProjectFields = z.infer<typeof projectFieldsSchema>;
 export type ProjectFieldsInput = z.input<typeof projectFieldsSchema>;
 
-export const createProjectRequestSchema = projectFieldsSchema;
-export const updateBasicInfoRequestSchema = projectFieldsSchema.extend({ projectId: z.string().max(20) });
+/** The team's project custom fields, by field id (required ones must hold a value to save). */
+const projectCustomFieldsSchema = { customFields: customValuesInputSchema.optional() };
+export const createProjectRequestSchema = projectFieldsSchema.extend(projectCustomFieldsSchema);
+export const updateBasicInfoRequestSchema = projectFieldsSchema.extend({
+  projectId: z.string().max(20),
+  ...projectCustomFieldsSchema,
+});
 export const projectIdRequestSchema = z.strictObject({ projectId: z.string().max(20) });
 
 export const hiringMemberSchema = z.object({

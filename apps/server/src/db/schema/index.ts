@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './applicant-match';
 export * from './candidates';
+export * from './custom-fields';
 export * from './engage';
 export * from './engage-text';
 export * from './gdpr';
@@ -11,3 +12,5 @@ export * from './projects';
 export * from './sessions';
 export * from './talent';
 export * from './team-admin';
+export * from './team-settings';
+export * from './team-tags';

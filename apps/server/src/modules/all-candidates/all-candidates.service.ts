@@ -7,6 +7,7 @@
 import {
   type AllCandidatesResponse,
   type CandidateRow,
+  type CustomFieldFilter,
   can,
   FORBIDDEN_MESSAGE,
   type Subject,
@@ -17,6 +18,7 @@ import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { createTeamCandidate, type NewCandidateInput } from '../candidates/create-candidate';
+import { customFieldConditions } from '../custom-fields/field-filters';
 import { findDuplicates, matchKeysOf } from '../duplicates/match-keys';
 import { type ProjectViewer, visibleTo } from '../projects/project-visibility';
 import { requireProjectAction } from '../projects/projects.service';
@@ -35,6 +37,7 @@ export type ListQuery = {
   sort: 'recent' | 'oldest' | 'name';
   cursor?: string;
   limit: number;
+  customFields?: CustomFieldFilter[];
 };
 
 type Cursor = { t: string; id: number } | { n: string; id: number };
@@ -104,6 +107,7 @@ export async function listAllCandidates(
   if (q.hasContact === 'false') where.push(sql`not ${hasContact}`);
   if (q.addedFrom) where.push(sql`tc.created_at >= ${q.addedFrom}::date`);
   if (q.addedTo) where.push(sql`tc.created_at < ${q.addedTo}::date + 1`);
+  where.push(...(await customFieldConditions(db, scope.teamId, q.customFields ?? [])));
 
   let order: SQL;
   if (q.sort === 'name') {

@@ -8,12 +8,15 @@ import {
   DEFAULT_EXPORT_COLUMNS,
   EXPORT_COLUMN_LABEL,
   type ExportColumn,
+  formatCustomValue,
 } from '@talentbase/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { fileNamePart } from '../../lib/http/attachment';
+import { listFields } from '../custom-fields/field-definitions.service';
+import { candidateValuesFor } from '../custom-fields/field-values.service';
 import type { ProjectViewer } from '../projects/project-visibility';
 import { csvLine, UTF8_BOM } from './csv-writer';
 import { type ExportCandidate, loadExportCandidates } from './export-data';
@@ -94,11 +97,22 @@ export async function prepareCsvExport(
     ip,
   });
   const context = { viewer, projectId: targets.projectId, pipeline: targets.pipeline };
+  // After the template's columns, one per active candidate custom field, in the team's order.
+  const fields = await listFields(db, scope.teamId, 'candidate', false);
   async function* chunks(): AsyncGenerator<string> {
-    yield UTF8_BOM + csvLine(columns.map((c) => EXPORT_COLUMN_LABEL[c]));
+    yield UTF8_BOM + csvLine([...columns.map((c) => EXPORT_COLUMN_LABEL[c]), ...fields.map((f) => f.name)]);
     for (let i = 0; i < targets.ids.length; i += CHUNK) {
-      const candidates = await loadExportCandidates(db, context, targets.ids.slice(i, i + CHUNK));
-      yield candidates.map((c) => csvLine(columns.map((col) => cellOf(c, col)))).join('');
+      const slice = targets.ids.slice(i, i + CHUNK);
+      const candidates = await loadExportCandidates(db, context, slice);
+      const values = fields.length > 0 ? await candidateValuesFor(db, scope.teamId, slice) : new Map();
+      yield candidates
+        .map((c) =>
+          csvLine([
+            ...columns.map((col) => cellOf(c, col)),
+            ...fields.map((f) => formatCustomValue(f, values.get(c.profileId)?.[f.id])),
+          ]),
+        )
+        .join('');
     }
   }
   return { fileName: await csvFileName(db, scope.teamId, targets.projectId), chunks: chunks() };

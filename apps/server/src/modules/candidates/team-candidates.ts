@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queueStageAutomations, type StageEntry } from '../automations/stage-triggers';
 
 const bigintArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
@@ -38,8 +39,10 @@ export async function recordActivity(
   entries: readonly ActivityEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
+  // Moves set automations off (automations/stage-triggers.ts): their entries' ids are the keys.
+  const moves = entries.some((e) => e.action === 'stage_changed' && e.projectId != null);
   // One statement for any number of entries: a bulk move of 1,000 candidates is one insert.
-  await db.execute(sql`
+  const inserted = await db.execute<StageEntry & { action: string }>(sql`
     insert into candidate_activities (team_id, profile_id, project_id, actor_id, action, detail)
     select ${teamId}, e.profile_id, e.project_id, ${actorId}, e.action, e.detail
       from jsonb_to_recordset(${JSON.stringify(
@@ -49,5 +52,12 @@ export async function recordActivity(
           action: e.action,
           detail: e.detail ?? {},
         })),
-      )}::jsonb) as e(profile_id bigint, project_id bigint, action text, detail jsonb)`);
+      )}::jsonb) as e(profile_id bigint, project_id bigint, action text, detail jsonb)
+    ${moves ? sql`returning id, profile_id, project_id, action, detail` : sql``}`);
+  if (moves)
+    await queueStageAutomations(
+      db,
+      teamId,
+      inserted.rows.filter((r) => r.action === 'stage_changed'),
+    );
 }

@@ -339,6 +339,14 @@ export async function mergeCandidates(
                            on conflict do nothing`),
     );
     await tx.execute(sql`delete from candidate_tags where team_id = ${teamId} and profile_id = ${mergeId}`);
+    // Custom field values: the kept candidate's own win; the merged one's fill the gaps.
+    await tx.execute(sql`insert into candidate_custom_values (team_id, profile_id, field_id, value, updated_by, updated_at)
+                         select team_id, ${keepId}, field_id, value, updated_by, updated_at from candidate_custom_values
+                          where team_id = ${teamId} and profile_id = ${mergeId}
+                         on conflict do nothing`);
+    await tx.execute(
+      sql`delete from candidate_custom_values where team_id = ${teamId} and profile_id = ${mergeId}`,
+    );
     const files = count(
       await tx.execute(sql`update candidate_files set profile_id = ${keepId}
                             where team_id = ${teamId} and profile_id = ${mergeId}`),

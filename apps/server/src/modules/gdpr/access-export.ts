@@ -8,7 +8,7 @@
  * Names of projects the admin cannot see stay out (projects/project-visibility.ts) and are counted
  * instead; a team admin sees every project, so a team admin's export is complete.
  */
-import type { SubjectQuery } from '@talentbase/shared';
+import { type CustomField, formatCustomValue, type SubjectQuery } from '@talentbase/shared';
 import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { Database } from '../../db/client';
@@ -42,6 +42,7 @@ data.json   everything the team holds about you, per profile:
             - record: when the team added you, its edits, its GDPR review flag
             - pipelines: the hiring stages you are in
             - notes, tags, activity: what the team wrote and did about you
+            - customFields: the team's own fields about you and their values
             - files: documents about you (the files themselves are in files/)
             - shares: read-only links the team made to your profile
             - reveals: when the team viewed your contact details
@@ -165,6 +166,24 @@ export async function buildAccessExport(
            where team_id = ${teamId}::uuid and profile_id = any(${idList}::bigint[]) order by tag`,
     ),
   );
+  // Custom field values (archived fields too: the team still holds them), as people read them.
+  const customFields = byProfile(
+    (
+      await rows(
+        db,
+        sql`select v.profile_id::text as profile_id, f.name as field, f.type, f.options, v.value, v.updated_at
+              from candidate_custom_values v join custom_field_definitions f on f.id = v.field_id
+             where v.team_id = ${teamId}::uuid and v.profile_id = any(${idList}::bigint[])
+             order by f.entity, f.position, f.id`,
+      )
+    ).map(({ type, options, value, ...r }) => ({
+      ...r,
+      value: formatCustomValue(
+        { type: type as CustomField['type'], options: options as CustomField['options'] },
+        value,
+      ),
+    })),
+  );
   const activity = byProfile(
     await rows(
       db,
@@ -261,6 +280,7 @@ export async function buildAccessExport(
       pipelines: dated(pipelines.get(id)),
       notes: dated(notes.get(id)),
       tags: dated(tags.get(id)),
+      customFields: dated(customFields.get(id)),
       activity: dated(activity.get(id)),
       files: filesOf.get(id) ?? [],
       shares: dated(shares.filter((s) => (s.profile_ids as unknown[]).map(Number).includes(id))).map(

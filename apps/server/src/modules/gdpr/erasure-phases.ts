@@ -40,6 +40,7 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
   const counts: Counts = {
     candidate_notes: await simple('candidate_notes'),
     candidate_tags: await simple('candidate_tags'),
+    candidate_custom_values: await simple('candidate_custom_values'),
     candidate_activities: await simple('candidate_activities'),
     contact_reveals: await simple('contact_reveals'),
     candidate_match_keys: await simple('candidate_match_keys'),

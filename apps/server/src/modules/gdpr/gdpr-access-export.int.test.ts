@@ -56,6 +56,16 @@ describe('the export of a team’s own candidate, found by email', () => {
   let data: ReturnType<typeof json>;
 
   beforeAll(async () => {
+    const field = await t.admin.post('/api/v1/team-settings/custom-fields', {
+      entity: 'candidate',
+      type: 'single_select',
+      name: 'Seniority',
+      options: [{ label: 'Senior' }, { label: 'Lead' }],
+    });
+    const valued = await t.admin.put(`/api/v1/candidates/${t.ids.own}/custom-fields`, {
+      values: { [field.body.id]: field.body.options[1].id },
+    });
+    expect(valued.status).toBe(200);
     const got = await exportOf(t.admin, { by: 'email', value: MORGAN.email });
     expect(got.res.status).toBe(200);
     expect(got.res.headers['content-type']).toBe('application/zip');
@@ -95,6 +105,7 @@ describe('the export of a team’s own candidate, found by email', () => {
       ]),
     );
     expect(morgan.tags.map((x: { tag: string }) => x.tag)).toEqual(['platform']);
+    expect(morgan.customFields).toEqual([expect.objectContaining({ field: 'Seniority', value: 'Lead' })]);
     expect(morgan.activity.length).toBeGreaterThan(0);
     expect(morgan.files).toEqual([
       expect.objectContaining({

@@ -300,6 +300,16 @@ describe('erasure by candidate ID', () => {
       projectId: t.projectId,
     });
     await t.admin.post('/api/v1/pipelines/addTags', { candidateIds: [quinn], tags: ['byid'] });
+    const field = await t.admin.post('/api/v1/team-settings/custom-fields', {
+      entity: 'candidate',
+      type: 'text',
+      name: 'Interview notes',
+    });
+    const valued = await t.admin.put(`/api/v1/candidates/${quinn}/custom-fields`, {
+      values: { [field.body.id]: 'Quinn Byidperson prefers mornings' },
+      projectId: t.projectId,
+    });
+    expect(valued.status).toBe(200);
     const upload = await postMultipart(
       t,
       t.admin,
@@ -314,6 +324,7 @@ describe('erasure by candidate ID', () => {
     expect(erasure.body.counts).toMatchObject({
       talent_profiles: 1,
       candidate_tags: 1,
+      candidate_custom_values: 1,
       candidate_files: 1,
       files_on_disk: 1,
       candidate_notes: 0,

@@ -27,6 +27,7 @@ export const ERASED_PROFILE_COLUMNS = [
   'candidate_notes.profile_id',
   'candidate_shares.profile_ids',
   'candidate_tags.profile_id',
+  'candidate_custom_values.profile_id',
   'contact_reveals.profile_id',
   'engage_answers.profile_id',
   'engage_inbound.profile_id',

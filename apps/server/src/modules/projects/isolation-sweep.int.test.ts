@@ -81,9 +81,21 @@ const A = {
   meetingId: '',
   groupId: '',
   orgId: '',
+  customFieldId: '',
+  automationRuleId: '',
+  formId: '',
+  notificationId: '',
 };
 /** Team B's own ids, so that each call carries exactly one foreign id. */
-const B = { projectId: '', project2Id: '', candidateId: 0, hiringTemplateId: '', userId: '', campaignId: '' };
+const B = {
+  projectId: '',
+  project2Id: '',
+  candidateId: 0,
+  hiringTemplateId: '',
+  userId: '',
+  campaignId: '',
+  automationRuleId: '',
+};
 
 async function buildTeamA(): Promise<void> {
   const user = await q(
@@ -220,6 +232,22 @@ async function buildTeamA(): Promise<void> {
     await a.put('/api/v1/team-settings/pdf-watermark', { enabled: true, text: 'Team A confidential' }),
     'watermark',
   );
+  // A candidate custom field with a value, and a tag prepared in the team's tag list.
+  A.customFieldId = String(
+    ok(
+      await a.post('/api/v1/team-settings/custom-fields', {
+        entity: 'candidate',
+        type: 'text',
+        name: 'Team A field',
+      }),
+      'custom field',
+    ).id,
+  );
+  ok(
+    await a.put(`/api/v1/candidates/${c1}/custom-fields`, { values: { [A.customFieldId]: 'Team A value' } }),
+    'custom value',
+  );
+  ok(await a.post('/api/v1/team-settings/tags', { name: 'Team A only tag' }), 'team tag');
 
   // An import (source 'import') into the project, run to the end.
   const up = ok(
@@ -370,6 +398,34 @@ async function buildTeamA(): Promise<void> {
   ).rows[0].id;
   A.groupId = ok(await a.post('/api/v1/groups', { name: 'Team A group' }), 'group').data.id;
   A.orgId = (await q('select org_id::text as id from teams where id = $1', [A.teamId])).rows[0].id;
+}
+
+/** Team settings of issue 17 part 5: an automation rule, a form and an in-app notification. */
+async function buildTeamASettings(): Promise<void> {
+  A.automationRuleId = ok(
+    await a.post('/api/v1/automations', {
+      name: 'Team A rule',
+      projectId: A.projectId,
+      categoryId: 1,
+      stageId: 3,
+      actions: [{ type: 'add_tag', tag: 'Replied' }],
+    }),
+    'automation rule',
+  ).data.id;
+  A.formId = ok(
+    await a.post('/api/v1/forms', {
+      name: 'Team A scorecard',
+      kind: 'scorecard',
+      questions: [{ type: 'rating', label: 'Skills' }],
+    }),
+    'form',
+  ).data.id;
+  A.notificationId = (
+    await q(
+      `insert into notifications (team_id, user_id, category, title) values ($1, $2, 'team', 'For A') returning id::text`,
+      [A.teamId, A.userId],
+    )
+  ).rows[0].id;
 }
 
 async function buildTeamB(): Promise<void> {
@@ -1207,6 +1263,97 @@ function sweep(): Sweep[] {
     s('GET /api/v1/customer-console/customers/:customerId', 'customerId', () =>
       b.get(`/api/v1/customer-console/customers/${A.orgId}`),
     ),
+    s('PUT /api/v1/team-settings/custom-fields/:fieldId', 'fieldId', () =>
+      b.put(`/api/v1/team-settings/custom-fields/${A.customFieldId}`, { name: 'Taken' }),
+    ),
+    s('POST /api/v1/team-settings/custom-fields/:fieldId/archive', 'fieldId', () =>
+      b.post(`/api/v1/team-settings/custom-fields/${A.customFieldId}/archive`),
+    ),
+    s('POST /api/v1/team-settings/custom-fields/:fieldId/restore', 'fieldId', () =>
+      b.post(`/api/v1/team-settings/custom-fields/${A.customFieldId}/restore`),
+    ),
+    s('DELETE /api/v1/team-settings/custom-fields/:fieldId', 'fieldId', () =>
+      b.request('DELETE', `/api/v1/team-settings/custom-fields/${A.customFieldId}`),
+    ),
+    s('POST /api/v1/team-settings/custom-fields/reorder', 'fieldIds', () =>
+      b.post('/api/v1/team-settings/custom-fields/reorder', {
+        entity: 'candidate',
+        fieldIds: [A.customFieldId],
+      }),
+    ),
+    s('GET /api/v1/candidates/:candidateId/custom-fields', 'candidateId', () =>
+      b.get(`/api/v1/candidates/${A.candidates[0]}/custom-fields`),
+    ),
+    s('GET /api/v1/candidates/:candidateId/custom-fields', 'projectId', () =>
+      b.get(`/api/v1/candidates/${B.candidateId}/custom-fields?projectId=${A.projectId}`),
+    ),
+    s('PUT /api/v1/candidates/:candidateId/custom-fields', 'candidateId', () =>
+      b.put(`/api/v1/candidates/${A.candidates[0]}/custom-fields`, { values: {} }),
+    ),
+    s('PUT /api/v1/candidates/:candidateId/custom-fields', 'projectId', () =>
+      b.put(`/api/v1/candidates/${B.candidateId}/custom-fields`, { values: {}, projectId: A.projectId }),
+    ),
+    s('GET /api/v1/projects/:projectId/custom-fields', 'projectId', () =>
+      b.get(`/api/v1/projects/${A.projectId}/custom-fields`),
+    ),
+    // Tags are named by their text: team A's tag is not one of team B's.
+    s('POST /api/v1/team-settings/tags/update', 'tag', () =>
+      b.post('/api/v1/team-settings/tags/update', { tag: 'Team A only tag', name: 'Mine' }),
+    ),
+    s('POST /api/v1/team-settings/tags/merge', 'sources', () =>
+      b.post('/api/v1/team-settings/tags/merge', { sources: ['Team A only tag'], target: 'Mine' }),
+    ),
+    s('POST /api/v1/team-settings/tags/delete', 'tag', () =>
+      b.post('/api/v1/team-settings/tags/delete', { tag: 'Team A only tag' }),
+    ),
+    // Team settings: automations, forms, notifications (issue 17 part 5).
+    ...automationAndFormSweep(),
+  ];
+}
+
+function automationAndFormSweep(): Sweep[] {
+  const s = (route: string, label: string, run: () => Promise<TestResponse>): Sweep => ({
+    route,
+    label,
+    run,
+  });
+  const rule = (projectId: string | null) => ({
+    name: 'Taken over',
+    projectId,
+    categoryId: 1,
+    stageId: 3,
+    actions: [{ type: 'add_tag', tag: 'x' }],
+  });
+  const form = { name: 'Taken over', kind: 'scorecard', questions: [{ type: 'rating', label: 'x' }] };
+  return [
+    s('POST /api/v1/automations', 'projectId', () => b.post('/api/v1/automations', rule(A.projectId))),
+    s('PUT /api/v1/automations/:ruleId', 'ruleId', () =>
+      b.put(`/api/v1/automations/${A.automationRuleId}`, rule(null)),
+    ),
+    s('PUT /api/v1/automations/:ruleId', 'projectId', () =>
+      b.put(`/api/v1/automations/${B.automationRuleId}`, rule(A.projectId)),
+    ),
+    s('POST /api/v1/automations/:ruleId/enabled', 'ruleId', () =>
+      b.post(`/api/v1/automations/${A.automationRuleId}/enabled`, { enabled: false }),
+    ),
+    s('DELETE /api/v1/automations/:ruleId', 'ruleId', () =>
+      b.request('DELETE', `/api/v1/automations/${A.automationRuleId}`),
+    ),
+    s('POST /api/v1/automations/reorder', 'ruleIds', () =>
+      b.post('/api/v1/automations/reorder', { ruleIds: [A.automationRuleId, B.automationRuleId] }),
+    ),
+    s('GET /api/v1/automations/runs', 'ruleId', () =>
+      b.get(`/api/v1/automations/runs?ruleId=${A.automationRuleId}`),
+    ),
+    s('GET /api/v1/forms/:formId', 'formId', () => b.get(`/api/v1/forms/${A.formId}`)),
+    s('PUT /api/v1/forms/:formId', 'formId', () => b.put(`/api/v1/forms/${A.formId}`, form)),
+    s('POST /api/v1/forms/:formId/duplicate', 'formId', () => b.post(`/api/v1/forms/${A.formId}/duplicate`)),
+    s('POST /api/v1/forms/:formId/archive', 'formId', () =>
+      b.post(`/api/v1/forms/${A.formId}/archive`, { archived: true }),
+    ),
+    s('POST /api/v1/notifications/read', 'ids', () =>
+      b.post('/api/v1/notifications/read', { ids: [A.notificationId] }),
+    ),
   ];
 }
 
@@ -1242,6 +1389,20 @@ const NOT_SWEPT: Record<string, string> = {
     "org-scoped; other org's 404 in organizations.int.test.ts",
   'POST /api/v1/organization/teams/:teamId/restore':
     "org-scoped; other org's 404 in organizations.int.test.ts",
+  // The member table's calls are for pro admins and org admins; team B (growth) has no member
+  // table (403 by gate). A pro admin of another organisation gets 404 for team A's members and
+  // teams, with nothing changed: team-admin.int.test.ts.
+  'POST /api/v1/team/seat-cancel': 'member table: cross-organisation 404 in team-admin.int.test.ts',
+  'POST /api/v1/team/seat-reactivate': 'member table: cross-organisation 404 in team-admin.int.test.ts',
+  'POST /api/v1/team/switch-license': 'member table: cross-organisation 404 in team-admin.int.test.ts',
+  'POST /api/v1/team/transfer':
+    'org admins only: another organisation’s team is 404 in team-admin.int.test.ts',
+  'POST /api/v1/team/remove-user':
+    'member table: by email within your team, proven in team-admin.int.test.ts',
+  'POST /api/v1/team/invite': 'member table: teamId of another organisation is 404 in team-admin.int.test.ts',
+  // Public by design: the invitation link is an unguessable single-use token.
+  'GET /api/v1/team/invitations/:token': 'public invitation link, unguessable token',
+  'POST /api/v1/team/invitations/:token/accept': 'public invitation link, unguessable token',
 };
 
 /** Body, query and path fields that name a team record. */
@@ -1274,7 +1435,18 @@ beforeAll(async () => {
   a = new TestClient(t.app);
   expect((await a.login('demo@talentbase.dev')).status).toBe(200);
   await buildTeamA();
+  await buildTeamASettings();
   await buildTeamB();
+  B.automationRuleId = ok(
+    await b.post('/api/v1/automations', {
+      name: 'Team B rule',
+      projectId: null,
+      categoryId: 1,
+      stageId: 3,
+      actions: [{ type: 'add_tag', tag: 'Replied' }],
+    }),
+    'B rule',
+  ).data.id;
   before = await tableState(t.db.pool);
   results = [];
   for (const call of sweep()) {

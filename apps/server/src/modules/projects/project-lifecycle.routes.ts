@@ -65,7 +65,10 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: D
       body: createProjectRequestSchema,
       response: { 200: projectInformationResponseSchema, ...projectErrors },
     },
-    handler: async (req) => ({ data: await createProject(db, callerOf(req), req.body) }),
+    handler: async (req) => {
+      const { customFields, ...fields } = req.body;
+      return { data: await createProject(db, callerOf(req), fields, customFields) };
+    },
   });
 
   r.get('/api/v1/projects/projectInformation/:projectId', {
@@ -90,8 +93,10 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: D
       response: { 200: projectInformationResponseSchema, ...projectErrors },
     },
     handler: async (req) => {
-      const { projectId, ...fields } = req.body;
-      return { data: await updateBasicInfo(db, callerOf(req), parseProjectOrDemoId(projectId), fields) };
+      const { projectId, customFields, ...fields } = req.body;
+      return {
+        data: await updateBasicInfo(db, callerOf(req), parseProjectOrDemoId(projectId), fields, customFields),
+      };
     },
   });
 

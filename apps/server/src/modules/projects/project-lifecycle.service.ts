@@ -9,6 +9,7 @@
  * a project is your role's row of the permission table (project-roles.ts).
  */
 import {
+  type CustomValuesInput,
   canInProject,
   effectiveProjectRole,
   FORBIDDEN_MESSAGE,
@@ -36,6 +37,7 @@ import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
+import { saveProjectValues } from '../custom-fields/field-values.service';
 import { demoPipelineInfo, projectPipelineInfo } from '../hiring-process/project-hiring-process';
 import { assertRequiredProjectFields } from '../team-settings/team-settings.service';
 import { visibleTo } from './project-visibility';
@@ -286,6 +288,7 @@ export async function createProject(
   db: Database,
   caller: Caller,
   fields: ProjectFields,
+  customFields?: CustomValuesInput,
 ): Promise<ProjectInformation> {
   const projectId = await db.transaction(async (tx) => {
     await assertProjectLimit(tx, caller);
@@ -313,6 +316,7 @@ export async function createProject(
       metadata: { projectName: fields.projectName, from: 'create-project' },
       ip: caller.ip,
     });
+    await saveProjectValues(tx, caller.scope, id, customFields, caller.ip);
     return id;
   });
   return projectInformation(db, caller, projectId);
@@ -323,6 +327,7 @@ export async function updateBasicInfo(
   caller: Caller,
   projectId: number,
   fields: ProjectFields,
+  customFields?: CustomValuesInput,
 ): Promise<ProjectInformation> {
   await db.transaction(async (tx) => {
     const current = await roleOnVisible(tx, caller, projectId);
@@ -347,6 +352,7 @@ export async function updateBasicInfo(
       metadata: { fields: Object.keys(fields) },
       ip: caller.ip,
     });
+    await saveProjectValues(tx, caller.scope, projectId, customFields, caller.ip);
   });
   return projectInformation(db, caller, projectId);
 }

@@ -483,11 +483,59 @@ function readers(): Reader[] {
     r('GET /api/v1/team-settings/csv-download-templates', 'templates', () =>
       o.get('/api/v1/team-settings/csv-download-templates'),
     ),
+    // Custom fields: definitions name no project; values of the hidden project answer 404.
+    r('GET /api/v1/team-settings/custom-fields', 'candidate fields', () =>
+      o.get('/api/v1/team-settings/custom-fields?entity=candidate'),
+    ),
+    r('GET /api/v1/team-settings/custom-fields', 'project fields', () =>
+      o.get('/api/v1/team-settings/custom-fields?entity=project&includeArchived=true'),
+    ),
+    ...[F.both, F.hiddenOnly].flatMap((id) => [
+      r('GET /api/v1/candidates/:candidateId/custom-fields', `candidate ${id}`, () =>
+        o.get(`/api/v1/candidates/${id}/custom-fields`),
+      ),
+      r(
+        'GET /api/v1/candidates/:candidateId/custom-fields',
+        `candidate ${id} in hidden`,
+        () => o.get(`/api/v1/candidates/${id}/custom-fields?projectId=${h}`),
+        404,
+      ),
+    ]),
+    r(
+      'GET /api/v1/projects/:projectId/custom-fields',
+      'hidden',
+      () => o.get(`/api/v1/projects/${h}/custom-fields`),
+      404,
+    ),
+    // The tag list is team settings: the outsider (no team settings) is refused outright.
+    r('GET /api/v1/team-settings/tags', 'member', () => o.get('/api/v1/team-settings/tags'), 403),
     r('GET /api/v1/shared-profiles/:token', 'share made in hidden', () =>
       new TestClient(t.app).get(`/api/v1/shared-profiles/${F.shareToken}`),
     ),
     // Data protection is for team admins, who see every project: a member is refused outright.
     r('GET /api/v1/gdpr/erasures', 'member', () => o.get('/api/v1/gdpr/erasures'), 403),
+    // Team settings of issue 17 part 5 are for admins (teamSettings gate); one's own settings and
+    // notifications name no project of anyone else's.
+    r('GET /api/v1/automations', 'member', () => o.get('/api/v1/automations'), 403),
+    r('GET /api/v1/automations/options', 'member', () => o.get('/api/v1/automations/options'), 403),
+    r('GET /api/v1/automations/runs', 'member', () => o.get('/api/v1/automations/runs'), 403),
+    r('GET /api/v1/forms', 'member', () => o.get('/api/v1/forms'), 403),
+    r('GET /api/v1/forms/:formId', 'member', () => o.get('/api/v1/forms/1'), 403),
+    r(
+      'GET /api/v1/team-settings/offer-management',
+      'member',
+      () => o.get('/api/v1/team-settings/offer-management'),
+      403,
+    ),
+    r(
+      'GET /api/v1/team-settings/notifications',
+      'member',
+      () => o.get('/api/v1/team-settings/notifications'),
+      403,
+    ),
+    r('GET /api/settings/email-notification', 'own', () => o.get('/api/settings/email-notification')),
+    r('GET /api/settings/hiring', 'own', () => o.get('/api/settings/hiring')),
+    r('GET /api/v1/notifications', 'own', () => o.get('/api/v1/notifications')),
     r('GET /api/v1/gdpr/erasures/:erasureId', 'member', () => o.get('/api/v1/gdpr/erasures/1'), 403),
     r('GET /api/v1/gdpr/retention-rules', 'member', () => o.get('/api/v1/gdpr/retention-rules'), 403),
     r(
@@ -768,6 +816,14 @@ const NOT_READERS: Record<string, string> = {
   // Applicant match (issue 15): fixed sample data of the demo projects, keyed by their own
   // negative ids; nothing of a team (docs/decisions.md "Applicant match: the demo sample projects").
   'GET /api/tb-v2/v1/applicant-match/sample-resumes/:applicantId': "a sample applicant's generated résumé",
+  // Team administration (issue 17): people, seats and settings of the team, never a project.
+  'GET /api/v1/team/members': "the team's members: names, emails, licences, statuses",
+  'GET /api/v1/team/seats': 'seats per licence and who holds them',
+  'GET /api/v1/team/invitations/:token': 'public invitation link: team name, licence, inviter',
+  'GET /api/v1/admin/console': 'seat and member counts, credits, member and team admin actions',
+  'GET /api/v1/admin/implantation': 'the onboarding mode and checklist flags',
+  'GET /api/v1/user/current': 'the signed-in user (as /api/auth/me)',
+  'GET /api/v1/user/beta-features': "the team's beta feature names",
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];

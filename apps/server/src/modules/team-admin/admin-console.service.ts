@@ -37,9 +37,11 @@ export function actionSummary(action: string, m: Record<string, unknown>): strin
     case 'member.invited':
       return `invited ${m.count} ${m.count === 1 ? 'person' : 'people'} with ${text(m.license)} seats`;
     case 'member.invitation_resent':
-      return `sent the invitation to ${email} again`;
+      return Number(m.count) > 1
+        ? `sent ${m.count} invitations again`
+        : `sent the invitation to ${email} again`;
     case 'member.invitation_withdrawn':
-      return `withdrew the invitation to ${email}`;
+      return Number(m.count) > 1 ? `withdrew ${m.count} invitations` : `withdrew the invitation to ${email}`;
     case 'member.invitation_accepted':
       return `${email} accepted the invitation`;
     case 'member.seat_cancelled':

@@ -142,6 +142,7 @@ export async function invite(
         select ${teamId}, s.id, s.email, b.token_hash, ${expiry().toISOString()}::timestamptz, ${actor.userId}
           from seats s join batch b on b.email = s.email`);
     }
+    await analyzeAfterBulk(tx, toInvite.length);
     await audit(tx, {
       action: 'member.invited',
       teamId,
@@ -168,9 +169,23 @@ export async function invite(
   });
 }
 
-type BatchStep = (tx: Executor, member: MemberRow) => Promise<InvitationMail | null>;
+/** A batch this large plans badly on statistics from before it (a join thousands of times). */
+const BULK = 500;
 
-/** Runs `step` for each address's pending member, reporting the ones that cannot be taken. */
+/**
+ * After a batch of thousands of invitations the tables' statistics still describe them small, and
+ * the next batch's joins would be planned as nested scans (minutes instead of a second).
+ */
+async function analyzeAfterBulk(tx: Executor, rows: number) {
+  if (rows >= BULK) await tx.execute(sql`analyze team_members, team_invitations`);
+}
+
+type BatchStep = (tx: Executor, members: MemberRow[]) => Promise<InvitationMail[]>;
+
+/**
+ * Checks each address's pending member, then runs `step` once for all that may be taken (set-based:
+ * a list of thousands is a few statements), reporting the ones that cannot.
+ */
 async function forEachInvitation(
   db: Database,
   actor: Actor,
@@ -183,7 +198,7 @@ async function forEachInvitation(
     const valid = checks.filter((c) => c.reason === null).map((c) => c.email);
     const members = new Map((await membersByEmail(tx, actor.teamId, valid)).map((m) => [m.email, m]));
     const results: EmailOutcome[] = [];
-    const mails: InvitationMail[] = [];
+    const taken: MemberRow[] = [];
     for (const c of checks) {
       const member = members.get(c.email);
       let reason = c.reason ?? (member ? null : 'No invitation for this address on your team');
@@ -198,67 +213,76 @@ async function forEachInvitation(
         results.push({ email: c.email, ok: false, reason });
         continue;
       }
-      const mail = await step(tx, member);
-      if (mail) mails.push(mail);
+      taken.push(member);
       results.push({ email: c.email, ok: true, reason: null });
     }
-    const done = results.filter((r) => r.ok).length;
-    return { result: { done, skipped: results.length - done, results }, mails };
+    await analyzeAfterBulk(tx, taken.length);
+    const mails = taken.length > 0 ? await step(tx, taken) : [];
+    return { result: { done: taken.length, skipped: results.length - taken.length, results }, mails };
+  });
+}
+
+async function auditBatch(tx: Executor, actor: Actor, action: string, members: MemberRow[]) {
+  await audit(tx, {
+    action,
+    teamId: actor.teamId,
+    orgId: actor.orgId,
+    actorUserId: actor.userId,
+    targetType: members.length === 1 ? 'team_member' : 'team',
+    targetId: members.length === 1 ? members[0]?.id : actor.teamId,
+    metadata: {
+      email: members.length === 1 ? members[0]?.email : undefined,
+      count: members.length,
+      emails: members.slice(0, 100).map((m) => m.email),
+    },
+    ip: actor.ip ?? null,
   });
 }
 
 export function resendInvitations(db: Database, actor: Actor, emails: string[], publicUrl: string) {
-  return forEachInvitation(db, actor, emails, 'resendInvite', async (tx, member) => {
-    const token = randomToken(24);
-    const { rows } = await tx.execute<{ id: string }>(sql`
-      update team_invitations set token_hash = ${sha256(token)}, expires_at = ${expiry().toISOString()}::timestamptz,
-             send_count = send_count + 1, last_sent_at = now()
-       where id = (select id from team_invitations where team_member_id = ${member.id}
-                     and accepted_at is null and withdrawn_at is null order by created_at desc limit 1)
-       returning id::text`);
-    if (!rows[0]) {
-      await tx.execute(sql`
-        insert into team_invitations (team_id, team_member_id, email, token_hash, expires_at, invited_by)
-        values (${actor.teamId}, ${member.id}, ${member.email}, ${sha256(token)}, ${expiry().toISOString()}::timestamptz, ${actor.userId})`);
-    }
-    await audit(tx, {
-      action: 'member.invitation_resent',
-      teamId: actor.teamId,
-      orgId: actor.orgId,
-      actorUserId: actor.userId,
-      targetType: 'team_member',
-      targetId: member.id,
-      metadata: { email: member.email },
-      ip: actor.ip ?? null,
-    });
+  return forEachInvitation(db, actor, emails, 'resendInvite', async (tx, members) => {
+    const tokens = members.map(() => randomToken(24));
+    const batch = JSON.stringify(
+      members.map((m, i) => ({ member_id: m.id, email: m.email, token_hash: sha256(tokens[i] as string) })),
+    );
+    const expires = expiry().toISOString();
+    // The open invitation gets a new link (the old one stops working); a pending seat without one
+    // (made by an older release) gets a fresh invitation.
+    await tx.execute(sql`
+      with batch as (select * from jsonb_to_recordset(${batch}::jsonb) as b(member_id uuid, email text, token_hash text)),
+      updated as (
+        update team_invitations i set token_hash = b.token_hash, expires_at = ${expires}::timestamptz,
+               send_count = send_count + 1, last_sent_at = now()
+          from batch b
+         where i.id = (select id from team_invitations o where o.team_member_id = b.member_id
+                        and o.accepted_at is null and o.withdrawn_at is null order by o.created_at desc limit 1)
+        returning i.team_member_id)
+      insert into team_invitations (team_id, team_member_id, email, token_hash, expires_at, invited_by)
+      select ${actor.teamId}, b.member_id, b.email, b.token_hash, ${expires}::timestamptz, ${actor.userId}
+        from batch b where b.member_id not in (select team_member_id from updated)`);
+    await auditBatch(tx, actor, 'member.invitation_resent', members);
     const team = await teamFacts(tx, actor.teamId, actor.orgId);
-    return invitationMail(
-      member.email,
-      token,
-      team,
-      member.license,
-      await inviterName(tx, actor.userId),
-      publicUrl,
+    const inviter = await inviterName(tx, actor.userId);
+    return members.map((m, i) =>
+      invitationMail(m.email, tokens[i] as string, team, m.license, inviter, publicUrl),
     );
   });
 }
 
 export function withdrawInvitations(db: Database, actor: Actor, emails: string[]) {
-  return forEachInvitation(db, actor, emails, 'withdrawInvite', async (tx, member) => {
+  return forEachInvitation(db, actor, emails, 'withdrawInvite', async (tx, members) => {
+    const ids = JSON.stringify(members.map((m) => m.id));
+    // The ids are read once into a materialised list: a set-returning call in a filter can be
+    // evaluated again for every row, which is quadratic on a list of thousands.
     await tx.execute(sql`
-      update team_invitations set withdrawn_at = now() where team_member_id = ${member.id} and accepted_at is null and withdrawn_at is null`);
-    await tx.execute(sql`delete from team_members where id = ${member.id} and user_id is null`);
-    await audit(tx, {
-      action: 'member.invitation_withdrawn',
-      teamId: actor.teamId,
-      orgId: actor.orgId,
-      actorUserId: actor.userId,
-      targetType: 'team_member',
-      targetId: member.id,
-      metadata: { email: member.email },
-      ip: actor.ip ?? null,
-    });
-    return null;
+      with ids as materialized (select jsonb_array_elements_text(${ids}::jsonb)::uuid as id)
+      update team_invitations i set withdrawn_at = now()
+        from ids where i.team_member_id = ids.id and i.accepted_at is null and i.withdrawn_at is null`);
+    await tx.execute(sql`
+      with ids as materialized (select jsonb_array_elements_text(${ids}::jsonb)::uuid as id)
+      delete from team_members m using ids where m.id = ids.id and m.user_id is null`);
+    await auditBatch(tx, actor, 'member.invitation_withdrawn', members);
+    return [];
   });
 }
 

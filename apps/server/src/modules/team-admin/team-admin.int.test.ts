@@ -83,6 +83,24 @@ describe('member table and seats', () => {
     const removal = await other.post('/api/v1/team/remove-user', { emails: ['insights@talentbase.dev'] });
     expect(removal.status).toBe(409);
     expect(removal.body.message).toBe('Not a member of your team');
+    const [northwind] = await query(`select id from teams where name = 'Northwind Recruiting'`);
+    const [growth] = await query(`select id from teams where name = 'Northwind Growth'`);
+    const foreignTeam = await other.post('/api/v1/team/invite', {
+      emails: ['x2@example.com'],
+      license: 'Recruiter',
+      teamId: northwind.id,
+    });
+    expect(foreignTeam.status).toBe(404);
+    // Inviting into another team of your own organisation is for org admins.
+    const notOrgAdmin = await admin.post('/api/v1/team/invite', {
+      emails: ['x3@example.com'],
+      license: 'Recruiter',
+      teamId: growth.id,
+    });
+    expect(notOrgAdmin.status).toBe(404);
+    expect(
+      (await query(`select count(*)::int as n from team_members where email like 'x_@example.com'`))[0].n,
+    ).toBe(0);
     const [row] = await query('select status, license from team_members where id = $1', [target]);
     expect(row).toEqual({ status: 1, license: 'Recruiter' });
   });
@@ -203,7 +221,7 @@ describe('invitations', () => {
     });
     expect(withdrawn.body.done).toBe(9000);
     await query(`update teams set collaborator_seats = 5 where name = 'Northwind Recruiting'`);
-  });
+  }, 120_000);
 });
 
 describe('seat transitions', () => {

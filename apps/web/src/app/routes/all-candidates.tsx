@@ -46,7 +46,8 @@ export function AllCandidatesPage() {
       request.tag ||
       request.hasContact ||
       request.addedFrom ||
-      request.addedTo,
+      request.addedTo ||
+      request.customFields,
   );
 
   const toggle = (id: number) =>
@@ -123,6 +124,7 @@ export function AllCandidatesPage() {
                           hasContact: '',
                           addedFrom: '',
                           addedTo: '',
+                          customFields: [],
                         })
                       }
                     >

@@ -2,6 +2,7 @@ import { Button, Card, Skeleton, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { useCustomFields } from '../../features/custom-fields/api/custom-fields';
 import { useTeamSettings } from '../../features/organization/api';
 import { useCreateProject } from '../../features/projects/api/create-project';
 import { ProjectForm } from '../../features/projects/components/project-form';
@@ -12,6 +13,7 @@ import { notifySuccess } from '../../lib/notify';
 /** Create project (`/v5/create-project`, gate projectCreate): the ten default fields, then the new project. */
 export function CreateProjectPage() {
   const create = useCreateProject();
+  const custom = useCustomFields('project');
   const navigate = useNavigate();
   // The team's project settings preselect who sees the project and mark the fields it requires;
   // without them (an error) the form starts empty, and the server still enforces the rule.
@@ -45,8 +47,12 @@ export function CreateProjectPage() {
             initialValues={initialValues}
             submitLabel="Create project"
             pending={create.isPending}
-            onSubmit={async (fields) => {
-              const { data } = await create.mutateAsync(fields);
+            customFields={custom.data?.data}
+            onSubmit={async (fields, customFields) => {
+              const { data } = await create.mutateAsync({
+                ...fields,
+                ...(customFields ? { customFields } : {}),
+              });
               notifySuccess(`“${data.projectName}” is ready. You are its owner.`, {
                 title: 'Project created',
               });

@@ -36,6 +36,7 @@ import {
   SAMPLE_APPLICANT_MATCH_PROJECT_ID,
 } from '../../features/applicant-match/lib/paths';
 import { useMe } from '../../features/auth/api/get-me';
+import { ProjectCustomFieldsCard } from '../../features/custom-fields/components/project-custom-fields';
 import { PipelineSection } from '../../features/pipeline/components/pipeline-section';
 import { useProjectInformation } from '../../features/projects/api/get-project';
 import { projectKeys } from '../../features/projects/api/query-keys';
@@ -268,7 +269,10 @@ function ProjectView({ project }: { project: ProjectInformation }) {
 
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <ProjectSummaryCard project={project} />
+          <Stack gap="md">
+            <ProjectSummaryCard project={project} />
+            <ProjectCustomFieldsCard projectId={project.projectId} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">

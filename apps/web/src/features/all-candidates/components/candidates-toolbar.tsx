@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { SEARCH_FIELD } from '../../../lib/shortcuts/search-field';
+import { CustomFieldFilters } from '../../custom-fields/components/custom-field-filters';
 import type { ListState } from '../lib/list-url';
 
 const SOURCES = [
@@ -27,7 +28,13 @@ export function CandidatesToolbar({
   const pushKeyword = useDebouncedCallback((value: string) => onChange({ keyword: value }, true), 300);
   const pushTag = useDebouncedCallback((value: string) => onChange({ tag: value }, true), 300);
   const filtered = Boolean(
-    state.keyword || state.source || state.tag || state.hasContact || state.addedFrom || state.addedTo,
+    state.keyword ||
+      state.source ||
+      state.tag ||
+      state.hasContact ||
+      state.addedFrom ||
+      state.addedTo ||
+      state.customFields.length > 0,
   );
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -99,11 +106,23 @@ export function CandidatesToolbar({
         w={150}
         allowDeselect={false}
       />
+      <CustomFieldFilters
+        value={state.customFields}
+        onChange={(customFields) => onChange({ customFields })}
+      />
       {filtered ? (
         <Button
           variant="subtle"
           onClick={() =>
-            onChange({ keyword: '', source: '', tag: '', hasContact: '', addedFrom: '', addedTo: '' })
+            onChange({
+              keyword: '',
+              source: '',
+              tag: '',
+              hasContact: '',
+              addedFrom: '',
+              addedTo: '',
+              customFields: [],
+            })
           }
         >
           Clear filters

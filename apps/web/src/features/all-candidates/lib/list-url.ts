@@ -2,7 +2,12 @@
  * The all-candidates list state lives in the query string, so a filtered list can be bookmarked
  * and Back returns to it. Unknown or malformed values fall back to the defaults.
  */
-import { ALL_CANDIDATES_SORTS, type AllCandidatesQuery } from '@talentbase/shared';
+import {
+  ALL_CANDIDATES_SORTS,
+  type AllCandidatesQuery,
+  type CustomFieldFilter,
+  customFieldFiltersParamSchema,
+} from '@talentbase/shared';
 
 export type ListTab = 'candidates' | 'duplicates';
 export type ListState = {
@@ -14,7 +19,15 @@ export type ListState = {
   addedFrom: string;
   addedTo: string;
   sort: (typeof ALL_CANDIDATES_SORTS)[number];
+  /** Custom field conditions (URL: `cf`, JSON). */
+  customFields: CustomFieldFilter[];
 };
+
+function readCustomFields(raw: string | null): CustomFieldFilter[] {
+  if (!raw) return [];
+  const parsed = customFieldFiltersParamSchema.safeParse(raw);
+  return parsed.success ? parsed.data : [];
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SOURCE = /^(import|ats|event_form|hiretual|jobboard_[a-z0-9_]{1,40})$/;
@@ -36,6 +49,7 @@ export function readListState(params: URLSearchParams): ListState {
     addedFrom: date('addedFrom'),
     addedTo: date('addedTo'),
     sort: (ALL_CANDIDATES_SORTS as readonly string[]).includes(sort) ? (sort as ListState['sort']) : 'recent',
+    customFields: readCustomFields(params.get('cf')),
   };
 }
 
@@ -49,6 +63,7 @@ export function writeListState(state: ListState): URLSearchParams {
   if (state.addedFrom) params.set('addedFrom', state.addedFrom);
   if (state.addedTo) params.set('addedTo', state.addedTo);
   if (state.sort !== 'recent') params.set('sort', state.sort);
+  if (state.customFields.length > 0) params.set('cf', JSON.stringify(state.customFields));
   return params;
 }
 
@@ -62,6 +77,7 @@ export function toListRequest(state: ListState): AllCandidatesQuery {
     addedFrom: state.addedFrom || undefined,
     addedTo: state.addedTo || undefined,
     sort: state.sort,
+    customFields: state.customFields.length > 0 ? JSON.stringify(state.customFields) : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import type { CandidateRecord } from '@talentbase/shared';
 import { useState } from 'react';
+import { CandidateCustomFieldsCard } from '../../custom-fields/components/candidate-custom-fields-card';
 import { AnalyticsSection } from '../../sourcing/components/profile/profile-analytics';
 import {
   EducationSection,
@@ -82,6 +83,11 @@ export function RecordView({ record, refTo }: { record: CandidateRecord; refTo: 
           <Stack gap="lg">
             <ProjectsCard projects={record.projects} />
             <TagsCard tags={record.tags} canTag={permissions.addTag} refTo={refTo} />
+            <CandidateCustomFieldsCard
+              candidateId={refTo.candidateId}
+              projectId={refTo.projectId}
+              canEdit={permissions.editInfo}
+            />
             <NotesCard notes={record.notes} canNote={permissions.addNote} refTo={refTo} />
             <FilesCard
               files={record.files}

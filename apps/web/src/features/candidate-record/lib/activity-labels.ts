@@ -38,6 +38,17 @@ const LABELS: Record<string, (d: Detail) => string> = {
   gdpr_review_changed: (d) => (d.gdprReview ? 'Flagged for GDPR review' : 'Cleared the GDPR review flag'),
   shared: (d) => `Shared the profile by link (${Number(d.recipients ?? 0)} recipient(s))`,
   share_revoked: () => 'Revoked a share link',
+  // Automations (team settings): one entry per run, with how it went.
+  automation_ran: (d) => {
+    const outcome: Record<string, string> = {
+      succeeded: 'done',
+      partial: 'some actions failed',
+      failed: 'failed',
+      skipped: 'skipped',
+    };
+    const how = outcome[String(d.status)] ?? String(d.status ?? '');
+    return `Automation “${String(d.ruleName ?? 'rule')}” ran${how ? ` (${how})` : ''}${d.error ? `: ${String(d.error)}` : ''}`;
+  },
 };
 
 export function activitySentence(action: string, detail: Detail): string {

@@ -24,6 +24,7 @@ const PHRASES: Record<string, ActivityPhrase> = {
   merged: { verb: 'merged a duplicate into', preposition: 'in' },
   imported: { verb: 'imported', preposition: 'into' },
   removed: { verb: 'removed', preposition: 'from' },
+  automation_ran: { verb: 'ran an automation on', preposition: 'in' },
 };
 
 export function activityPhrase(action: string): ActivityPhrase {

@@ -1,9 +1,9 @@
-import type { ProjectFields, ProjectInformationResponse } from '@talentbase/shared';
+import type { CustomValuesInput, ProjectFields, ProjectInformationResponse } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isProjectListQuery, projectKeys } from './query-keys';
 
-export function createProject(fields: ProjectFields) {
+export function createProject(fields: ProjectFields & { customFields?: CustomValuesInput }) {
   return api.post<ProjectInformationResponse>('/v1/projects/create', fields);
 }
 

@@ -1,9 +1,9 @@
-import type { ProjectFields, ProjectInformationResponse } from '@talentbase/shared';
+import type { CustomValuesInput, ProjectFields, ProjectInformationResponse } from '@talentbase/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isProjectListQuery, projectKeys } from './query-keys';
 
-export type UpdateBasicInfoInput = ProjectFields & { projectId: string };
+export type UpdateBasicInfoInput = ProjectFields & { projectId: string; customFields?: CustomValuesInput };
 
 export function updateBasicInfo(input: UpdateBasicInfoInput) {
   return api.post<ProjectInformationResponse>('/v1/projects/updateBasicInfo', input);

@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ProjectFields } from '@talentbase/shared';
+import type { CustomField, CustomValues, CustomValuesInput, ProjectFields } from '@talentbase/shared';
 import {
   EMPLOYMENT_TYPE_OPTIONS,
   PROJECT_DEFAULT_FIELDS,
@@ -12,6 +12,10 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { splitServerError } from '../../../lib/form-errors';
+import {
+  ProjectCustomFieldsSection,
+  useCustomFieldDrafts,
+} from '../../custom-fields/components/project-custom-fields';
 import {
   nameFromJobTitle,
   PROJECT_FORM_FIELDS,
@@ -61,6 +65,8 @@ export function ProjectForm({
   onSubmit,
   secondaryAction,
   requiredFields,
+  customFields,
+  customValues,
 }: {
   mode: 'create' | 'edit';
   initialValues: ProjectFormValues;
@@ -68,14 +74,18 @@ export function ProjectForm({
   archived?: boolean;
   submitLabel: string;
   pending: boolean;
-  /** Sends the fields; throws the API error on failure. */
-  onSubmit: (fields: ProjectFields) => Promise<unknown>;
+  /** Sends the fields (and the custom field values); throws the API error on failure. */
+  onSubmit: (fields: ProjectFields, customFields?: CustomValuesInput) => Promise<unknown>;
   /** Cancel, back ... on the left of the submit button. */
   secondaryAction?: ReactNode;
   /** The fields the team requires on creation (team settings › project settings). */
   requiredFields?: readonly ProjectDefaultFieldName[];
+  /** The team's project custom fields and the project's values (edit). */
+  customFields?: readonly CustomField[];
+  customValues?: CustomValues;
 }) {
   const required = requiredFields ? new Set([...REQUIRED, ...requiredFields]) : REQUIRED;
+  const custom = useCustomFieldDrafts(customFields, customValues);
   const form = useForm<ProjectFormValues>({
     mode: 'controlled',
     initialValues,
@@ -93,17 +103,27 @@ export function ProjectForm({
     if (first) form.getInputNode(first)?.focus();
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(toProjectFields(values));
-    } catch (error) {
-      const { fields, formMessage } = splitServerError(error, PROJECT_FORM_FIELDS);
-      form.setErrors(fields);
-      focusFirstError(fields);
-      setFailure(failureOf(error, formMessage));
-    }
-  }, focusFirstError);
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      const customValues = custom.check();
+      if (customValues === null) return;
+      try {
+        await onSubmit(toProjectFields(values), customValues);
+      } catch (error) {
+        custom.showServerErrors(error);
+        const { fields, formMessage } = splitServerError(error, [...PROJECT_FORM_FIELDS, ...custom.ids]);
+        form.setErrors(fields);
+        focusFirstError(fields);
+        setFailure(failureOf(error, formMessage));
+      }
+    },
+    (errors) => {
+      // Custom fields show their messages with the default fields' at the same time.
+      custom.check();
+      focusFirstError(errors);
+    },
+  );
 
   const input = (field: (typeof PROJECT_DEFAULT_FIELDS)[number]) => {
     const common = {
@@ -191,6 +211,7 @@ export function ProjectForm({
             </Grid.Col>
           ))}
         </Grid>
+        <ProjectCustomFieldsSection state={custom} />
         {failure?.kind === 'limit' ? <ProjectLimitAlert context="create" /> : null}
         {failure?.kind === 'message' ? (
           <Alert

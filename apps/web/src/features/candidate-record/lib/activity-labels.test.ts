@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { activitySentence } from './activity-labels';
+
+describe('activitySentence', () => {
+  it('says which automation ran and how it went', () => {
+    expect(
+      activitySentence('automation_ran', { ruleName: 'Warm leads', status: 'succeeded', error: null }),
+    ).toBe('Automation “Warm leads” ran (done)');
+    expect(
+      activitySentence('automation_ran', {
+        ruleName: 'Warm leads',
+        status: 'partial',
+        error: 'Enrol in sequence: This sequence has no steps yet.',
+      }),
+    ).toBe(
+      'Automation “Warm leads” ran (some actions failed): Enrol in sequence: This sequence has no steps yet.',
+    );
+  });
+
+  it('reads an action it does not know by its name', () => {
+    expect(activitySentence('video_called', {})).toBe('Video called');
+  });
+});
