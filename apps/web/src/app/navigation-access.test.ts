@@ -135,13 +135,11 @@ describe('groupNav', () => {
   it('groups by section in list order', () => {
     expect(groupNav(visibleNav(proAdmin)).map((s) => [s.name, keys(s.entries)])).toEqual([
       ['Workspace', ['home', 'dashboard', 'projects', 'allCandidates', 'importCandidates']],
-      ['Settings', ['adminSettingsProfile', 'settingsPassword']],
-      ['Admin', ['adminDataProtection', 'adminGroups']],
       [
         'Settings',
         ['adminSettingsProfile', 'settingsPassword', 'adminSettingsEmailNotification', 'adminSettingsHiring'],
       ],
-      ['Admin', ['adminDataProtection']],
+      ['Admin', ['adminDataProtection', 'adminGroups']],
     ]);
   });
 });
