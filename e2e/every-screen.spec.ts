@@ -472,6 +472,108 @@ test('engage II: the inbox, meetings, and the team calendars with one member’s
   ]);
 });
 
+test('organisation: teams, groups, organisation and team settings, and the customer console', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(900_000);
+  await logIn(page, 'org.admin@talentbase.dev', DEMO_PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
+  const teams = (await (await page.request.get('/api/v1/organization/teams')).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const recruiting = teams.data.find((t) => t.name === 'Northwind Recruiting')?.id ?? '';
+  await visitAll(page, [
+    {
+      name: 'admin-teams',
+      open: at('/admin/general/teams', 'Teams'),
+      primary: (p) => [main(p).getByRole('button', { name: 'New team' })],
+      signedIn: true,
+    },
+    {
+      name: 'admin-team-detail',
+      open: at(`/admin/general/teams/detail/${recruiting}`, 'Northwind Recruiting'),
+      signedIn: true,
+    },
+    {
+      name: 'admin-groups',
+      open: at('/admin/account-management/groups', 'Groups'),
+      primary: (p) => [main(p).getByRole('button', { name: 'New group' })],
+      signedIn: true,
+    },
+    {
+      name: 'admin-org-settings',
+      open: at('/admin/org/settings', 'Organisation'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Save organisation' })],
+      signedIn: true,
+    },
+  ]);
+
+  const teamAdmin = await guestPage(browser);
+  await logIn(teamAdmin.page, DEMO.email, DEMO_PASSWORD);
+  await expect(accountMenu(teamAdmin.page)).toBeVisible();
+  const save = (p: Page) => [main(p).getByRole('button', { name: 'Save', exact: true })];
+  await visitAll(teamAdmin.page, [
+    {
+      name: 'team-settings-sourcing',
+      open: at('/admin/team-settings/sourcing', 'Sourcing settings'),
+      primary: save,
+      signedIn: true,
+    },
+    {
+      name: 'team-settings-projects',
+      open: at('/admin/team-settings/project-settings', 'Project settings'),
+      primary: save,
+      signedIn: true,
+    },
+    {
+      name: 'team-settings-company-profile',
+      open: at('/admin/team-settings/company-profile', 'Company profile'),
+      primary: save,
+      signedIn: true,
+    },
+    {
+      name: 'team-settings-organization',
+      open: at('/admin/team-settings/organization', 'Organisation'),
+      signedIn: true,
+    },
+  ]);
+  await teamAdmin.context.close();
+
+  const operator = await guestPage(browser);
+  await logIn(operator.page, 'operator@talentbase.dev', DEMO_PASSWORD);
+  await expect(accountMenu(operator.page)).toBeVisible();
+  const dashboard = (await (
+    await operator.page.request.get('/api/v1/customer-console/dashboard')
+  ).json()) as {
+    data: { customers: { id: string; name: string }[] };
+  };
+  const northwind = dashboard.data.customers.find((c) => c.name.startsWith('Northwind'));
+  await visitAll(operator.page, [
+    {
+      name: 'customer-console',
+      open: at('/customer-console/forking/dashboard', 'Customer console'),
+      signedIn: true,
+    },
+    {
+      name: 'customer-console-customer',
+      open: at(`/customer-console/forking/${northwind?.id}`, northwind?.name ?? ''),
+      signedIn: true,
+    },
+    {
+      name: 'customer-console-report',
+      open: at(`/customer-console/forking/${northwind?.id}/report`, northwind?.name ?? ''),
+      signedIn: true,
+    },
+    {
+      name: 'customer-console-strategy-hub',
+      open: at(`/customer-console/forking/${northwind?.id}/strategy-hub`, northwind?.name ?? ''),
+      signedIn: true,
+    },
+  ]);
+  await operator.context.close();
+});
+
 test('team settings: tags and custom fields, and the fields on a candidate and a project', async ({
   page,
 }) => {

@@ -45,6 +45,7 @@ import { candidateFilesRoutes } from './modules/candidate-records/candidate-file
 import { candidateRecordsRoutes } from './modules/candidate-records/candidate-records.routes';
 import { sharedProfilesRoutes } from './modules/candidate-records/shared-profiles.routes';
 import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes';
+import { customerConsoleRoutes } from './modules/customer-console/customer-console.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duplicatesRoutes } from './modules/duplicates/duplicates.routes';
 import { engageAccountsRoutes } from './modules/engage/accounts/engage-accounts.routes';
@@ -71,10 +72,12 @@ import { trackingKey } from './modules/engage/tracking/tracking-token';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
+import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
 import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes';
 import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -86,6 +89,7 @@ import { ssoRoutes } from './modules/sso/sso.routes';
 import { createFileStorage } from './modules/storage/file-storage';
 import { teamAdminRoutes } from './modules/team-admin/team-admin.routes';
 import { teamDirectoryRoutes } from './modules/team-directory/team-directory.routes';
+import { teamSettingsRoutes } from './modules/team-settings/team-settings.routes';
 import { teamTagsRoutes } from './modules/team-tags/team-tags.routes';
 
 /** The domain of our Message-IDs: the public host when it is a dotted name. */
@@ -304,6 +308,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     calendlyApiUrl: env.CALENDLY_API_URL,
   });
+  await app.register(organizationsRoutes, { db });
+  await app.register(groupsRoutes, { db });
+  await app.register(customerConsoleRoutes, { db });
+  await app.register(teamSettingsRoutes, { db });
   await app.register(teamTagsRoutes, { db });
   await app.register(customFieldsRoutes, { db });
   await app.register(scimRoutes, { db, publicUrl: env.PUBLIC_URL });

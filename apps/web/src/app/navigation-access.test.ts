@@ -65,6 +65,8 @@ describe('visibleNav', () => {
       'adminUsers',
       // Admins answer erasure and access requests (issue 12).
       'adminDataProtection',
+      // The member table's admins keep the team's groups (issue 17).
+      'adminGroups',
     ]);
     expect(keys(visibleNav(subject({ plan: 'basic' })))).toEqual([
       'home',
@@ -104,6 +106,23 @@ describe('visibleNav', () => {
     expect(orgAdmin).toContain('adminTeams');
     expect(orgAdmin).toContain('apps');
     expect(orgAdmin).not.toContain('sourcing');
+    // Issue 17: the organisation's pages are the org admin's; the console is the operator's alone.
+    expect(orgAdmin).toEqual(expect.arrayContaining(['adminOrganization', 'adminGroups']));
+    expect(orgAdmin).not.toContain('customerConsole');
+    const operator = keys(visibleNav(subject({ plan: 'basic', features: ['platform_operator'] }), built));
+    expect(operator).toContain('customerConsole');
+    const teamAdmin = keys(
+      visibleNav(subject({ plan: 'pro', solutions: ['sourcing'], permissions: ['member.manage'] }), built),
+    );
+    expect(teamAdmin).toEqual(
+      expect.arrayContaining([
+        'adminTeamSettings',
+        'adminProjectSettings',
+        'adminCompanyProfile',
+        'adminTeamSettingsOrganization',
+      ]),
+    );
+    expect(teamAdmin).not.toContain('adminTeams');
   });
 });
 
@@ -124,7 +143,7 @@ describe('groupNav', () => {
         'Settings',
         ['adminSettingsProfile', 'settingsPassword', 'adminSettingsEmailNotification', 'adminSettingsHiring'],
       ],
-      ['Admin', ['adminDashboard', 'adminImplantation', 'adminUsers', 'adminDataProtection']],
+      ['Admin', ['adminDashboard', 'adminImplantation', 'adminUsers', 'adminDataProtection', 'adminGroups']],
     ]);
   });
 });

@@ -323,6 +323,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/general/teams',
       icon: IconUsersGroup,
       gate: 'adminTeamInfo',
+      exists: true,
     },
     {
       key: 'adminTimesheets',
@@ -354,6 +355,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/org/settings',
       icon: IconBuilding,
       gate: 'orgAdminOnly',
+      exists: true,
     },
     {
       key: 'adminSourcing',
@@ -413,6 +415,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/team-settings/sourcing',
       icon: IconSettings,
       gate: 'teamSettings',
+      exists: true,
     },
     {
       key: 'adminCampaignSettings',
@@ -527,6 +530,51 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/team-settings/scim',
       icon: IconUsersGroup,
       gate: 'teamSettings',
+      exists: true,
+    },
+    // Issue 17: groups of members, the simple team settings pages.
+    {
+      key: 'adminGroups',
+      label: 'Groups',
+      path: '/admin/account-management/groups',
+      icon: IconUsers,
+      gate: 'adminMemberTable',
+      exists: true,
+    },
+    {
+      key: 'adminProjectSettings',
+      label: 'Project settings',
+      path: '/admin/team-settings/project-settings',
+      icon: IconFolders,
+      gate: 'teamSettings',
+      exists: true,
+    },
+    {
+      key: 'adminCompanyProfile',
+      label: 'Company profile',
+      path: '/admin/team-settings/company-profile',
+      icon: IconBuilding,
+      gate: 'teamSettings',
+      exists: true,
+    },
+    {
+      key: 'adminTeamSettingsOrganization',
+      label: 'Organisation info',
+      path: '/admin/team-settings/organization',
+      icon: IconBuilding,
+      gate: 'teamSettings',
+      exists: true,
+    },
+  ]),
+  // The operator of this installation (issue 17): every organisation, not one customer's data.
+  ...section('admin', 'Operator', [
+    {
+      key: 'customerConsole',
+      label: 'Customer console',
+      path: '/customer-console/forking/dashboard',
+      includes: ['/customer-console/'],
+      icon: IconLayoutDashboard,
+      gate: 'customerConsole',
       exists: true,
     },
   ]),

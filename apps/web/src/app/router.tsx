@@ -121,6 +121,31 @@ const InvitationPage = lazyNamed(() => import('./routes/invitation'), 'Invitatio
 const AdminConsolePage = lazyNamed(() => import('./routes/admin-console'), 'AdminConsolePage');
 const AdminDashboardRedirect = lazyNamed(() => import('./routes/admin-console'), 'AdminDashboardRedirect');
 const AdminImplantationPage = lazyNamed(() => import('./routes/admin-implantation'), 'AdminImplantationPage');
+const AdminTeamsPage = lazyNamed(() => import('./routes/admin-teams'), 'AdminTeamsPage');
+const AdminTeamDetailPage = lazyNamed(() => import('./routes/admin-team-detail'), 'AdminTeamDetailPage');
+const AdminGroupsPage = lazyNamed(() => import('./routes/admin-groups'), 'AdminGroupsPage');
+const AdminOrgSettingsPage = lazyNamed(() => import('./routes/admin-org-settings'), 'AdminOrgSettingsPage');
+const AdminTeamSettingsSourcingPage = lazyNamed(
+  () => import('./routes/admin-team-settings-sourcing'),
+  'AdminTeamSettingsSourcingPage',
+);
+const AdminTeamSettingsProjectsPage = lazyNamed(
+  () => import('./routes/admin-team-settings-projects'),
+  'AdminTeamSettingsProjectsPage',
+);
+const AdminTeamSettingsCompanyProfilePage = lazyNamed(
+  () => import('./routes/admin-team-settings-company-profile'),
+  'AdminTeamSettingsCompanyProfilePage',
+);
+const AdminTeamSettingsOrganizationPage = lazyNamed(
+  () => import('./routes/admin-team-settings-organization'),
+  'AdminTeamSettingsOrganizationPage',
+);
+const CustomerConsolePage = lazyNamed(() => import('./routes/customer-console'), 'CustomerConsolePage');
+const CustomerConsoleCustomerPage = lazyNamed(
+  () => import('./routes/customer-console-customer'),
+  'CustomerConsoleCustomerPage',
+);
 
 type Screen = LazyNamed<ComponentType>;
 
@@ -158,6 +183,14 @@ export const SCREENS: Record<string, Screen> = {
   adminUsers: AdminUsersPage,
   adminDashboard: AdminConsolePage,
   adminImplantation: AdminImplantationPage,
+  adminTeams: AdminTeamsPage,
+  adminOrganization: AdminOrgSettingsPage,
+  adminTeamSettings: AdminTeamSettingsSourcingPage,
+  adminGroups: AdminGroupsPage,
+  adminProjectSettings: AdminTeamSettingsProjectsPage,
+  adminCompanyProfile: AdminTeamSettingsCompanyProfilePage,
+  adminTeamSettingsOrganization: AdminTeamSettingsOrganizationPage,
+  customerConsole: CustomerConsolePage,
   adminTags: AdminTagsPage,
   adminCustomFields: AdminCustomFieldsPage,
   adminAutomations: AdminAutomationsPage,
@@ -190,6 +223,31 @@ export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: Screen }
   // Team administration (issue 17): the member table under Account management too.
   { path: '/admin/account-management/users', gate: 'adminMemberTable', Screen: AdminUsersPage },
   { path: '/admin/general/dashboard', gate: 'adminConsole', Screen: AdminDashboardRedirect },
+  // Issue 17: a team of the organisation, the organisation's second address, the project
+  // settings' other addresses, and one customer of the console with its report and strategy hub.
+  { path: '/admin/general/teams/detail/:teamId', gate: 'adminTeamInfo', Screen: AdminTeamDetailPage },
+  { path: '/admin/organization', gate: 'orgAdminOnly', Screen: AdminOrgSettingsPage },
+  { path: '/admin/team-settings/projects', gate: 'teamSettings', Screen: AdminTeamSettingsProjectsPage },
+  {
+    path: '/admin/team-settings/project-setting',
+    gate: 'teamSettings',
+    Screen: AdminTeamSettingsProjectsPage,
+  },
+  {
+    path: '/customer-console/forking/:customerId',
+    gate: 'customerConsole',
+    Screen: CustomerConsoleCustomerPage,
+  },
+  {
+    path: '/customer-console/forking/:customerId/report',
+    gate: 'customerConsole',
+    Screen: CustomerConsoleCustomerPage,
+  },
+  {
+    path: '/customer-console/forking/:customerId/strategy-hub',
+    gate: 'customerConsole',
+    Screen: CustomerConsoleCustomerPage,
+  },
 ];
 
 type PreloadHandle = { preload: () => Promise<unknown> };

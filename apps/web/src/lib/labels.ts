@@ -51,4 +51,5 @@ export const GATE_LABEL: Record<Exclude<FeatureGate, 'signedIn'>, string> = {
   adminConsole: 'Admin console',
   diversityExtended: 'Extended diversity filters',
   dataProtection: 'Data protection (erasure, retention, audit)',
+  customerConsole: 'Customer console (installation operator)',
 };

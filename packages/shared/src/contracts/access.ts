@@ -7,9 +7,11 @@ import type { ProjectAction } from '../permissions/project-roles';
  * - signedIn: any signed-in member of a team
  * - gate: signed in and the feature gate allows the member
  * - project: signed in and the member's role on the project named in the request allows the action
+ * A gate rule with `hidden` answers 404 rather than 401/403 to those it refuses: the route does not
+ * exist for them (the customer console of this installation's operator).
  */
 export type AccessRule =
   | { public: true }
   | { signedIn: true }
-  | { gate: FeatureGate }
+  | { gate: FeatureGate; hidden?: true }
   | { project: ProjectAction };

@@ -207,6 +207,12 @@ export const hiringMemberRequestSchema = z.strictObject({
   userId: z.uuid('Choose a member of your team'),
   role: assignableRoleSchema,
 });
+/** Shares the project with a group (issue 17): its members join the hiring team with `role`. */
+export const shareWithGroupRequestSchema = z.strictObject({
+  projectId: z.string().max(20),
+  groupId: z.uuid('Choose a group of your team'),
+  role: assignableRoleSchema,
+});
 export const removeHiringMemberRequestSchema = z.strictObject({
   projectId: z.string().max(20),
   userId: z.uuid('Choose a member of your team'),

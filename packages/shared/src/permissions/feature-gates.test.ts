@@ -200,6 +200,15 @@ const CASES: Record<FeatureGate, [string, Subject, boolean][]> = {
     ['growth recruiter', subject('growth', ['growth_recruiter']), false],
   ],
   signedIn: [['anyone', subject('basic'), true]],
+  customerConsole: [
+    ['the installation operator', subject('basic', [], { features: ['platform_operator'] }), true],
+    ['an org admin', subject('pro', ['org_admin']), false],
+    [
+      'an enterprise admin who is team admin',
+      subject('pro', ['enterprise_admin'], { teamAdmin: true }),
+      false,
+    ],
+  ],
 };
 
 describe('feature gates', () => {

@@ -20,6 +20,9 @@ export type GateRule =
   | { not: GateRule }
   | { always: true };
 
+/** The feature the server adds to the subject of this installation's operator (users.is_operator). */
+export const PLATFORM_OPERATOR_FEATURE = 'platform_operator';
+
 const any = (...rules: GateRule[]): GateRule => ({ anyOf: rules });
 const all = (...rules: GateRule[]): GateRule => ({ allOf: rules });
 const role = (r: AccountRole): GateRule => ({ role: r });
@@ -55,6 +58,7 @@ export const FEATURE_GATE_NAMES = [
   'diversityExtended',
   'dataProtection',
   'signedIn',
+  'customerConsole',
 ] as const;
 export type FeatureGate = (typeof FEATURE_GATE_NAMES)[number];
 
@@ -161,6 +165,9 @@ export const FEATURE_GATES: Record<FeatureGate, GateRule> = {
   dataProtection: any({ teamAdmin: true }, role('enterprise_admin'), role('growth_admin')),
   // Every signed-in user: personal settings, dashboard.
   signedIn: { always: true },
+  // The customer console (issue 17): the operator of this installation, across all organisations.
+  // No team role grants it; the server adds the feature to an operator user's subject.
+  customerConsole: { feature: PLATFORM_OPERATOR_FEATURE },
 };
 
 export function allows(rule: GateRule, subject: Subject): boolean {

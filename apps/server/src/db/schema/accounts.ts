@@ -25,6 +25,10 @@ const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** Spec section 5 slug; unique across the installation, null until an org admin sets one. */
+  slug: text('slug').unique('organizations_slug_key'),
+  /** Email domains allowed to sign up and sign in with SSO (lower-cased). */
+  allowedDomains: text('allowed_domains').array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -52,6 +56,8 @@ export const teams = pgTable(
     onboardingMode: smallint('onboarding_mode').notNull().default(0),
     /** Setup checklist items an admin ticked by hand (the rest are worked out from the data). */
     setupChecklist: jsonb('setup_checklist').notNull().default(sql`'{}'::jsonb`),
+    /** Set when an org admin archives the team: its members can no longer sign in to it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,6 +94,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     onboardingProgress: jsonb('onboarding_progress').notNull().default(sql`'{}'::jsonb`),
     surveySettings: jsonb('survey_settings').notNull().default(sql`'{}'::jsonb`),
+    /** Operator of this installation (customer console); granted only by the CLI or the seed. */
+    isOperator: boolean('is_operator').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

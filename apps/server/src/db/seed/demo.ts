@@ -96,6 +96,18 @@ export const DEMO_STARTER_USER: DemoUser = {
   isTeamAdmin: true,
 };
 
+/**
+ * The operator of this installation (customer console): a member of its own small organisation,
+ * with the `is_operator` flag that no sign-up or team admin can set (the CLI grants it to others).
+ */
+export const DEMO_OPERATOR_USER: DemoUser = {
+  email: 'operator@talentbase.dev',
+  fullName: 'Olive Operator',
+  jobTitle: 'Platform Operator',
+  roles: [],
+  isTeamAdmin: true,
+};
+
 export async function isDemoSeeded(db: Database): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
@@ -151,6 +163,16 @@ export async function seedDemo(db: Database): Promise<boolean> {
       collaboratorSeats: 0,
     });
     await createMember(tx, starter.id, { ...DEMO_STARTER_USER, passwordHash });
+
+    const operatorOrg = await createOrganization(tx, 'Talentbase Operations');
+    const operatorTeam = await createTeam(tx, operatorOrg.id, {
+      name: 'Talentbase Operations',
+      plan: 'basic',
+      solutions: [],
+      contractCredits: 0,
+    });
+    await createMember(tx, operatorTeam.id, { ...DEMO_OPERATOR_USER, passwordHash });
+    await tx.update(users).set({ isOperator: true }).where(eq(users.email, DEMO_OPERATOR_USER.email));
   });
   return true;
 }

@@ -33,6 +33,13 @@ export function registerAccessGuard(app: FastifyInstance, routeTable: RouteEntry
     if (!request.url.startsWith('/api/') || request.is404) return;
     if (!access) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
     if ('public' in access) return;
+    if (
+      'gate' in access &&
+      access.hidden &&
+      !(request.account && can(request.account.subject, access.gate))
+    ) {
+      throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+    }
     if (!request.account) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
     if ('gate' in access && !can(request.account.subject, access.gate)) {
       throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE, { gate: access.gate });

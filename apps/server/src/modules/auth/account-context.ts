@@ -7,6 +7,7 @@ import {
   ACCOUNT_ROLES,
   type AccountRole,
   type CurrentUser,
+  PLATFORM_OPERATOR_FEATURE,
   PRODUCT_SOLUTIONS,
   type ProductSolution,
   permissionsFor,
@@ -38,15 +39,19 @@ const isSolution = (s: string): s is ProductSolution => (PRODUCT_SOLUTIONS as re
  */
 export function buildContext(row: SessionRow, installationFeatures: readonly string[] = []): AccountContext {
   const roles = row.member.accountRoles.filter(isRole);
+  // The operator of this installation (customer console) is a person, not a team: the flag
+  // lives on the user and joins the subject as a feature no team can buy.
+  const extra = row.user.isOperator
+    ? [...installationFeatures, PLATFORM_OPERATOR_FEATURE]
+    : installationFeatures;
   const subject: Subject = {
     plan: row.team.plan,
     planSubtype: row.team.planSubtype ?? null,
     roles,
     solutions: row.team.solutions.filter(isSolution),
     permissions: permissionsFor(roles, row.member.isTeamAdmin),
-    features: installationFeatures.length
-      ? [...new Set([...row.team.features, ...installationFeatures])]
-      : row.team.features,
+    // A team's own features never carry the operator's (only the user flag grants it).
+    features: [...new Set([...row.team.features.filter((f) => f !== PLATFORM_OPERATOR_FEATURE), ...extra])],
     isTeamAdmin: row.member.isTeamAdmin,
     license: row.member.license,
   };

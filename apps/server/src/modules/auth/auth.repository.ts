@@ -3,7 +3,7 @@
  * cookie token; an account context is one join (session, user, membership, team, organisation).
  */
 import type { AccountRole, Plan, PlanSubtype, ProductSolution } from '@talentbase/shared';
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations, sessions, teamMembers, teams, users } from '../../db/schema/index';
 
@@ -82,11 +82,15 @@ export async function insertMember(
   await db.insert(teamMembers).values({ ...values, status: values.isTeamAdmin ? 2 : 1 });
 }
 
-/** The team a user lands in after logging in: their earliest active membership. */
+/**
+ * The team a user lands in after logging in: their earliest active membership of a team that is
+ * not archived (an archived team's members cannot sign in to it).
+ */
 export async function findPrimaryTeamId(db: Executor, userId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ teamId: teamMembers.teamId })
     .from(teamMembers)
+    .innerJoin(teams, and(eq(teams.id, teamMembers.teamId), isNull(teams.archivedAt)))
     .where(and(eq(teamMembers.userId, userId), inArray(teamMembers.status, ACTIVE_MEMBER_STATUSES)))
     .orderBy(asc(teamMembers.createdAt))
     .limit(1);
@@ -142,6 +146,8 @@ export async function loadSessionRow(db: Executor, sessionId: string) {
         eq(sessions.id, sessionId),
         gt(sessions.expiresAt, sql`now()`),
         inArray(teamMembers.status, ACTIVE_MEMBER_STATUSES),
+        // Archiving a team ends its members' sessions at once.
+        isNull(teams.archivedAt),
       ),
     )
     .limit(1);

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { creditWarning } from '../auth/account-context';
 import { presentContacts } from '../talent/contacts-view';
+import { assertRevealAllowed } from '../team-settings/team-settings.service';
 
 type ProfileRow = {
   id: string;
@@ -70,6 +71,8 @@ export async function viewContacts(
   return db.transaction(async (tx) => {
     const row = await loadVisibleProfile(tx, scope, profileId);
     const stored = storedOf(row);
+    // A new reveal follows the team's reveal policy and monthly cap (team settings › sourcing).
+    if (!row.revealed) await assertRevealAllowed(tx, scope);
     const inserted = await tx.execute(sql`
       insert into contact_reveals (team_id, profile_id, revealed_by)
       values (${scope.teamId}, ${profileId}, ${scope.userId})

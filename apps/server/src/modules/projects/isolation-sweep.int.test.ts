@@ -79,6 +79,8 @@ const A = {
   declineReasonId: '',
   meetingTemplateId: '',
   meetingId: '',
+  groupId: '',
+  orgId: '',
   customFieldId: '',
   automationRuleId: '',
   formId: '',
@@ -412,6 +414,8 @@ async function buildTeamA(): Promise<void> {
       [A.teamId],
     )
   ).rows[0].id;
+  A.groupId = ok(await a.post('/api/v1/groups', { name: 'Team A group' }), 'group').data.id;
+  A.orgId = (await q('select org_id::text as id from teams where id = $1', [A.teamId])).rows[0].id;
 }
 
 /** Team settings of issue 17 part 5: an automation rule, a form and an in-app notification. */
@@ -1270,6 +1274,23 @@ function sweep(): Sweep[] {
     s('GET /api/tb-v2/v1/calendars/accounts/:userId', 'userId', () =>
       b.get(`/api/tb-v2/v1/calendars/accounts/${A.userId}`),
     ),
+    // Sharing a project with a group (issue 17): another team's project, or another team's group.
+    s('POST /api/v1/projects/hiringTeam/addGroup', 'projectId', () =>
+      b.post('/api/v1/projects/hiringTeam/addGroup', {
+        projectId: A.projectId,
+        groupId: '00000000-0000-4000-8000-000000000000',
+        role: 1,
+      }),
+    ),
+    s('POST /api/v1/projects/hiringTeam/addGroup', 'groupId', () =>
+      b.post('/api/v1/projects/hiringTeam/addGroup', { projectId: B.projectId, groupId: A.groupId, role: 1 }),
+    ),
+    // Groups (issue 17): any member reads their own team's groups only.
+    s('GET /api/v1/groups/:groupId', 'groupId', () => b.get(`/api/v1/groups/${A.groupId}`)),
+    // The customer console does not exist for anyone but the installation's operator.
+    s('GET /api/v1/customer-console/customers/:customerId', 'customerId', () =>
+      b.get(`/api/v1/customer-console/customers/${A.orgId}`),
+    ),
     s('PUT /api/v1/team-settings/custom-fields/:fieldId', 'fieldId', () =>
       b.put(`/api/v1/team-settings/custom-fields/${A.customFieldId}`, { name: 'Taken' }),
     ),
@@ -1409,6 +1430,22 @@ const NOT_SWEPT: Record<string, string> = {
   // Workspaces to share one's own calendar with: any team the caller is not a member of (another
   // team's or a made-up id) is refused alike with a 400 on the field (meetings.int.test.ts).
   'PUT /api/tb-v2/v1/calendars/meeting-account': 'sharedTeamIds: only your own workspaces, 400 alike',
+  // Group changes need the member-table gate, which team B's growth plan lacks: refused with 403
+  // before any lookup (no oracle). Another team's groups and members answer 404 to an admin who
+  // holds the gate in groups.int.test.ts.
+  'PATCH /api/v1/groups/:groupId': 'member-table gate (403 first); 404 across teams in groups.int.test.ts',
+  'DELETE /api/v1/groups/:groupId': 'member-table gate (403 first); 404 across teams in groups.int.test.ts',
+  'POST /api/v1/groups/:groupId/members': 'member-table gate (403 first); 404 in groups.int.test.ts',
+  'DELETE /api/v1/groups/:groupId/members/:teamMemberId': 'member-table gate (403 first); groups.int.test.ts',
+  'POST /api/v1/groups': 'teamMemberIds: member-table gate (403 first); 404 in groups.int.test.ts',
+  // The organisation's teams are the org admin's across its teams (team B is in team A's
+  // organisation): another organisation's team answers 404 in organizations.int.test.ts.
+  'GET /api/v1/organization/teams/:teamId': "org-scoped, not team-scoped; other org's 404 elsewhere",
+  'PATCH /api/v1/organization/teams/:teamId': "org-scoped, not team-scoped; other org's 404 elsewhere",
+  'POST /api/v1/organization/teams/:teamId/archive':
+    "org-scoped; other org's 404 in organizations.int.test.ts",
+  'POST /api/v1/organization/teams/:teamId/restore':
+    "org-scoped; other org's 404 in organizations.int.test.ts",
   // The member table's calls are for pro admins and org admins; team B (growth) has no member
   // table (403 by gate). A pro admin of another organisation gets 404 for team A's members and
   // teams, with nothing changed: team-admin.int.test.ts.

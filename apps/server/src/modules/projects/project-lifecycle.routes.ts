@@ -13,6 +13,7 @@ import {
   projectRelationRequestSchema,
   projectRelationResponseSchema,
   removeHiringMemberRequestSchema,
+  shareWithGroupRequestSchema,
   successResponseSchema,
   updateBasicInfoRequestSchema,
   updateProjectOwnerRequestSchema,
@@ -32,6 +33,7 @@ import {
   removeHiringMember,
   saveLastViewed,
   setHiringMember,
+  shareWithGroup,
   updateBasicInfo,
   updateProjectOwner,
 } from './project-lifecycle.service';
@@ -158,6 +160,25 @@ export async function projectLifecycleRoutes(app: FastifyInstance, opts: { db: D
         callerOf(req),
         parseProjectOrDemoId(req.body.projectId),
         req.body.userId,
+        req.body.role,
+      ),
+    }),
+  });
+
+  r.post('/api/v1/projects/hiringTeam/addGroup', {
+    config: { access: { gate: 'hiringTeamEdit' } },
+    schema: {
+      tags: ['projects'],
+      summary: 'Share the project with a group: its members join the hiring team (others keep their role)',
+      body: shareWithGroupRequestSchema,
+      response: { 200: hiringTeamResponseSchema, ...projectErrors },
+    },
+    handler: async (req) => ({
+      data: await shareWithGroup(
+        db,
+        callerOf(req),
+        parseProjectOrDemoId(req.body.projectId),
+        req.body.groupId,
         req.body.role,
       ),
     }),

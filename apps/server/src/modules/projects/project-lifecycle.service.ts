@@ -39,6 +39,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { saveProjectValues } from '../custom-fields/field-values.service';
 import { demoPipelineInfo, projectPipelineInfo } from '../hiring-process/project-hiring-process';
+import { assertRequiredProjectFields } from '../team-settings/team-settings.service';
 import { visibleTo } from './project-visibility';
 
 const { NORMAL, DELETED, ARCHIVED } = PROJECT_STATUS;
@@ -291,6 +292,8 @@ export async function createProject(
 ): Promise<ProjectInformation> {
   const projectId = await db.transaction(async (tx) => {
     await assertProjectLimit(tx, caller);
+    // The team's project settings may require more of the default fields (issue 17).
+    await assertRequiredProjectFields(tx, caller.scope.teamId, fields);
     const c = fieldColumns(fields);
     const { rows } = await tx.execute<{ id: string }>(sql`
       insert into projects (team_id, project_name, job_title, job_id, project_description, department,
@@ -505,6 +508,46 @@ export async function setHiringMember(
       userId,
       role,
       before: rows[0]?.role ?? null,
+    });
+    return hiringTeam(tx, projectId);
+  });
+}
+
+/**
+ * Shares a project with a group of the team: each of its members with an account joins the
+ * hiring team with `role`. Members already on the hiring team keep their role (the owner above
+ * all); invitations still pending join when they have an account. A group of another team is
+ * not found.
+ */
+export async function shareWithGroup(
+  db: Database,
+  caller: Caller,
+  projectId: number,
+  groupId: string,
+  role: ProjectRole,
+) {
+  return db.transaction(async (tx) => {
+    const current = await roleOnVisible(tx, caller, projectId);
+    requireAction(current.role, 'project.assignRole');
+    const { rows: group } = await tx.execute<{ name: string }>(
+      sql`select name from member_groups where id = ${groupId} and team_id = ${caller.scope.teamId}`,
+    );
+    if (!group[0]) throw notFound('Group');
+    const { rows: added } = await tx.execute<{ user_id: string }>(sql`
+      insert into project_members (project_id, user_id, role)
+      select ${projectId}, m.user_id, ${role}
+        from member_group_members gm
+        join team_members m on m.id = gm.team_member_id
+       where gm.group_id = ${groupId} and m.team_id = ${caller.scope.teamId}
+         and m.status in (1, 2) and m.user_id is not null
+      on conflict (project_id, user_id) do nothing
+      returning user_id::text as user_id`);
+    await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
+    await auditTeam(tx, caller, projectId, 'project.shared_with_group', {
+      groupId,
+      group: group[0].name,
+      role,
+      added: added.map((r) => r.user_id),
     });
     return hiringTeam(tx, projectId);
   });

@@ -785,6 +785,19 @@ const NOT_READERS: Record<string, string> = {
   'GET /api/v1/candidates/viewContacts':
     'spends a contact credit; answers contacts and credits only (a project id in it is checked like every other)',
   'GET /api/v1/team-settings/pdf-watermark': 'the team watermark text',
+  // Issue 17: the organisation, its teams, groups of members, team settings pages and the
+  // operator's console answer names, counts and settings; no project, candidate or note.
+  'GET /api/v1/organization': 'the organisation: name, slug, domains, counts',
+  'GET /api/v1/organization/teams': 'teams with member and seat counts (org admins)',
+  'GET /api/v1/organization/teams/:teamId': 'a team: members, licences, audit action names (org admins)',
+  'GET /api/v1/groups': 'groups of members: names and people',
+  'GET /api/v1/groups/eligible-members': 'the team members who may join a group',
+  'GET /api/v1/groups/:groupId': 'a group of members: name and people',
+  'GET /api/v1/team-settings/sourcing': 'search defaults and the reveal policy',
+  'GET /api/v1/team-settings/projects': 'required project fields and default visibility, no project',
+  'GET /api/v1/team-settings/company-profile': 'company name, website, logo, description',
+  'GET /api/v1/customer-console/dashboard': "the operator's counts per organisation (404 to members)",
+  'GET /api/v1/customer-console/customers/:customerId': "the operator's counts for one organisation",
   // Public links in sent email (modules/engage/tracking): a GIF, a redirect to a signed address,
   // a page naming the team; no project.
   'GET /api/tb-v2/v1/engage/t/o/:file': 'open pixel: a GIF whatever the token',

@@ -61,6 +61,9 @@ export async function buildFuzzTeam(deps: {
       roles: [...ROLES],
       isTeamAdmin: true,
     });
+  // The member operates the installation too, so the customer console's calls (404 to anyone
+  // else) reach their handlers.
+  await pool.query('update users set is_operator = true where email = $1', [FUZZ_EMAIL]);
   await member.login(FUZZ_EMAIL, FUZZ_PASSWORD);
   await deps.spare.login(FUZZ_SPARE_EMAIL, FUZZ_PASSWORD);
   const userId = (await pool.query('select id::text from users where email = $1', [FUZZ_EMAIL])).rows[0]

@@ -208,3 +208,25 @@ describe('Create project page', { timeout: 20_000 }, () => {
     expect(api.to(CREATE)).toHaveLength(0);
   });
 });
+
+describe('Create project with team project settings', { timeout: 20_000 }, () => {
+  it("preselects the team's default visibility and marks the fields it requires", async () => {
+    renderPage({
+      'GET /api/v1/team-settings/projects': [
+        200,
+        {
+          data: {
+            requiredFields: ['jobTitle', 'projectStatus', 'projectName', 'department'],
+            defaultVisibility: 2,
+          },
+          updatedAt: null,
+          updatedBy: null,
+        },
+      ],
+    });
+    await screen.findByRole('form', { name: 'Create project' });
+    expect(field('Department').required).toBe(true);
+    expect(field('Job location').required).toBe(false);
+    expect(field('Project status').value).not.toBe('');
+  });
+});

@@ -111,3 +111,16 @@ export function useLeaveProject(projectId: string) {
     onSettled: () => client.invalidateQueries({ predicate: (q) => isProjectListQuery(q.queryKey) }),
   });
 }
+
+/** Shares the project with a group of the team: its members join with `role` (others keep theirs). */
+export function useShareWithGroup(projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ groupId, role }: { groupId: string; role: ProjectRole }) =>
+      (await api.post<HiringTeamResponse>('/v1/projects/hiringTeam/addGroup', { projectId, groupId, role }))
+        .data,
+    meta: { inlineErrors: true },
+    onSuccess: (members) => setMembers(client, projectId, members),
+    onSettled: () => client.invalidateQueries({ predicate: (q) => isProjectListQuery(q.queryKey) }),
+  });
+}

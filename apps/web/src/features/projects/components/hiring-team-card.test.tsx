@@ -271,6 +271,47 @@ describe('Hiring team editor: changes', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('adds everyone in a group of the team with the role chosen', async () => {
+    const u = userEvent.setup();
+    const team = teamAs(3);
+    const joined = { userId: 'u4', name: 'Margaret Hamilton', email: 'margaret@example.com', role: 1 };
+    const { api } = open(projectInformation({ recruiterRole: 3, projectHiringMembers: team }), withGate, {
+      [MEMBERS_LITE]: [
+        200,
+        { data: [{ id: 'u4', name: 'Margaret Hamilton', email: 'margaret@example.com' }] },
+      ],
+      'GET /api/v1/groups': [
+        200,
+        {
+          data: [
+            {
+              id: 'g1',
+              name: 'Platform panel',
+              description: '',
+              memberCount: 1,
+              members: [],
+              createdAt: '2026-01-01T00:00:00.000Z',
+              updatedAt: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+        },
+      ],
+      'POST /api/v1/projects/hiringTeam/addGroup': [200, { data: [...team, joined] }],
+    });
+    await u.click(await screen.findByRole('button', { name: 'Add member' }));
+    const form = await screen.findByRole('form', { name: 'Add a group to the hiring team' });
+    await u.click(within(form).getByRole('combobox', { name: 'Group' }));
+    await u.click(await screen.findByRole('option', { name: 'Platform panel (1)' }));
+    await u.click(within(form).getByRole('button', { name: 'Add group' }));
+    await waitFor(() => expect(api.to('POST /api/v1/projects/hiringTeam/addGroup')).toHaveLength(1));
+    expect(api.to('POST /api/v1/projects/hiringTeam/addGroup')[0]?.body).toEqual({
+      projectId: '101',
+      groupId: 'g1',
+      role: 1,
+    });
+    expect(await screen.findByText('Platform panel joined the hiring team.')).toBeTruthy();
+  });
+
   it('asks to choose someone before adding', async () => {
     const u = userEvent.setup();
     const { api } = open(

@@ -18,6 +18,7 @@ import {
   useSetHiringMember,
   useTransferOwnership,
 } from '../../hiring-team/api/hiring-team-mutations';
+import { AddGroupForm } from '../../hiring-team/components/add-group-form';
 import { AddMemberForm } from '../../hiring-team/components/add-member-form';
 import { ConfirmModal } from '../../hiring-team/components/confirm-modal';
 import { MemberRow } from '../../hiring-team/components/member-row';
@@ -169,6 +170,7 @@ export function HiringTeamCard({ project, meId }: { project: ProjectInformation;
               }}
             />
           ) : null}
+          {adding && rights.add ? <AddGroupForm projectId={projectId} /> : null}
           <Group gap="xs" justify="space-between">
             {rights.add && !adding ? (
               <Button

@@ -64,6 +64,7 @@ export function ProjectForm({
   pending,
   onSubmit,
   secondaryAction,
+  requiredFields,
   customFields,
   customValues,
 }: {
@@ -77,10 +78,13 @@ export function ProjectForm({
   onSubmit: (fields: ProjectFields, customFields?: CustomValuesInput) => Promise<unknown>;
   /** Cancel, back ... on the left of the submit button. */
   secondaryAction?: ReactNode;
+  /** The fields the team requires on creation (team settings › project settings). */
+  requiredFields?: readonly ProjectDefaultFieldName[];
   /** The team's project custom fields and the project's values (edit). */
   customFields?: readonly CustomField[];
   customValues?: CustomValues;
 }) {
+  const required = requiredFields ? new Set([...REQUIRED, ...requiredFields]) : REQUIRED;
   const custom = useCustomFieldDrafts(customFields, customValues);
   const form = useForm<ProjectFormValues>({
     mode: 'controlled',
@@ -125,7 +129,7 @@ export function ProjectForm({
     const common = {
       label: field.label,
       placeholder: field.placeholder,
-      required: REQUIRED.has(field.name),
+      required: required.has(field.name),
       withAsterisk: false,
       ...form.getInputProps(field.name),
     };
