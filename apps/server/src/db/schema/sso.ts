@@ -1,6 +1,7 @@
 /**
  * Single sign-on and provisioning (issue 17 part 6). An organisation has at most one SSO
- * connection (SAML 2.0 and/or OpenID Connect) owning its email domains; users signing in through
+ * connection (SAML 2.0 and/or OpenID Connect) for the organisation's email domains (kept on the
+ * organisation row); users signing in through
  * it land in the connection's team. SCIM tokens and groups belong to one team.
  */
 import { sql } from 'drizzle-orm';
@@ -31,10 +32,8 @@ export const ssoConnections = pgTable(
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    /** Used in login URLs: /api/auth/sso/saml/{slug}/login. */
-    slug: text('slug').notNull(),
-    /** Lower-case email domains this organisation signs in with; unique across organisations. */
-    domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+    // The sign-in name (login URLs /api/auth/sso/saml/{slug}/login) and the email domains live on
+    // the organisation row only: organizations.slug and organizations.allowed_domains.
     ssoRequired: boolean('sso_required').notNull().default(false),
     jitProvisioning: boolean('jit_provisioning').notNull().default(false),
     samlEnabled: boolean('saml_enabled').notNull().default(false),
@@ -50,11 +49,7 @@ export const ssoConnections = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('sso_connections_org_key').on(t.orgId),
-    uniqueIndex('sso_connections_slug_key').on(t.slug),
-    index('sso_connections_domains_idx').using('gin', t.domains),
-  ],
+  (t) => [uniqueIndex('sso_connections_org_key').on(t.orgId)],
 );
 
 /** Assertion ids already used, kept until the assertion expires (replay protection). */

@@ -117,6 +117,70 @@ describe('PUT /api/v1/organization', () => {
   });
 });
 
+describe('sign-in name and email domains (shared with the single sign-on page)', () => {
+  const valid = {
+    name: 'Northwind Talent Group',
+    slug: 'northwind',
+    allowedDomains: ['northwind.example', 'nw.example'],
+  };
+  const orgId = async () =>
+    (await q("select id from organizations where name like 'Northwind Talent%'")).rows[0].id;
+
+  it('are one pair of values: the SSO page shows and changes what the organisation page saved', async () => {
+    expect((await orgAdmin.put('/api/v1/organization', valid)).status).toBe(200);
+    const sso = await teamAdmin.get('/api/team-settings/sso');
+    expect(sso.status).toBe(200);
+    expect(sso.body.data).toMatchObject({ slug: 'northwind', domains: ['northwind.example', 'nw.example'] });
+    const put = await teamAdmin.put('/api/team-settings/sso', {
+      slug: 'northwind-talent',
+      domains: ['northwind.example'],
+      ssoRequired: false,
+      jitProvisioning: false,
+      samlEnabled: false,
+      oidcEnabled: false,
+    });
+    expect(put.status).toBe(200);
+    const org = await orgAdmin.get('/api/v1/organization');
+    expect(org.body.data).toMatchObject({ slug: 'northwind-talent', allowedDomains: ['northwind.example'] });
+    expect((await orgAdmin.put('/api/v1/organization', valid)).status).toBe(200);
+  });
+
+  it('refuses a domain another organisation holds, or whose people belong to another organisation', async () => {
+    await q(
+      "update organizations set allowed_domains = '{starter.example}' where name = 'Sam Starter Recruiting'",
+    );
+    const held = await orgAdmin.put('/api/v1/organization', {
+      ...valid,
+      allowedDomains: ['starter.example'],
+    });
+    expect(held.status).toBe(400);
+    expect(held.body.details.fields.allowedDomains).toMatch(/another organisation/);
+    const people = await orgAdmin.put('/api/v1/organization', {
+      ...valid,
+      allowedDomains: ['talentbase.dev'],
+    });
+    expect(people.status).toBe(400);
+    expect(people.body.details.fields.allowedDomains).toMatch(/People with talentbase.dev/);
+    const org = await orgAdmin.get('/api/v1/organization');
+    expect(org.body.data.allowedDomains).toEqual(['northwind.example', 'nw.example']);
+    await q("update organizations set allowed_domains = '{}' where name = 'Sam Starter Recruiting'");
+  });
+
+  it('keeps at least one domain while single sign-on is required', async () => {
+    const id = await orgId();
+    const team = await teamId('Northwind Recruiting');
+    await q('delete from sso_connections where org_id = $1', [id]);
+    await q('insert into sso_connections (org_id, team_id, sso_required) values ($1, $2, true)', [id, team]);
+    const res = await orgAdmin.put('/api/v1/organization', { ...valid, allowedDomains: [] });
+    expect(res.status).toBe(400);
+    expect(res.body.details.fields.allowedDomains).toMatch(/required/);
+    expect((await orgAdmin.get('/api/v1/organization')).body.data.allowedDomains).toHaveLength(2);
+    await q('delete from sso_connections where org_id = $1', [id]);
+    expect((await orgAdmin.put('/api/v1/organization', { ...valid, allowedDomains: [] })).status).toBe(200);
+    expect((await orgAdmin.put('/api/v1/organization', valid)).status).toBe(200);
+  });
+});
+
 describe('teams of the organisation', () => {
   it("lists the organisation's teams with members, seats and plan for org admins only", async () => {
     const res = await orgAdmin.get('/api/v1/organization/teams');

@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
+import { orgRequiresSso, saveSignInNames } from './sign-in-names';
 
 export type Caller = { scope: TeamScope; ip: string | null };
 
@@ -57,31 +58,21 @@ export async function updateOrganization(
   caller: Caller,
   body: UpdateOrganizationRequest,
 ): Promise<Organization> {
-  const domains = [...new Set(body.allowedDomains.map((d) => d.toLowerCase()))];
   await db.transaction(async (tx) => {
-    if (body.slug !== null) {
-      const { rows } = await tx.execute(
-        sql`select 1 from organizations where slug = ${body.slug} and id <> ${caller.scope.orgId}`,
-      );
-      if (rows.length)
-        throw new AppError('CONFLICT', 'Another organisation already uses this slug', {
-          fields: { slug: 'Another organisation already uses this slug' },
-        });
-    }
-    const { rows: before } = await tx.execute<{
-      name: string;
-      slug: string | null;
-      allowed_domains: string[];
-    }>(
-      sql`select name, slug, allowed_domains from organizations where id = ${caller.scope.orgId} for update`,
+    const { rows: before } = await tx.execute<{ name: string }>(
+      sql`select name from organizations where id = ${caller.scope.orgId} for update`,
     );
-    await tx.execute(sql`
-      update organizations set name = ${body.name}, slug = ${body.slug},
-             allowed_domains = ${sql`array[${sql.join(
-               domains.map((d) => sql`${d}`),
-               sql`, `,
-             )}]::text[]`}, updated_at = now()
-       where id = ${caller.scope.orgId}`);
+    // Sign-in name and domains: one store and one set of rules, shared with the single sign-on page.
+    const names = await saveSignInNames(tx, caller.scope.orgId, {
+      slug: body.slug,
+      domains: body.allowedDomains,
+      ssoRequired: await orgRequiresSso(tx, caller.scope.orgId),
+      domainsField: 'allowedDomains',
+    });
+    await tx.execute(
+      sql`update organizations set name = ${body.name}, updated_at = now() where id = ${caller.scope.orgId}`,
+    );
+    const domains = names.after.domains;
     await audit(tx, {
       action: 'organization.updated',
       orgId: caller.scope.orgId,
@@ -90,7 +81,9 @@ export async function updateOrganization(
       targetType: 'organization',
       targetId: caller.scope.orgId,
       metadata: {
-        before: before[0] ?? null,
+        before: before[0]
+          ? { name: before[0].name, slug: names.before.slug, allowed_domains: names.before.domains }
+          : null,
         after: { name: body.name, slug: body.slug, allowedDomains: domains },
       },
       ip: caller.ip,

@@ -167,6 +167,53 @@ describe('settings', () => {
     expect((await anon.post('/api/auth/sso/discover', { email: 'x@elsewhere.example' })).status).toBe(404);
     expect((await anon.post('/api/auth/sso/discover', { email: 'nope' })).status).toBe(400);
   });
+
+  it('keeps the sign-in name and domains on the organisation row, the only store', async () => {
+    const org = await q(
+      'select o.slug, o.allowed_domains from organizations o join sso_connections c on c.org_id = o.id',
+    );
+    expect(org.rows).toEqual([{ slug: 'northwind', allowed_domains: ['northwind.example'] }]);
+    const cols = await q(
+      "select column_name from information_schema.columns where table_name = 'sso_connections' and column_name in ('slug', 'domains')",
+    );
+    expect(cols.rowCount).toBe(0);
+  });
+
+  it('refuses a sign-in name or a domain another organisation holds, without writing', async () => {
+    await q(
+      "update organizations set slug = 'starter-co', allowed_domains = '{starter.example}' where name = 'Sam Starter Recruiting'",
+    );
+    const slug = await admin.put('/api/team-settings/sso', { ...baseSettings, slug: 'starter-co' });
+    expect(slug.status).toBe(409);
+    expect(slug.body.details.fields.slug).toMatch(/another organisation/i);
+    const domain = await admin.put('/api/team-settings/sso', {
+      ...baseSettings,
+      domains: ['northwind.example', 'starter.example'],
+    });
+    expect(domain.status).toBe(400);
+    expect(domain.body.details.fields.domains).toMatch(
+      /starter.example already belongs to another organisation/,
+    );
+    expect((await admin.get('/api/team-settings/sso')).body.data).toMatchObject({
+      slug: 'northwind',
+      domains: ['northwind.example'],
+    });
+    await q(
+      "update organizations set slug = null, allowed_domains = '{}' where name = 'Sam Starter Recruiting'",
+    );
+  });
+
+  it('follows a sign-in name changed on the organisation settings page', async () => {
+    await q("update organizations set slug = 'northwind-talent' where slug = 'northwind'");
+    const login = await t.app.inject({ method: 'GET', url: '/api/auth/sso/saml/northwind-talent/login' });
+    expect(login.statusCode).toBe(302);
+    const old = await t.app.inject({ method: 'GET', url: '/api/auth/sso/saml/northwind/login' });
+    expect(old.headers.location).toContain('ssoError=not_configured');
+    expect((await admin.get('/api/team-settings/sso')).body.data.saml.loginUrl).toMatch(
+      /\/api\/auth\/sso\/saml\/northwind-talent\/login$/,
+    );
+    await q("update organizations set slug = 'northwind' where slug = 'northwind-talent'");
+  });
 });
 
 describe('assertion consumer', () => {

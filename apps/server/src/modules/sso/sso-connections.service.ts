@@ -6,25 +6,46 @@
  */
 import crypto from 'node:crypto';
 import type { SsoSettings, UpdateSsoSettingsRequest } from '@talentbase/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { organizations, ssoConnections, teamMembers, teams } from '../../db/schema/index';
+import { organizations, ssoConnections } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { TeamScope } from '../../lib/team-scope';
+import { saveSignInNames } from '../organizations/sign-in-names';
 import { attr, ln, parseXml, selectAll, text } from './xml';
 
-export type Connection = typeof ssoConnections.$inferSelect;
+/**
+ * A connection with its organisation's sign-in name and email domains (organizations.slug and
+ * organizations.allowed_domains, the only store of both).
+ */
+export type Connection = typeof ssoConnections.$inferSelect & { slug: string | null; domains: string[] };
 
-export const spUrls = (publicUrl: string, c: Pick<Connection, 'id' | 'slug'>) => ({
-  spEntityId: `${publicUrl}/api/auth/sso/saml/${c.id}/metadata`,
-  metadataUrl: `${publicUrl}/api/auth/sso/saml/${c.id}/metadata`,
-  acsUrl: `${publicUrl}/api/auth/sso/saml/${c.id}/acs`,
-  loginUrl: `${publicUrl}/api/auth/sso/saml/${c.slug}/login`,
-  oidcLoginUrl: `${publicUrl}/api/auth/sso/oidc/${c.slug}/login`,
-  redirectUri: `${publicUrl}/api/auth/sso/oidc/${c.id}/callback`,
+/** Login URLs use the organisation's slug, or its id while it has none (or one a URL cannot carry). */
+export const spUrls = (publicUrl: string, c: Pick<Connection, 'id' | 'orgId' | 'slug'>) => {
+  const key = c.slug && /^[A-Za-z0-9_-]{1,100}$/.test(c.slug) ? c.slug : c.orgId;
+  return urlsFor(publicUrl, c.id, key);
+};
+
+const urlsFor = (publicUrl: string, id: string, key: string) => ({
+  spEntityId: `${publicUrl}/api/auth/sso/saml/${id}/metadata`,
+  metadataUrl: `${publicUrl}/api/auth/sso/saml/${id}/metadata`,
+  acsUrl: `${publicUrl}/api/auth/sso/saml/${id}/acs`,
+  loginUrl: `${publicUrl}/api/auth/sso/saml/${key}/login`,
+  oidcLoginUrl: `${publicUrl}/api/auth/sso/oidc/${key}/login`,
+  redirectUri: `${publicUrl}/api/auth/sso/oidc/${id}/callback`,
 });
+
+const withOrg = (db: Executor) =>
+  db
+    .select({
+      ...getTableColumns(ssoConnections),
+      slug: organizations.slug,
+      domains: organizations.allowedDomains,
+    })
+    .from(ssoConnections)
+    .innerJoin(organizations, eq(organizations.id, ssoConnections.orgId));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,16 +54,14 @@ export async function findConnection(db: Executor, slugOrId: string): Promise<Co
   if (slugOrId.length > 100) return null;
   const where = UUID.test(slugOrId)
     ? sql`${ssoConnections.id} = ${slugOrId} or ${ssoConnections.orgId} = ${slugOrId}`
-    : eq(ssoConnections.slug, slugOrId.toLowerCase());
-  const [row] = await db.select().from(ssoConnections).where(where).limit(1);
+    : eq(organizations.slug, slugOrId.toLowerCase());
+  const [row] = await withOrg(db).where(where).limit(1);
   return row ?? null;
 }
 
 export async function findConnectionByDomain(db: Executor, domain: string): Promise<Connection | null> {
-  const [row] = await db
-    .select()
-    .from(ssoConnections)
-    .where(sql`${ssoConnections.domains} @> array[${domain.toLowerCase()}]::text[]`)
+  const [row] = await withOrg(db)
+    .where(sql`${organizations.allowedDomains} @> array[${domain.toLowerCase()}]::text[]`)
     .limit(1);
   return row ?? null;
 }
@@ -79,7 +98,7 @@ function defaultSlug(name: string) {
 }
 
 async function ownConnection(db: Executor, scope: TeamScope): Promise<Connection | null> {
-  const [row] = await db.select().from(ssoConnections).where(eq(ssoConnections.orgId, scope.orgId)).limit(1);
+  const [row] = await withOrg(db).where(eq(ssoConnections.orgId, scope.orgId)).limit(1);
   if (row && row.teamId !== scope.teamId) {
     throw new AppError(
       'CONFLICT',
@@ -92,16 +111,17 @@ async function ownConnection(db: Executor, scope: TeamScope): Promise<Connection
 export async function getSettings(db: Database, scope: TeamScope, publicUrl: string): Promise<SsoSettings> {
   const row = await ownConnection(db, scope);
   const [org] = await db
-    .select({ name: organizations.name })
+    .select({ name: organizations.name, slug: organizations.slug, domains: organizations.allowedDomains })
     .from(organizations)
     .where(eq(organizations.id, scope.orgId));
-  const base = row ?? { id: 'new', slug: defaultSlug(org?.name ?? 'org') };
-  const urls = spUrls(publicUrl, base);
+  // The organisation's own slug; a suggestion from its name while it has none.
+  const slug = org?.slug ?? defaultSlug(org?.name ?? 'org');
+  const urls = spUrls(publicUrl, { id: row?.id ?? 'new', orgId: scope.orgId, slug });
   const cert = certificateInfo(row?.idpCertificate ?? null);
   return {
     configured: !!row,
-    slug: base.slug,
-    domains: row?.domains ?? [],
+    slug,
+    domains: org?.domains ?? [],
     ssoRequired: row?.ssoRequired ?? false,
     jitProvisioning: row?.jitProvisioning ?? false,
     saml: {
@@ -129,43 +149,10 @@ export async function getSettings(db: Database, scope: TeamScope, publicUrl: str
 async function ensureConnection(tx: Executor, scope: TeamScope): Promise<Connection> {
   const existing = await ownConnection(tx, scope);
   if (existing) return existing;
-  const [org] = await tx
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, scope.orgId));
-  let slug = defaultSlug(org?.name ?? 'org');
-  if (await findConnection(tx, slug)) slug = `${slug}-${crypto.randomBytes(3).toString('hex')}`;
-  const [row] = await tx
-    .insert(ssoConnections)
-    .values({ orgId: scope.orgId, teamId: scope.teamId, slug })
-    .returning();
+  await tx.insert(ssoConnections).values({ orgId: scope.orgId, teamId: scope.teamId });
+  const row = await ownConnection(tx, scope);
   if (!row) throw new Error('connection insert returned nothing');
   return row;
-}
-
-async function checkDomains(tx: Executor, scope: TeamScope, connectionId: string | null, domains: string[]) {
-  for (const domain of domains) {
-    const owner = await findConnectionByDomain(tx, domain);
-    if (owner && owner.id !== connectionId) {
-      throw fieldError({ domains: `${domain} already signs in through another organisation` });
-    }
-    // A domain whose people belong to another organisation cannot be claimed: "SSO required"
-    // would lock them out of their own accounts.
-    const [foreign] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(teamMembers)
-      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-      .where(
-        and(
-          ne(teams.orgId, scope.orgId),
-          ne(teamMembers.status, 3),
-          sql`split_part(${teamMembers.email}, '@', 2) = ${domain}`,
-        ),
-      );
-    if ((foreign?.n ?? 0) > 0) {
-      throw fieldError({ domains: `People with ${domain} addresses belong to another organisation` });
-    }
-  }
 }
 
 export async function updateSettings(
@@ -175,12 +162,8 @@ export async function updateSettings(
   box: () => SecretBox,
   ip: string | null,
 ) {
-  const domains = [...new Set(input.domains)];
   await db.transaction(async (tx) => {
     const c = await ensureConnection(tx, scope);
-    const slugOwner = await findConnection(tx, input.slug);
-    if (slugOwner && slugOwner.id !== c.id) throw fieldError({ slug: 'This sign-in name is taken' });
-    await checkDomains(tx, scope, c.id, domains);
     if (input.samlEnabled && (!c.idpSsoUrl || !c.idpCertificate)) {
       throw fieldError({ samlEnabled: 'Upload the identity provider metadata before turning SAML on' });
     }
@@ -198,14 +181,17 @@ export async function updateSettings(
     if (input.ssoRequired && !input.samlEnabled && !input.oidcEnabled) {
       throw fieldError({ ssoRequired: 'Turn on SAML or OpenID Connect before requiring single sign-on' });
     }
-    if (input.ssoRequired && domains.length === 0) {
-      throw fieldError({ domains: 'Add your email domains before requiring single sign-on' });
-    }
+    // The organisation's sign-in name and domains, with the same rules as on the organisation page.
+    const { after } = await saveSignInNames(tx, scope.orgId, {
+      slug: input.slug,
+      domains: input.domains,
+      ssoRequired: input.ssoRequired,
+      domainsField: 'domains',
+    });
+    const domains = after.domains;
     await tx
       .update(ssoConnections)
       .set({
-        slug: input.slug,
-        domains,
         ssoRequired: input.ssoRequired,
         jitProvisioning: input.jitProvisioning,
         samlEnabled: input.samlEnabled,

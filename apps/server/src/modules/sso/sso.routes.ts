@@ -160,7 +160,10 @@ export async function ssoRoutes(app: FastifyInstance, opts: SsoRouteOptions): Pr
       const c = await connections.requireConnection(db, req.params.id);
       return reply
         .type('application/samlmetadata+xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="talentbase-${c.slug}-sp-metadata.xml"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="talentbase-${c.slug ?? c.orgId}-sp-metadata.xml"`,
+        )
         .send(saml.spMetadata(c, publicUrl));
     },
   });
