@@ -50,6 +50,30 @@ describe('AdminOrgSettingsPage', () => {
     });
   });
 
+  it('shows under the domains a domain another organisation holds, and keeps the form as typed', async () => {
+    renderRoute(<AdminOrgSettingsPage />, ORG_SETTINGS_PATH, {
+      'GET /api/v1/organization': [200, { data: org }],
+      'PUT /api/v1/organization': [
+        400,
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Please correct the highlighted fields',
+          details: {
+            fields: { allowedDomains: 'People with talentbase.dev addresses belong to another organisation' },
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/the same list as on the single sign-on page/)).toBeTruthy();
+    await user.type(screen.getByPlaceholderText('example.com'), 'talentbase.dev{enter}');
+    await user.click(screen.getByRole('button', { name: 'Save organisation' }));
+    expect(
+      await screen.findByText('People with talentbase.dev addresses belong to another organisation'),
+    ).toBeTruthy();
+    expect(screen.getByText('talentbase.dev')).toBeTruthy();
+  });
+
   it('shows a load error', async () => {
     renderRoute(<AdminOrgSettingsPage />, ORG_SETTINGS_PATH, {
       'GET /api/v1/organization': [...serverError],

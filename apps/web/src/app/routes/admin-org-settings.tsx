@@ -63,7 +63,7 @@ function OrganizationForm({ org }: { org: Organization }) {
         />
         <TextInput
           label="Slug"
-          description="Used in your organisation's web addresses: lowercase letters, digits, hyphens, underscores or slashes, starting and ending with a letter or digit. Leave empty for none."
+          description="Used in your organisation's web addresses and its single sign-on link: lowercase letters, digits, hyphens, underscores or slashes, starting and ending with a letter or digit. Leave empty for none."
           value={slug}
           onChange={(e) => setSlug(e.currentTarget.value)}
           error={errors.slug}
@@ -73,7 +73,7 @@ function OrganizationForm({ org }: { org: Organization }) {
         />
         <TagsInput
           label="Allowed email domains"
-          description="People with an address at these domains may sign up and sign in with SSO. Press Enter after each domain."
+          description="People with an address at these domains may sign up and sign in with SSO (the same list as on the single sign-on page). A domain belongs to one organisation only. Press Enter after each domain."
           placeholder="example.com"
           value={domains}
           onChange={(values) => setDomains(values.map((v) => v.trim().toLowerCase()))}

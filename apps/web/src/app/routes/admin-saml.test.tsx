@@ -144,6 +144,39 @@ describe('Single sign-on page', { timeout: 60_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('says the sign-in name and domains are the organisation\u2019s and shows a taken slug or domain under its field', async () => {
+    const u = userEvent.setup();
+    let calls = 0;
+    renderPage({
+      [SETTINGS]: [200, { data: settings({ domains: ['northwind.example'] }) }],
+      [SAVE]: () =>
+        ++calls === 1
+          ? [
+              409,
+              {
+                code: 'CONFLICT',
+                message: 'Another organisation already uses this sign-in name',
+                details: { fields: { slug: 'Another organisation already uses this sign-in name' } },
+              },
+            ]
+          : [
+              400,
+              {
+                code: 'VALIDATION_FAILED',
+                message: 'Please correct the highlighted fields',
+                details: { fields: { domains: 'starter.example already belongs to another organisation' } },
+              },
+            ],
+    });
+    expect(await screen.findByText(/the same value as in organisation settings/)).toBeTruthy();
+    expect(screen.getByText(/the same list as in organisation settings/)).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Another organisation already uses this sign-in name')).toBeTruthy();
+    await u.type(screen.getByPlaceholderText('example.com'), 'starter.example{enter}');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('starter.example already belongs to another organisation')).toBeTruthy();
+  });
+
   it('shows a load error with a retry', async () => {
     renderPage({ [SETTINGS]: [503, { code: 'UNAVAILABLE', message: 'Try again shortly.', details: null }] });
     expect(await screen.findByText('Try again shortly.', {}, { timeout: 10_000 })).toBeTruthy();

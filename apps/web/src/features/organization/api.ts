@@ -76,7 +76,8 @@ export const useUpdateOrganization = () =>
   useChange(
     async (body: UpdateOrganizationRequest) =>
       (await api.put<{ data: Organization }>('/v1/organization', body)).data,
-    [[...orgKeys.all]],
+    // The sign-in name and domains are also the single sign-on page's.
+    [[...orgKeys.all], ['team-settings', 'sso']],
   );
 export const useCreateTeam = () =>
   useChange(

@@ -21,7 +21,11 @@ function useSsoMutation<TInput>(fn: (input: TInput) => Promise<{ data: SsoSettin
   return useMutation({
     mutationFn: fn,
     meta: { inlineErrors: true },
-    onSuccess: (answer) => queryClient.setQueryData(key, answer.data),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(key, answer.data);
+      // The sign-in name and domains are the organisation's, shown on its settings page too.
+      await queryClient.invalidateQueries({ queryKey: ['organization', 'self'] });
+    },
   });
 }
 

@@ -93,7 +93,7 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
           ) : null}
           <TextInput
             label="Sign-in name"
-            description="Used in your organisation's SSO sign-in link"
+            description="Your organisation's slug, used in its SSO sign-in link; the same value as in organisation settings"
             value={values.slug}
             onChange={(e) => set('slug', e.currentTarget.value)}
             error={errors.slug}
@@ -101,7 +101,7 @@ export function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
           />
           <TagsInput
             label="Email domains"
-            description="People with these addresses sign in through your identity provider. Press Enter after each."
+            description="Your organisation's email domains, the same list as in organisation settings: people with these addresses sign in through your identity provider. A domain belongs to one organisation only. Press Enter after each."
             placeholder="example.com"
             value={values.domains}
             onChange={(v) =>
