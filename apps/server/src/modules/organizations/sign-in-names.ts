@@ -34,6 +34,9 @@ export async function saveSignInNames(
 ): Promise<{ before: SignInNames; after: SignInNames }> {
   const domains = normaliseDomains(input.domains);
   const field = input.domainsField;
+  // Slugs and domains are unique across organisations: changes to them take turns (rare, and a
+  // concurrent claim then finds the other's write instead of failing on the unique index).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('organizations.sign_in_names'))`);
   const { rows: current } = await tx.execute<{ slug: string | null; allowed_domains: string[] }>(
     sql`select slug, allowed_domains from organizations where id = ${orgId} for update`,
   );
