@@ -781,8 +781,11 @@ test('team administration: users and seats, an invitation, the admin dashboard a
     licenses: { license: string; free: number }[];
   };
   const id = suffix();
+  // Other journeys of the run need seats too (an invitation, single sign-on, a licence switch):
+  // leave four of each free, and withdraw these invitations at the end.
+  const made: string[] = [];
   for (const { license, free } of seats.licenses) {
-    const count = Math.min(free, 12);
+    const count = Math.max(0, Math.min(free - 4, 12));
     if (count === 0) continue;
     const emails = Array.from(
       { length: count },
@@ -790,6 +793,7 @@ test('team administration: users and seats, an invitation, the admin dashboard a
         `konstantinopoulou-vanderbilt.${id}.${license.toLowerCase()}${i}@northwind-talent-acquisition.example`,
     );
     await api(page, 'post', '/api/v1/team/invite', { emails, license });
+    made.push(...emails);
   }
   const members = (await api(page, 'get', '/api/v1/team/members?limit=0')) as {
     data: { emails: string[]; pending: boolean }[];
@@ -861,7 +865,7 @@ test('team administration: users and seats, an invitation, the admin dashboard a
     : null;
   await reader.context.close();
   const link = message?.text?.match(/\/invitation\/[A-Za-z0-9_-]+/)?.[0];
-  test.skip(!link, 'the invitation email is not readable on this installation');
+  expect(link, 'the invitation email carries its link').toBeTruthy();
   const guest = await guestPage(browser);
   await visitAll(guest.page, [
     {
@@ -871,4 +875,5 @@ test('team administration: users and seats, an invitation, the admin dashboard a
     },
   ]);
   await guest.context.close();
+  if (made.length > 0) await api(page, 'post', '/api/v1/team/withdraw-invite', { emails: made });
 });

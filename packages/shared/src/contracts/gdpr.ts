@@ -61,6 +61,7 @@ export const ERASURE_COUNT_LABEL = {
   candidate_files: 'Files',
   files_on_disk: 'Files removed from storage',
   candidate_activities: 'Activity entries',
+  automation_runs: 'Automation runs',
   candidate_match_keys: 'Duplicate-check keys',
   candidate_duplicate_pairs: 'Suggested duplicate pairs',
   candidate_duplicate_dismissals: 'Dismissed duplicate pairs',

@@ -138,8 +138,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       ],
       features: ['ai_recommendation'],
       contractCredits: 500,
-      recruiterSeats: 12,
-      collaboratorSeats: 5,
+      recruiterSeats: 25,
+      collaboratorSeats: 10,
     });
     const growth = await createTeam(tx, org.id, {
       name: 'Northwind Growth',

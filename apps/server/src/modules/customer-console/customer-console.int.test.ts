@@ -38,7 +38,7 @@ describe('customer console', () => {
       teams: 2,
       members: 10,
       seatsUsed: 10,
-      seatLimit: 25,
+      seatLimit: 43,
       failedJobs7d: 0,
     });
     expect(['healthy', 'idle']).toContain(northwind.health);

@@ -42,6 +42,8 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     candidate_tags: await simple('candidate_tags'),
     candidate_custom_values: await simple('candidate_custom_values'),
     candidate_activities: await simple('candidate_activities'),
+    // The runs of automations set off by their moves (what each action did to them).
+    automation_runs: await simple('automation_runs'),
     contact_reveals: await simple('contact_reveals'),
     candidate_match_keys: await simple('candidate_match_keys'),
   };

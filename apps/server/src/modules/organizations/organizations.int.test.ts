@@ -249,8 +249,8 @@ describe('teams of the organisation', () => {
     expect(d.members).toHaveLength(8);
     expect(d.members.map((m: { email: string }) => m.email)).toContain('demo@talentbase.dev');
     expect(d.licenses).toEqual({ Recruiter: 8, Collaborator: 0 });
-    expect(d.seatsFree).toBe(9);
-    expect(d.licenseSeats).toEqual({ Recruiter: 12, Collaborator: 5 });
+    expect(d.seatsFree).toBe(27);
+    expect(d.licenseSeats).toEqual({ Recruiter: 25, Collaborator: 10 });
     expect(d.recentActivity.length).toBeGreaterThan(0);
     expect(d.recentActivity[0]).toHaveProperty('action');
     expect(d.otherTeams.map((x: { name: string }) => x.name)).toEqual([

@@ -706,6 +706,14 @@ const CAN_IN_PROJECT_ONLY: Partial<Record<ProjectAction, Elsewhere>> = {
  * here) or listed here with why it is not a per-role call of the table.
  */
 const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
+  // Issue 17: groups, custom fields and automations.
+  'POST /api/v1/projects/hiringTeam/addGroup':
+    'same rule as assigning a role (project.assignRole), checked per project in groups.int.test.ts',
+  'GET /api/v1/candidates/:candidateId/custom-fields': 'same read as the record (candidate.openProfile)',
+  'PUT /api/v1/candidates/:candidateId/custom-fields': 'same edit as the record (candidate.editInfo)',
+  'GET /api/v1/projects/:projectId/custom-fields': 'visibility rule, like projectInformation',
+  'POST /api/v1/automations': 'team settings (teamSettings gate): a rule names a project of the team',
+  'PUT /api/v1/automations/:ruleId': 'team settings (teamSettings gate): a rule names a project of the team',
   'POST /api/v1/projects/create': 'no role before the project exists (projectCreate gate)',
   'GET /api/v1/projects/projectInformation/:projectId':
     'visibility rule (team admin, public projects), not a role',

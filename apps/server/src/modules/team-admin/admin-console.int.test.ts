@@ -17,8 +17,8 @@ describe('admin console', () => {
     expect(res.status).toBe(200);
     expect(res.body.team).toMatchObject({ name: 'Northwind Recruiting', onboardingMode: 0 });
     expect(res.body.seats).toEqual([
-      { license: 'Recruiter', purchased: 12, active: 8, pending: 0, free: 4 },
-      { license: 'Collaborator', purchased: 5, active: 0, pending: 1, free: 4 },
+      { license: 'Recruiter', purchased: 25, active: 8, pending: 0, free: 17 },
+      { license: 'Collaborator', purchased: 10, active: 0, pending: 1, free: 9 },
     ]);
     expect(res.body.membersByStatus).toEqual({ active: 8, pending: 1, cancelled: 0, removed: 0 });
     expect(res.body.credits).toEqual({ total: 500, used: 0, remaining: 500 });

@@ -53,7 +53,7 @@ describe('member table and seats', () => {
     expect(bad.status).toBe(400);
     const seats = await admin.get('/api/v1/team/seats?licenses=Recruiter');
     expect(seats.body.licenses).toEqual([
-      { license: 'Recruiter', purchased: 12, active: 8, pending: 0, free: 4 },
+      { license: 'Recruiter', purchased: 25, active: 8, pending: 0, free: 17 },
     ]);
   });
 
@@ -134,7 +134,7 @@ describe('invitations', () => {
     expect(again.body.message).toBe('Already invited: resend the invitation instead');
 
     const seats = await admin.get('/api/v1/team/seats');
-    expect(seats.body.licenses[0]).toMatchObject({ active: 8, pending: 2, free: 2 });
+    expect(seats.body.licenses[0]).toMatchObject({ active: 8, pending: 2, free: 15 });
 
     const token = tokenOf(lastMailTo('ada@example.com'));
     const guest = new TestClient(t.app);
@@ -191,7 +191,7 @@ describe('invitations', () => {
     const withdrawn = await admin.post('/api/v1/team/withdraw-invite', { emails: ['bob@example.com'] });
     expect(withdrawn.body.done).toBe(1);
     expect((await new TestClient(t.app).get(`/api/v1/team/invitations/${fresh}`)).status).toBe(410);
-    expect((await admin.get('/api/v1/team/seats')).body.licenses[0]).toMatchObject({ pending: 0, free: 3 });
+    expect((await admin.get('/api/v1/team/seats')).body.licenses[0]).toMatchObject({ pending: 0, free: 16 });
   });
 
   it('refuses invitations past the purchased seats and changes nothing; 10,000 addresses with a tenth malformed', async () => {
@@ -201,13 +201,13 @@ describe('invitations', () => {
     const over = await admin.post('/api/v1/team/invite', { emails, license: 'Collaborator' });
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(
-      'This needs 9000 Collaborator seats and only 5 of 5 Collaborator seats are free. Remove some addresses or buy more seats.',
+      'This needs 9000 Collaborator seats and only 10 of 10 Collaborator seats are free. Remove some addresses or buy more seats.',
     );
     expect(
       (await query(`select count(*)::int as n from team_members where email like '%@bulk.example'`))[0].n,
     ).toBe(0);
 
-    await query(`update teams set collaborator_seats = 9005 where name = 'Northwind Recruiting'`);
+    await query(`update teams set collaborator_seats = 9010 where name = 'Northwind Recruiting'`);
     const sent = mail.length;
     const ok = await admin.post('/api/v1/team/invite', { emails, license: 'Collaborator' });
     expect(ok.status).toBe(200);
@@ -220,7 +220,7 @@ describe('invitations', () => {
       emails: emails.filter((e) => e.includes('@')),
     });
     expect(withdrawn.body.done).toBe(9000);
-    await query(`update teams set collaborator_seats = 5 where name = 'Northwind Recruiting'`);
+    await query(`update teams set collaborator_seats = 10 where name = 'Northwind Recruiting'`);
   }, 120_000);
 });
 

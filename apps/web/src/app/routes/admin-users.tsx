@@ -220,7 +220,15 @@ export function AdminUsersPage() {
           </Text>
           {pages > 1 ? (
             <nav aria-label="Member pages">
-              <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={1} />
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                siblings={1}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+              />
             </nav>
           ) : null}
         </Group>
