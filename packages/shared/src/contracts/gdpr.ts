@@ -67,6 +67,7 @@ export const ERASURE_COUNT_LABEL = {
   candidate_duplicate_dismissals: 'Dismissed duplicate pairs',
   candidate_merges: 'Merge records',
   contact_reveals: 'Contact reveals',
+  sourcing_profile_views: 'Profile views in sourcing',
   engage_threads: 'Outreach threads (who was written to)',
   engage_answers: 'Answers written to them from the inbox',
   engage_inbound: 'Replies, out-of-office answers and bounces from them',

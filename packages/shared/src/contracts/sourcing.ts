@@ -161,6 +161,12 @@ export const searchFiltersSchema = z.strictObject({
   usWorkAuthorization: z.boolean().optional(),
   clearances: list(enumOf(CLEARANCE_TYPE_OPTIONS), R.clearances),
   sources: list(profileSourceSchema, R.sources),
+  /** Leave out people already in one of the team's projects (a team sourcing default). */
+  excludeInProjects: z.boolean().optional(),
+  /** Leave out people the team has written to from a sequence (email or text). */
+  excludeContacted: z.boolean().optional(),
+  /** Leave out profiles the searching recruiter has opened before. */
+  excludeViewed: z.boolean().optional(),
 });
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 // The rules table the search page checks its URL with names exactly the schema's filters.

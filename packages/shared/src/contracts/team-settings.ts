@@ -43,7 +43,8 @@ export const sourcingSettingsSchema = z.strictObject({
 });
 export type SourcingSettings = z.infer<typeof sourcingSettingsSchema>;
 export const DEFAULT_SOURCING_SETTINGS: SourcingSettings = {
-  defaultRadiusMiles: 50,
+  // No radius until a team chooses one: a city searched alone means that city.
+  defaultRadiusMiles: null,
   excludeInProjects: false,
   excludeContacted: false,
   excludeViewed: false,

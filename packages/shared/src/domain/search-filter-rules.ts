@@ -132,6 +132,9 @@ export const SEARCH_FILTER_RULES = {
   usWorkAuthorization: { kind: 'boolean' },
   clearances: choices(CLEARANCE_TYPE_OPTIONS, 'clearances'),
   sources: list({ kind: 'source' }, 10, 'sources'),
+  excludeInProjects: { kind: 'boolean' },
+  excludeContacted: { kind: 'boolean' },
+  excludeViewed: { kind: 'boolean' },
 } as const satisfies Record<string, FilterRule>;
 
 export type SearchFilterKey = keyof typeof SEARCH_FILTER_RULES;

@@ -254,3 +254,27 @@ export const contactReveals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.profileId] })],
 );
+
+/**
+ * Profiles a recruiter has opened in sourcing (the drawer): "Hide profiles I have opened" reads
+ * it. One row per person and profile, the last opening kept; erased with the person.
+ */
+export const sourcingProfileViews = pgTable(
+  'sourcing_profile_views',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: bigint('profile_id', { mode: 'number' })
+      .notNull()
+      .references(() => talentProfiles.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.profileId] }),
+    index('sourcing_profile_views_profile_idx').on(t.profileId),
+  ],
+);

@@ -53,6 +53,11 @@ export async function getProfile(
   profileId: number,
 ): Promise<ProfileResponse> {
   const row = await loadVisibleProfile(db, scope, profileId);
+  // Remembered for "Hide profiles I have opened" (team sourcing defaults).
+  await db.execute(sql`
+    insert into sourcing_profile_views (team_id, user_id, profile_id)
+    values (${scope.teamId}, ${scope.userId}, ${profileId})
+    on conflict (user_id, profile_id) do update set viewed_at = now(), team_id = excluded.team_id`);
   return {
     profileId: Number(row.id),
     source: row.source,

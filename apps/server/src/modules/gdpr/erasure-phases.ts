@@ -45,6 +45,8 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     // The runs of automations set off by their moves (what each action did to them).
     automation_runs: await simple('automation_runs'),
     contact_reveals: await simple('contact_reveals'),
+    // Which recruiters opened their profile in sourcing.
+    sourcing_profile_views: await simple('sourcing_profile_views'),
     candidate_match_keys: await simple('candidate_match_keys'),
   };
   // Outreach to them: each thread keeps the name and address it wrote to, and its sent messages

@@ -40,6 +40,7 @@ export const ERASED_PROFILE_COLUMNS = [
   'meetings.profile_id',
   'project_candidates.profile_id',
   'search_history.not_a_fit',
+  'sourcing_profile_views.profile_id',
   'talent_contacts.profile_id',
   'talent_profiles.id',
   'talent_search.profile_id',

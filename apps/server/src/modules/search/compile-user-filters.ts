@@ -25,6 +25,7 @@ export async function compileUserFilters(
     wordCounts: ctx.wordCounts,
     diversityExtended: can(subject, 'diversityExtended'),
     notAFit,
+    userId: scope.userId,
   });
   return { compiled, params };
 }

@@ -125,6 +125,8 @@ export type CompileContext = {
   wordCounts: WordCounts;
   diversityExtended: boolean;
   notAFit?: readonly number[];
+  /** The searching recruiter, for "Hide profiles I have opened". */
+  userId?: string;
 };
 
 export async function compileFilters(
@@ -429,9 +431,11 @@ export async function compileFilters(
     if (codes.length) clauses.push(anyOf(codes));
     else matchesNothing = true;
   }
-  // Anything to search for besides the keywords (the team scope is always there).
+  // Anything to search for besides the keywords (the team scope is always there). Leaving people
+  // out (not a fit, people we know) narrows a search but is not one on its own.
   const constrained = clauses.length > 0 || conditions.length > 1 || tsParts.length > 0 || matchesNothing;
   if (ctx.notAFit?.length) conditions.push(`s.profile_id <> all(${params.add(ctx.notAFit, 'bigint[]')})`);
+  knownPeople(filters, params, ctx, conditions);
 
   // Keywords.
   let normalizedKeywords: string | null = null;
@@ -488,4 +492,24 @@ export async function compileFilters(
     keywordWarnings,
     skillNames,
   };
+}
+
+/**
+ * The team's "people we know" exclusions (team sourcing defaults, or ticked by the recruiter):
+ * anti-joins on the team's own small tables, so they cost little next to the profile scan.
+ */
+function knownPeople(filters: SearchFilters, params: SqlParams, ctx: CompileContext, conditions: string[]) {
+  const team = () => params.add(ctx.teamId, 'uuid');
+  if (filters.excludeInProjects) {
+    conditions.push(`not exists (select 1 from project_candidates kp join projects kpp on kpp.id = kp.project_id
+      where kpp.team_id = ${team()} and kp.profile_id = s.profile_id)`);
+  }
+  if (filters.excludeContacted) {
+    conditions.push(`not exists (select 1 from engage_threads kt
+      where kt.team_id = ${team()} and kt.profile_id = s.profile_id)`);
+  }
+  if (filters.excludeViewed && ctx.userId) {
+    conditions.push(`not exists (select 1 from sourcing_profile_views kv
+      where kv.user_id = ${params.add(ctx.userId, 'uuid')} and kv.profile_id = s.profile_id)`);
+  }
 }

@@ -339,3 +339,60 @@ describe('facets', () => {
     );
   });
 });
+
+describe('people we know (team sourcing defaults)', () => {
+  it('leaves out people in the team\u2019s projects, people it wrote to, and profiles this recruiter opened', async () => {
+    const q = (text: string, params: unknown[]) => t.db.pool.query(text, params);
+    const userId = async (email: string) =>
+      (await q('select id from users where email = $1', [email])).rows[0].id as string;
+    const demo = await userId('demo@talentbase.dev');
+    const growthUser = await userId('growth.recruiter@talentbase.dev');
+    const project = async (teamId: string, by: string) =>
+      (
+        await q(
+          `insert into projects (team_id, project_name, created_by) values ($1, 'Known people', $2) returning id`,
+          [teamId, by],
+        )
+      ).rows[0].id as number;
+    // Avery is in one of the team's projects; Devon only in another team's.
+    await q('insert into project_candidates (project_id, profile_id) values ($1, $2)', [
+      await project(t.proTeamId, demo),
+      t.ids.avery,
+    ]);
+    await q('insert into project_candidates (project_id, profile_id) values ($1, $2)', [
+      await project(t.growthTeamId, growthUser),
+      t.ids.devon,
+    ]);
+    // The team wrote to Blake from a sequence.
+    const campaign = (
+      await q(
+        `insert into engage_campaigns (team_id, user_id, sender_user_id, name) values ($1, $2, $2, 'Known') returning id`,
+        [t.proTeamId, demo],
+      )
+    ).rows[0].id;
+    await q(
+      `insert into engage_threads (team_id, campaign_id, profile_id, user_id, recipient_name, recipient_email)
+       values ($1, $2, $3, $4, 'Blake Morrow', 'blake@example.com')`,
+      [t.proTeamId, campaign, t.ids.blake, demo],
+    );
+    // The recruiter opens Casey's profile; a colleague has not.
+    expect((await recruiter.get(`/api/tb-v2/v1/sourcing/profiles/${t.ids.casey}`)).status).toBe(200);
+
+    expect(await names({ excludeInProjects: true })).toEqual(['Blake', 'Casey', 'Devon', 'Emery', 'Finley']);
+    expect(await names({ excludeContacted: true })).toEqual(['Avery', 'Casey', 'Devon', 'Emery', 'Finley']);
+    expect(await names({ excludeViewed: true })).toEqual(['Avery', 'Blake', 'Devon', 'Emery', 'Finley']);
+    expect(await names({ excludeInProjects: true, excludeContacted: true, excludeViewed: true })).toEqual([
+      'Devon',
+      'Emery',
+      'Finley',
+    ]);
+    // Each team and recruiter knows their own people only.
+    const other = new TestClient(t.app);
+    await other.login('growth.recruiter@talentbase.dev');
+    expect(
+      await names({ excludeInProjects: true, excludeContacted: true, excludeViewed: true }, {}, other),
+    ).toEqual(['Avery', 'Blake', 'Casey', 'Emery', 'Gray']);
+    // Turned off (false) is the same as not set.
+    expect(await names({ excludeInProjects: false })).toEqual(VISIBLE_TO_PRO);
+  });
+});

@@ -44,7 +44,7 @@ describe('sourcing settings', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       data: {
-        defaultRadiusMiles: 50,
+        defaultRadiusMiles: null,
         excludeInProjects: false,
         excludeContacted: false,
         excludeViewed: false,
@@ -62,7 +62,7 @@ describe('sourcing settings', () => {
     expect(res.body.data).toEqual(sourcing);
     expect(res.body.updatedBy).toBe('Dana Demo');
     expect((await member.get('/api/v1/team-settings/sourcing')).body.data).toEqual(sourcing);
-    expect((await otherAdmin.get('/api/v1/team-settings/sourcing')).body.data.defaultRadiusMiles).toBe(50);
+    expect((await otherAdmin.get('/api/v1/team-settings/sourcing')).body.data.defaultRadiusMiles).toBe(null);
     expect(
       (await q("select 1 from audit_log where action = 'team_settings.updated' and target_id = 'sourcing'"))
         .rowCount,

@@ -1,4 +1,4 @@
-import { Checkbox, NumberInput, Select, Stack, Title } from '@mantine/core';
+import { Checkbox, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import {
   REVEAL_POLICIES,
   REVEAL_POLICY_LABELS,
@@ -37,7 +37,7 @@ function SourcingForm({ initial }: { initial: SourcingSettings }) {
           </Title>
           <Select
             label="Default location radius"
-            description="Applied when a recruiter searches near a place."
+            description="A city added to a search starts with this radius; the recruiter can change it."
             value={value.defaultRadiusMiles === null ? NO_RADIUS : String(value.defaultRadiusMiles)}
             onChange={(v) => set('defaultRadiusMiles', !v || v === NO_RADIUS ? null : Number(v))}
             allowDeselect={false}
@@ -47,6 +47,10 @@ function SourcingForm({ initial }: { initial: SourcingSettings }) {
             ]}
             error={errors.defaultRadiusMiles}
           />
+          <Text fz="sm" c="dimmed">
+            Each new search starts with the exclusions ticked here; a recruiter can take them off under People
+            we know.
+          </Text>
           <Checkbox
             label="Exclude candidates already in one of the team's projects"
             checked={value.excludeInProjects}

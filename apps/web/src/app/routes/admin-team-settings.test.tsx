@@ -31,7 +31,7 @@ describe('team settings pages', () => {
     expect(api.to('PUT /api/v1/team-settings/sourcing')[0]?.body).toMatchObject({
       excludeInProjects: true,
       monthlyRevealCapPerMember: 40,
-      defaultRadiusMiles: 50,
+      defaultRadiusMiles: null,
     });
     expect(await screen.findByText(/by Dana Demo/)).toBeTruthy();
   });

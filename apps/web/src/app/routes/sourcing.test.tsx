@@ -97,6 +97,45 @@ describe('Sourcing page', { timeout: 20_000 }, () => {
     expect(within(titles).getByLabelText('1 active')).toBeTruthy();
   });
 
+  it('starts a new search with the team\u2019s sourcing defaults, which the recruiter can take off', async () => {
+    const u = userEvent.setup();
+    const { searches } = renderPage(PATH, {
+      'GET /api/v1/team-settings/sourcing': [
+        200,
+        {
+          data: {
+            defaultRadiusMiles: 30,
+            excludeInProjects: true,
+            excludeContacted: false,
+            excludeViewed: true,
+            revealPolicy: 'all_members',
+            monthlyRevealCapPerMember: null,
+          },
+          updatedAt: null,
+          updatedBy: null,
+        },
+      ],
+      'GET /api/tb-v2/v1/sourcing/suggest': [
+        200,
+        { suggestions: [{ value: 'Software Engineer', label: 'Software Engineer', count: 1200 }] },
+      ],
+    });
+    expect(await screen.findByText('Find your next hire')).toBeTruthy();
+    await u.type(screen.getByRole('combobox', { name: 'Include job titles' }), 'softw');
+    await u.click(await screen.findByRole('option', { name: /Software Engineer/ }, { timeout: 10_000 }));
+    await waitFor(() => expect(searches).toHaveLength(1));
+    expect(searches[0]).toMatchObject({
+      filters: { titles: ['Software Engineer'], excludeInProjects: true, excludeViewed: true },
+    });
+    expect((searches[0] as { filters: object }).filters).not.toHaveProperty('excludeContacted');
+
+    // The chip takes the default off, and the running search does not put it back.
+    await u.click(await screen.findByRole('button', { name: /Remove filter Not viewed by me/ }));
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect((searches[1] as { filters: object }).filters).not.toHaveProperty('excludeViewed');
+    expect(searches[1]).toMatchObject({ filters: { excludeInProjects: true } });
+  });
+
   it('reads the search from the URL and labels an estimated total', async () => {
     const { searches } = renderPage(
       `${PATH}?skills[0]=Java&locations[0][city]=4671654&sort=recency&start=0`,

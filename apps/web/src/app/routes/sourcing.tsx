@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/page-header';
 import { useFilterPanelConfig } from '../../features/sourcing/api/filter-panel-config';
 import { type SearchRequestBody, useSearch } from '../../features/sourcing/api/search';
 import { useSelectAll } from '../../features/sourcing/api/select-all';
+import { useTeamSourcingDefaults } from '../../features/sourcing/api/team-defaults';
 import { EmptyResults, SearchWarnings } from '../../features/sourcing/components/empty-results';
 import { FacetsPanel } from '../../features/sourcing/components/facets-panel';
 import { ActiveFilterChips } from '../../features/sourcing/components/filter-chips';
@@ -31,6 +32,7 @@ import { describeFilters, panelFilterCount, withoutFilter } from '../../features
 import { formatCount, totalLabel } from '../../features/sourcing/lib/format';
 import { parseLocationValue, rememberLocationLabel } from '../../features/sourcing/lib/location-labels';
 import { buildSearchUrl, cleanFilters } from '../../features/sourcing/lib/search-url';
+import { withTeamDefaults } from '../../features/sourcing/lib/team-defaults';
 import { type DistanceUnit, useDistanceUnit, useFacetsOpen } from '../../features/sourcing/lib/user-prefs';
 import { isApiError } from '../../lib/api-client';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -99,7 +101,8 @@ const WIDE_ENOUGH_FOR_PANEL = '(min-width: 62em)';
  * URL. Selections and bulk actions live in use-result-actions.ts and use-selection.ts.
  */
 export function SourcingPage() {
-  const url = useSearchUrl();
+  const teamDefaults = useTeamSourcingDefaults().data;
+  const url = useSearchUrl({ newSearchDefaults: (filters) => withTeamDefaults(filters, teamDefaults) });
   const { state, hasSearch, problems } = url;
   const config = useFilterPanelConfig();
   const [notice, setNotice] = useState<string[]>([]);

@@ -11,11 +11,21 @@ import { buildSearchUrl, cleanFilters, parseSearchUrl, type SearchUrlState } fro
 
 export type SearchUrl = ReturnType<typeof useSearchUrl>;
 
-export function useSearchUrl() {
+/**
+ * `newSearchDefaults` fills in what a search starts with when the page holds none yet (the team's
+ * sourcing defaults); a running search keeps exactly what the recruiter set.
+ */
+export function useSearchUrl({
+  newSearchDefaults,
+}: {
+  newSearchDefaults?: (filters: SearchFilters) => SearchFilters;
+} = {}) {
   const location = useLocation();
   const navigate = useNavigate();
   const parsed = useMemo(() => parseSearchUrl(location.search), [location.search]);
   const { state } = parsed;
+  const defaults = useRef(newSearchDefaults);
+  defaults.current = newSearchDefaults;
   // The state last asked for, ahead of the render that shows it: two changes in a row (a tag
   // accepted on blur, then a click on Search) build on each other instead of the older URL.
   const latest = useRef({ search: location.search, state });
@@ -33,7 +43,9 @@ export function useSearchUrl() {
   const setFilters = useCallback(
     (update: SearchFilters | ((current: SearchFilters) => SearchFilters)) => {
       const current = latest.current.state;
-      const filters = cleanFilters(typeof update === 'function' ? update(current.filters) : update);
+      const next = typeof update === 'function' ? update(current.filters) : update;
+      const isNew = !parseSearchUrl(latest.current.search).hasSearch;
+      const filters = cleanFilters(isNew && defaults.current ? defaults.current(next) : next);
       go({ ...current, filters, start: 0, historyId: undefined });
     },
     [go],

@@ -18,3 +18,11 @@ export function filtersInUnit(filters: SearchFilters, unit: Radius['unit']): Sea
     locations: locations.map((l) => (l.radius ? { ...l, radius: convertRadius(l.radius, unit) } : l)),
   };
 }
+
+/** The radius a newly added city starts with: the team's default, in the recruiter's unit. */
+export function defaultCityRadius(
+  miles: number | null | undefined,
+  unit: Radius['unit'],
+): Radius | undefined {
+  return miles ? convertRadius({ unit: 'mi', value: miles }, unit) : undefined;
+}

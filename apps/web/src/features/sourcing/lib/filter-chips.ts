@@ -55,7 +55,16 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
   }
   // The filters that hold one value: worded as the empty state words them.
   const single = describeFilters(filters).filter((d) =>
-    (['experienceRange', 'recencyDays', 'usWorkAuthorization'] as FilterKey[]).includes(d.key),
+    (
+      [
+        'experienceRange',
+        'recencyDays',
+        'usWorkAuthorization',
+        'excludeInProjects',
+        'excludeContacted',
+        'excludeViewed',
+      ] as FilterKey[]
+    ).includes(d.key),
   );
   for (const d of single) {
     if (filterCount(filters, d.key) === 0) continue;

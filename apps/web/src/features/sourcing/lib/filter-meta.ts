@@ -68,6 +68,9 @@ export const FILTER_LABEL: Record<FilterKey, string> = {
   usWorkAuthorization: 'U.S. work authorization',
   clearances: 'Security clearance',
   sources: 'Source',
+  excludeInProjects: 'Not in our projects',
+  excludeContacted: 'Not contacted by us',
+  excludeViewed: 'Not viewed by me',
 };
 
 type Option = { value: string | number; label: string };
@@ -99,7 +102,8 @@ export type SectionId =
   | 'diversity'
   | 'activity'
   | 'eligibility'
-  | 'source';
+  | 'source'
+  | 'known';
 
 /** Sections in panel order, each with the filters it holds (scopes are settings, not filters). */
 export const SECTIONS: readonly { id: SectionId; label: string; keys: readonly FilterKey[] }[] = [
@@ -119,6 +123,7 @@ export const SECTIONS: readonly { id: SectionId; label: string; keys: readonly F
   { id: 'activity', label: 'Contact and activity', keys: ['contact', 'recencyDays', 'activityLevels'] },
   { id: 'eligibility', label: 'Work authorization', keys: ['usWorkAuthorization', 'clearances'] },
   { id: 'source', label: 'Source', keys: ['sources'] },
+  { id: 'known', label: 'People we know', keys: ['excludeInProjects', 'excludeContacted', 'excludeViewed'] },
 ];
 
 /** How many values a filter holds: a list counts its items, anything set counts one. */
@@ -127,7 +132,7 @@ export function filterCount(filters: SearchFilters, key: FilterKey): number {
   if (value === undefined || value === null || value === '') return 0;
   if (Array.isArray(value)) return value.length;
   if (key === 'recencyDays' && value === 0) return 0;
-  if (key === 'usWorkAuthorization' && value === false) return 0;
+  if (value === false) return 0;
   if (key === 'experienceRange' && typeof value === 'object') {
     return Object.values(value).some((v) => v !== undefined) ? 1 : 0;
   }
@@ -213,6 +218,9 @@ export function describeFilters(filters: SearchFilters): { key: FilterKey; label
   if (f.usWorkAuthorization) push('usWorkAuthorization', US_WORK_AUTHORIZATION_FILTER_TEXT);
   list('clearances');
   list('sources');
+  if (f.excludeInProjects) push('excludeInProjects', 'Leaving out people in our projects');
+  if (f.excludeContacted) push('excludeContacted', 'Leaving out people we wrote to');
+  if (f.excludeViewed) push('excludeViewed', 'Leaving out profiles I opened');
   return out;
 }
 

@@ -99,6 +99,9 @@ function coerce(key: FilterKey, raw: unknown): unknown {
     case 'recencyDays':
       return toNumber(raw);
     case 'usWorkAuthorization':
+    case 'excludeInProjects':
+    case 'excludeContacted':
+    case 'excludeViewed':
       return toBoolean(raw);
     case 'experienceRange':
       return isPlainObject(raw)

@@ -31,6 +31,7 @@ const SECTION_BODY: Record<SectionId, ComponentType<SectionProps>> = {
   activity: lazyNamed(loadOther, 'ActivitySection'),
   eligibility: lazyNamed(loadOther, 'EligibilitySection'),
   source: lazyNamed(loadOther, 'SourceSection'),
+  known: lazyNamed(loadOther, 'KnownPeopleSection'),
 };
 
 const OPEN_BY_DEFAULT: SectionId[] = ['titles', 'skills', 'location'];

@@ -5,7 +5,8 @@ import type { LocationFilter as Location, Radius } from '@talentbase/shared';
 import { RADIUS_OPTIONS } from '@talentbase/shared/domain/sourcing-filters';
 import { useMemo, useState } from 'react';
 import { useSuggest } from '../../api/suggest';
-import { convertRadius } from '../../lib/distance';
+import { useTeamSourcingDefaults } from '../../api/team-defaults';
+import { convertRadius, defaultCityRadius } from '../../lib/distance';
 import {
   locationKey,
   locationLabel,
@@ -39,6 +40,7 @@ export function LocationFilter({
   onChange: (next: Location[]) => void;
 }) {
   const [unit] = useDistanceUnit();
+  const teamRadiusMiles = useTeamSourcingDefaults().data?.defaultRadiusMiles;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, TYPEAHEAD_DEBOUNCE_MS);
   const { data: suggestions = [], isFetching } = useSuggest('location', debounced);
@@ -63,7 +65,9 @@ export function LocationFilter({
     const suggestion = suggestions.find((s) => s.value === raw);
     if (!place || chosen.has(locationKey(place))) return;
     if (suggestion) rememberLocationLabel(place, suggestion.label);
-    onChange([...value, place]);
+    // A city starts with the team's default radius; the recruiter can narrow it to the city.
+    const radius = place.city !== undefined ? defaultCityRadius(teamRadiusMiles, unit) : undefined;
+    onChange([...value, radius ? { ...place, radius } : place]);
   };
 
   const update = (index: number, next: Location) => onChange(value.map((l, i) => (i === index ? next : l)));

@@ -112,3 +112,21 @@ export function SourceSection({ filters, set, config }: SectionProps) {
     </Stack>
   );
 }
+
+/** People the team already knows: in a project, written to, or opened by this recruiter. */
+export function KnownPeopleSection({ filters, set }: SectionProps) {
+  const box = (key: 'excludeInProjects' | 'excludeContacted' | 'excludeViewed', label: string) => (
+    <Checkbox
+      label={label}
+      checked={filters[key] === true}
+      onChange={(event) => set({ [key]: event.currentTarget.checked ? true : undefined })}
+    />
+  );
+  return (
+    <Stack gap="sm">
+      {box('excludeInProjects', 'Hide people already in one of our projects')}
+      {box('excludeContacted', 'Hide people we have written to')}
+      {box('excludeViewed', 'Hide profiles I have opened')}
+    </Stack>
+  );
+}
