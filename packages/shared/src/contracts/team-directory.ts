@@ -10,6 +10,11 @@ export const teamMemberLiteSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /**
+   * The hiring-team role this member asked to get when added (their hiring preferences):
+   * Collaborator 0, Recruiter 1, Hiring manager 2, Sourcer 4; Recruiter when they never chose.
+   */
+  preferredRole: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)]),
 });
 export type TeamMemberLite = z.infer<typeof teamMemberLiteSchema>;
 

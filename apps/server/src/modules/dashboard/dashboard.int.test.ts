@@ -239,7 +239,16 @@ describe('GET /api/v1/team/members-lite', () => {
     expect(emails).not.toContain('growth.recruiter@talentbase.dev');
     const names = res.body.data.map((m: { name: string }) => m.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(['email', 'id', 'name']);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(['email', 'id', 'name', 'preferredRole']);
+    // Recruiter (1) unless the member chose another role in their hiring preferences.
+    const demo = res.body.data.find((m: { email: string }) => m.email === 'demo@talentbase.dev');
+    expect(demo.preferredRole).toBe(1);
+    const prefs = (await owner.get('/api/settings/hiring')).body.data.preferences;
+    await owner.put('/api/settings/hiring', { ...prefs, defaultProjectRole: 4 });
+    const again = await owner.get('/api/v1/team/members-lite');
+    const me = again.body.data.find((m: { email: string }) => m.email === 'relationships@talentbase.dev');
+    expect(me.preferredRole).toBe(4);
+    await owner.put('/api/settings/hiring', prefs);
   });
 
   it('leaves out removed seats and pending invitations', async () => {

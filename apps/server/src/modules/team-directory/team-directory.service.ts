@@ -13,9 +13,12 @@ import type { TeamScope } from '../../lib/team-scope';
 const MAX_MEMBERS = 2000;
 
 export async function activeTeamMembers(db: Executor, scope: TeamScope): Promise<TeamMemberLite[]> {
-  const { rows } = await db.execute<{ id: string; name: string; email: string }>(sql`
-    select u.id::text as id, u.full_name as name, u.email
+  const { rows } = await db.execute<TeamMemberLite>(sql`
+    select u.id::text as id, u.full_name as name, u.email,
+           case when p.preferences->>'defaultProjectRole' in ('0', '1', '2', '4')
+                then (p.preferences->>'defaultProjectRole')::int else 1 end as "preferredRole"
       from team_members m join users u on u.id = m.user_id
+      left join user_hiring_preferences p on p.team_id = m.team_id and p.user_id = m.user_id
      where m.team_id = ${scope.teamId}
        and m.status in (${MEMBER_STATUS.ACTIVE_USER}, ${MEMBER_STATUS.ACTIVE_SUPER})
      order by lower(u.full_name), u.email

@@ -129,6 +129,23 @@ describe('inviting a candidate', () => {
     expect(await place(profileId)).toEqual({ stage_id: 5, stage_label: 1, engagement_status: 21 });
   });
 
+  it('without a template or a length, lasts the organiser\u2019s usual meeting length (hiring preferences)', async () => {
+    const prefs = (await f.owner.get('/api/settings/hiring')).body.data.preferences;
+    expect((await f.owner.put('/api/settings/hiring', { ...prefs, meetingMinutes: 50 })).status).toBe(200);
+    try {
+      const res = await f.owner.post(BASE, {
+        projectId: String(f.projectId),
+        profileId: String(await candidate()),
+        start: start(),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.durationMinutes).toBe(50);
+    } finally {
+      await f.owner.put('/api/settings/hiring', prefs);
+      f.catcher.clear();
+    }
+  });
+
   it('lasts 30 minutes without a template; cancel sends CANCEL with the same UID and SEQUENCE+1 (18)', async () => {
     const profileId = await candidate();
     const res = await f.owner.post(BASE, {

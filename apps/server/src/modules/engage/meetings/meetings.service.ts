@@ -11,11 +11,11 @@
 import crypto from 'node:crypto';
 import type { CreateMeeting } from '@talentbase/shared/contracts/meetings';
 import { createMeetingRequestSchema } from '@talentbase/shared/contracts/meetings';
-import { DEFAULT_MEETING_MINUTES } from '@talentbase/shared/domain/calendar-status';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, fieldError, notFound } from '../../../lib/errors';
 import type { TeamScope } from '../../../lib/team-scope';
+import { getHiringPreferences } from '../../notification-settings/notification-settings.service';
 import { requireProjectAction } from '../../projects/projects.service';
 import { canActFor } from '../delegation-access';
 import { type DeliveryConfig, messageIdDomain } from '../delivery/delivery-config';
@@ -175,7 +175,11 @@ export async function inviteToMeeting(deps: MeetingDeps, scope: TeamScope, body:
       ? await getMeetingTemplateRow(tx, scope, Number(input.templateId))
       : null;
     const attendee = await attendeeOf(tx, scope, input);
-    const duration = input.durationMinutes ?? template?.period_minutes ?? DEFAULT_MEETING_MINUTES;
+    // Asked for, else the template's, else the organiser's usual length (hiring preferences: 30 by default).
+    const duration =
+      input.durationMinutes ??
+      template?.period_minutes ??
+      (await getHiringPreferences(tx, scope)).preferences.meetingMinutes;
     const title = input.title || template?.name || 'Meeting';
     const location = template?.location ?? '';
     const config = deps.delivery();

@@ -7,8 +7,9 @@ import { useTeamMembersLite } from '../api/team-members-lite';
 import { ASSIGNABLE_ROLE_OPTIONS } from './role-options';
 
 /**
- * Pick a team member who is not on the hiring team yet, and their role. Recruiter is the default
- * role: it is what most people added to a project do (source, contact, move candidates).
+ * Pick a team member who is not on the hiring team yet, and their role. The role starts as the one
+ * the member asked for in their hiring preferences (Recruiter unless they chose: it is what most
+ * people added to a project do); the person adding them can pick another.
  */
 export function AddMemberForm({
   members,
@@ -24,6 +25,8 @@ export function AddMemberForm({
   const team = useTeamMembersLite(true);
   const [userId, setUserId] = useState<string | null>(null);
   const [role, setRole] = useState<string>(String(PROJECT_ROLE.RECRUITER));
+  // Picking someone offers the role they asked for (hiring preferences) until a role is chosen here.
+  const [roleChosen, setRoleChosen] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   if (team.isPending) return <Skeleton h={120} data-testid="team-members-loading" />;
@@ -75,6 +78,8 @@ export function AddMemberForm({
           onChange={(v) => {
             setUserId(v);
             setError(null);
+            const picked = candidates.find((m) => m.id === v);
+            if (picked && !roleChosen) setRole(String(picked.preferredRole));
           }}
           nothingFoundMessage="Nobody on your team matches"
           error={error}
@@ -84,7 +89,11 @@ export function AddMemberForm({
           label="Role"
           data={ASSIGNABLE_ROLE_OPTIONS}
           value={role}
-          onChange={(v) => v && setRole(v)}
+          onChange={(v) => {
+            if (!v) return;
+            setRole(v);
+            setRoleChosen(true);
+          }}
           allowDeselect={false}
         />
         <Group gap={6} justify="flex-end">

@@ -164,6 +164,29 @@ describe('Pipeline section', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('bulk-bar')).getByText('1 selected')).toBeTruthy();
   });
 
+  it('opens in the view the recruiter prefers (hiring preferences) when the URL names none', async () => {
+    open(3, {
+      'GET /api/settings/hiring': [
+        200,
+        {
+          data: {
+            preferences: {
+              defaultProjectRole: 1,
+              defaultPipelineView: 'list',
+              timeZone: 'UTC',
+              workingDays: [1, 2, 3, 4, 5],
+              workStart: '09:00',
+              workEnd: '17:00',
+              meetingMinutes: 30,
+            },
+            saved: true,
+          },
+        },
+      ],
+    });
+    expect(await screen.findByTestId('pipeline-list')).toBeTruthy();
+  });
+
   it('says why someone not on the hiring team sees no pipeline', async () => {
     stubProjectApi({});
     renderWithProviders(<PipelineSection project={projectInformation({ recruiterRole: null })} />);

@@ -20,6 +20,7 @@ import { useCan, useProjectRole } from '../../../lib/permissions';
 import { ExportMenu } from '../../candidate-export';
 import { ShareModal } from '../../candidate-record';
 import { AddToSequenceModal } from '../../engage-enrolment/components/add-to-sequence-modal';
+import { useHiringPreferences } from '../../team-settings/api/team-settings-calls';
 import { usePipelineSummary } from '../api/get-pipeline';
 import { usePipelineMoves } from '../hooks/use-pipeline-moves';
 import { boardColumns, rangeBetween } from '../lib/board';
@@ -96,7 +97,10 @@ function useShownRows() {
 export function PipelineSection({ project }: { project: ProjectInformation }) {
   const projectId = project.projectId;
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'list' ? 'list' : 'board';
+  // The URL's view, else the one the recruiter opens pipelines in (hiring preferences).
+  const preferredView = useHiringPreferences().data?.data.preferences.defaultPipelineView ?? 'board';
+  const asked = params.get('view');
+  const view = asked === 'list' || asked === 'board' ? asked : preferredView;
   const summary = usePipelineSummary(projectId);
   const selection = useSelection();
   const [copying, setCopying] = useState<number[] | null>(null);
@@ -194,8 +198,8 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
             value={view}
             onChange={(v) => {
               const next = new URLSearchParams(params);
-              if (v === 'list') next.set('view', 'list');
-              else next.delete('view');
+              if (v === preferredView) next.delete('view');
+              else next.set('view', v === 'list' ? 'list' : 'board');
               setParams(next, { replace: true });
               selection.clear();
             }}

@@ -236,9 +236,9 @@ describe('Hiring team editor: changes', { timeout: 20_000 }, () => {
         200,
         {
           data: [
-            { id: ME, name: 'Ada Lovelace', email: 'ada@example.com' },
-            { id: 'u4', name: 'Margaret Hamilton', email: 'margaret@example.com' },
-            { id: 'u2', name: 'Grace Hopper', email: 'grace@example.com' },
+            { id: ME, name: 'Ada Lovelace', email: 'ada@example.com', preferredRole: 1 },
+            { id: 'u4', name: 'Margaret Hamilton', email: 'margaret@example.com', preferredRole: 1 },
+            { id: 'u2', name: 'Grace Hopper', email: 'grace@example.com', preferredRole: 1 },
           ],
         },
       ],
@@ -271,6 +271,27 @@ describe('Hiring team editor: changes', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('offers the role the member asked for in their hiring preferences', async () => {
+    const u = userEvent.setup();
+    const team = teamAs(3);
+    const added = { userId: 'u4', name: 'Margaret Hamilton', email: 'margaret@example.com', role: 4 };
+    const { api } = open(projectInformation({ recruiterRole: 3, projectHiringMembers: team }), withGate, {
+      [MEMBERS_LITE]: [
+        200,
+        { data: [{ id: 'u4', name: 'Margaret Hamilton', email: 'margaret@example.com', preferredRole: 4 }] },
+      ],
+      [SET]: [200, { data: [...team, added] }],
+    });
+    await u.click(await screen.findByRole('button', { name: 'Add member' }));
+    const form = await screen.findByRole('form', { name: 'Add a hiring team member' });
+    await u.click(within(form).getByRole('combobox', { name: 'Team member' }));
+    await u.click(await screen.findByRole('option', { name: /Margaret Hamilton/ }));
+    expect((within(form).getByRole('combobox', { name: 'Role' }) as HTMLInputElement).value).toBe('Sourcer');
+    await u.click(within(form).getByRole('button', { name: 'Add to team' }));
+    await waitFor(() => expect(api.to(SET)).toHaveLength(1));
+    expect(api.to(SET)[0]?.body).toEqual({ projectId: '101', userId: 'u4', role: 4 });
+  });
+
   it('adds everyone in a group of the team with the role chosen', async () => {
     const u = userEvent.setup();
     const team = teamAs(3);
@@ -278,7 +299,7 @@ describe('Hiring team editor: changes', { timeout: 20_000 }, () => {
     const { api } = open(projectInformation({ recruiterRole: 3, projectHiringMembers: team }), withGate, {
       [MEMBERS_LITE]: [
         200,
-        { data: [{ id: 'u4', name: 'Margaret Hamilton', email: 'margaret@example.com' }] },
+        { data: [{ id: 'u4', name: 'Margaret Hamilton', email: 'margaret@example.com', preferredRole: 1 }] },
       ],
       'GET /api/v1/groups': [
         200,
@@ -318,7 +339,10 @@ describe('Hiring team editor: changes', { timeout: 20_000 }, () => {
       projectInformation({ recruiterRole: 3, projectHiringMembers: teamAs(3) }),
       withGate,
       {
-        [MEMBERS_LITE]: [200, { data: [{ id: 'u4', name: 'Margaret Hamilton', email: 'm@example.com' }] }],
+        [MEMBERS_LITE]: [
+          200,
+          { data: [{ id: 'u4', name: 'Margaret Hamilton', email: 'm@example.com', preferredRole: 1 }] },
+        ],
       },
     );
     await u.click(await screen.findByRole('button', { name: 'Add member' }));
@@ -330,7 +354,10 @@ describe('Hiring team editor: changes', { timeout: 20_000 }, () => {
   it('says so when everyone on the team is already on the hiring team', async () => {
     const u = userEvent.setup();
     open(projectInformation({ recruiterRole: 3, projectHiringMembers: teamAs(3) }), withGate, {
-      [MEMBERS_LITE]: [200, { data: [{ id: ME, name: 'Ada Lovelace', email: 'ada@example.com' }] }],
+      [MEMBERS_LITE]: [
+        200,
+        { data: [{ id: ME, name: 'Ada Lovelace', email: 'ada@example.com', preferredRole: 1 }] },
+      ],
     });
     await u.click(await screen.findByRole('button', { name: 'Add member' }));
     expect(await screen.findByText('Everyone on your team is already on this hiring team.')).toBeTruthy();
