@@ -11,6 +11,7 @@ import { sendAnswerJob } from '../modules/engage/inbox/send-answer.job';
 import { textSweepJob } from '../modules/engage/text/text-sweep.job';
 import { erasureJob } from '../modules/gdpr/erasure.job';
 import { retentionRunJob, retentionSweepJob } from '../modules/gdpr/retention-sweep.job';
+import { notificationEmailJob } from '../modules/notifications/notification-email.job';
 import { candidateImportJob } from './candidate-import.job';
 import type { JobDefinition } from './define-job';
 import { sessionCleanupJob } from './session-cleanup.job';
@@ -32,4 +33,5 @@ export const JOBS: readonly JobDefinition[] = [
   calendarPollAccountJob,
   automationRunJob,
   automationSweepJob,
+  notificationEmailJob,
 ];

@@ -14,6 +14,10 @@ export const NOTIFICATION_EVENTS = [
   'sequence_finished',
   'email_bounced',
   'offer_approval',
+  'candidate_shared',
+  'hiring_team_changed',
+  'import_finished',
+  'duplicate_scan_finished',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -34,6 +38,31 @@ export const NOTIFICATION_EVENT_NAMES: Record<NotificationEvent, { label: string
   },
   email_bounced: { label: 'Email bounced', description: 'An email you sent could not be delivered' },
   offer_approval: { label: 'Offer approvals', description: 'An offer waits for your approval' },
+  candidate_shared: { label: 'Shared candidates', description: 'A teammate shared candidates with you' },
+  hiring_team_changed: {
+    label: 'Hiring team changes',
+    description: 'You were added to a hiring team, given another role, or removed',
+  },
+  import_finished: { label: 'Imports finished', description: 'A candidate import you started finished' },
+  duplicate_scan_finished: {
+    label: 'Duplicate scans finished',
+    description: 'A duplicate scan you started finished',
+  },
+};
+
+/** The bell's category of each event (spec section 3: candidate, personal, team). */
+export const NOTIFICATION_EVENT_CATEGORY: Record<NotificationEvent, 'candidate' | 'personal' | 'team'> = {
+  candidate_replied: 'candidate',
+  stage_changed: 'candidate',
+  automation_notify: 'candidate',
+  mention: 'personal',
+  sequence_finished: 'personal',
+  email_bounced: 'candidate',
+  offer_approval: 'candidate',
+  candidate_shared: 'personal',
+  hiring_team_changed: 'team',
+  import_finished: 'team',
+  duplicate_scan_finished: 'team',
 };
 
 export const NOTIFICATION_DIGESTS = ['instant', 'daily'] as const;
@@ -67,6 +96,10 @@ export const DEFAULT_NOTIFICATION_SETTINGS: TeamNotificationSettings = {
     sequence_finished: { inApp: true, email: false },
     email_bounced: { inApp: true, email: true },
     offer_approval: { inApp: true, email: true },
+    candidate_shared: { inApp: true, email: true },
+    hiring_team_changed: { inApp: true, email: false },
+    import_finished: { inApp: true, email: false },
+    duplicate_scan_finished: { inApp: true, email: false },
   },
   digest: 'instant',
 };

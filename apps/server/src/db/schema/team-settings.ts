@@ -116,9 +116,17 @@ export const notifications = pgTable(
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Shown in the bell (the user wants this event in the app); false: kept only to be emailed. */
+    inApp: boolean('in_app').notNull().default(true),
+    /** Email of it: 0 none wanted, 1 due now, 2 due in the daily digest, 3 sent, 4 could not be sent. */
+    emailStatus: smallint('email_status').notNull().default(0),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.teamId, t.createdAt.desc()),
+    index('notifications_email_due_idx')
+      .on(t.emailStatus, t.createdAt)
+      .where(sql`${t.emailStatus} in (1, 2)`),
     check('notifications_category_check', sql`${t.category} in ('candidate', 'personal', 'team')`),
   ],
 );

@@ -13,6 +13,7 @@ import {
   type AutomationRunStatus,
 } from '@talentbase/shared/contracts/automations';
 import { ENROLMENT_REASON_LABEL } from '@talentbase/shared/contracts/engage-enrolment';
+import { candidateRecordPath } from '@talentbase/shared/domain/app-links';
 import {
   engagementStatusFor,
   isLabelOf,
@@ -27,7 +28,7 @@ import { deliveryConfig } from '../engage/delivery/delivery-config';
 import { enrolAuthorised, loadCampaign } from '../engage/enrolment/enrolment.service';
 import { projectPipeline } from '../hiring-process/project-pipeline';
 import { lockTeamTemplatesShared } from '../hiring-process/template-store';
-import { inAppRecipients } from '../notification-settings/notification-delivery';
+import { notify } from '../notifications/notify';
 import { requirePosition } from '../pipelines/pipeline-positions';
 import { visibleToMember } from '../projects/project-visibility';
 
@@ -252,23 +253,17 @@ async function runAction(tx: Executor, run: RunRow, action: AutomationAction): P
             ? 'The project has no hiring team to notify'
             : 'The team member to notify is no longer in the team or cannot see this project',
         );
-      const recipients = await inAppRecipients(
-        tx,
-        teamId,
-        wanted.map((w) => w.user_id),
-        'automation_notify',
-      );
-      if (recipients.length === 0)
-        throw new SkipAction('Everyone to notify turned in-app automation notifications off');
       const stage = await stageNameOf(tx, run);
-      const title = `${run.candidate_name} entered ${stage} in ${run.project_name}`;
-      const body = action.message || `Rule "${run.rule_name}"`;
-      await tx.execute(sql`
-        insert into notifications (team_id, user_id, category, event, title, body, link)
-        select ${teamId}, u, 'candidate', 'automation_notify', ${title}, ${body},
-               ${`/v5/talent-pool/project/${projectId}?candidate=${profileId}`}
-          from unnest(${`{${recipients.join(',')}}`}::uuid[]) as u`);
-      return `Notified ${recipients.length} ${recipients.length === 1 ? 'person' : 'people'}`;
+      const notified = await notify(tx, {
+        teamId,
+        userIds: wanted.map((w) => w.user_id),
+        event: 'automation_notify',
+        title: `${run.candidate_name} entered ${stage} in ${run.project_name}`,
+        body: action.message || `Rule "${run.rule_name}"`,
+        link: candidateRecordPath(profileId, projectId),
+      });
+      if (notified === 0) throw new SkipAction('Everyone to notify turned automation notifications off');
+      return `Notified ${notified} ${notified === 1 ? 'person' : 'people'}`;
     }
     case 'enrol_sequence': {
       const campaign = await loadCampaign(tx, teamId, Number(action.campaignId));

@@ -17,6 +17,7 @@ import {
   type ImportMapping,
   type ImportProblem,
 } from '@talentbase/shared';
+import { IMPORT_CANDIDATES_PATH } from '@talentbase/shared/domain/app-links';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -25,6 +26,7 @@ import { csvLine } from '../candidate-export/csv-writer';
 import { createTeamCandidates } from '../candidates/create-candidate';
 import { findDuplicates, type MatchKey, type MatchReason, matchKeysOf } from '../duplicates/match-keys';
 import { suppressedAmong } from '../gdpr/suppression';
+import { notify } from '../notifications/notify';
 import { insertProjectCandidates } from '../projects/project-candidates';
 import { csvRecords, decodeCsv } from './csv-inspection';
 import { type ImportFileStore, reportPartKey } from './import-files';
@@ -124,6 +126,17 @@ async function finish(
       update candidate_imports
          set status = ${status}, finished_at = now()${report ? sql`, report = ${JSON.stringify(report)}::jsonb` : sql``}
        where id = ${imp.id} and status in ('pending', 'running')`);
+    if (imp.user_id) {
+      const what = `${counters.created} added, ${counters.duplicates} duplicates, ${counters.errors} with errors`;
+      await notify(tx, {
+        teamId: imp.team_id,
+        userIds: [imp.user_id],
+        event: 'import_finished',
+        title: status === 'done' ? 'Your candidate import finished' : 'Your candidate import stopped',
+        body: failure ? `${failure} ${what} before it stopped.` : `${what}.`,
+        link: IMPORT_CANDIDATES_PATH,
+      });
+    }
     await audit(tx, {
       action: status === 'done' ? 'candidate.import_completed' : 'candidate.import_failed',
       teamId: imp.team_id,

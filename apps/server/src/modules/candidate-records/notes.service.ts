@@ -8,11 +8,13 @@
  * the candidate's activity log ('mentioned') for the notification centre to pick up later.
  */
 import { type CandidateNote, NOTE_VISIBILITY, type NoteVisibility } from '@talentbase/shared';
+import { candidateRecordPath } from '@talentbase/shared/domain/app-links';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { ensureTeamCandidates, recordActivity } from '../candidates/team-candidates';
+import { notify } from '../notifications/notify';
 import {
   type ProjectViewer,
   projectShown,
@@ -193,9 +195,35 @@ export async function addNote(
           ]
         : []),
     ]);
+    await notifyMentioned(tx, scope, input.mentions, input.candidateId, access.projectId, input.body);
     const [note] = await toNotes(tx, scope, [await getNote(tx, caller, noteId)]);
     if (!note) throw notFound('Note');
     return note;
+  });
+}
+
+/** The people a note newly mentions hear about it (in the app and by email, as they chose). */
+async function notifyMentioned(
+  tx: Executor,
+  scope: TeamScope,
+  userIds: readonly string[],
+  profileId: number,
+  projectId: number | null,
+  body: string,
+) {
+  if (userIds.length === 0) return;
+  const { rows } = await tx.execute<{ author: string; candidate: string }>(sql`
+    select coalesce((select full_name from users where id = ${scope.userId}), 'A teammate') as author,
+           coalesce((select full_name from talent_profiles where id = ${profileId}), 'a candidate') as candidate`);
+  const names = rows[0] ?? { author: 'A teammate', candidate: 'a candidate' };
+  await notify(tx, {
+    teamId: scope.teamId,
+    userIds,
+    actorId: scope.userId,
+    event: 'mention',
+    title: `${names.author} mentioned you in a note on ${names.candidate}`,
+    body: body.length > 280 ? `${body.slice(0, 279)}…` : body,
+    link: candidateRecordPath(profileId, projectId),
   });
 }
 
@@ -231,6 +259,7 @@ export async function editNote(
         ? [{ profileId, projectId, action: 'mentioned', detail: { noteId: String(noteId), userIds: added } }]
         : []),
     ]);
+    await notifyMentioned(tx, scope, added, profileId, projectId, input.body);
     const [note] = await toNotes(tx, scope, [await getNote(tx, caller, noteId)]);
     if (!note) throw notFound('Note');
     return note;

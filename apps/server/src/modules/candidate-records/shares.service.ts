@@ -29,6 +29,7 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { recordActivity } from '../candidates/team-candidates';
+import { notify } from '../notifications/notify';
 import { type CandidateCaller, requireCandidateAccess } from './candidate-access';
 import { effectiveDoc, loadCandidates } from './candidate-profile';
 
@@ -97,6 +98,23 @@ export async function createShare(
       },
       ip: caller.ip,
     });
+    // Recipients who are members of the team hear about it in the app (and by email, as they chose).
+    const { rows: members } = await tx.execute<{ user_id: string; sharer: string }>(sql`
+      select u.id::text as user_id, coalesce((select full_name from users where id = ${scope.userId}), 'A teammate') as sharer
+        from users u join team_members tm on tm.user_id = u.id and tm.team_id = ${scope.teamId}
+       where lower(u.email) = any(${textArray(input.recipients.map((r) => r.trim().toLowerCase()))})`);
+    if (members.length > 0) {
+      const sharer = members[0]?.sharer ?? 'A teammate';
+      await notify(tx, {
+        teamId: scope.teamId,
+        userIds: members.map((m) => m.user_id),
+        actorId: scope.userId,
+        event: 'candidate_shared',
+        title: `${sharer} shared ${ids.length === 1 ? 'a candidate' : `${ids.length} candidates`} with you`,
+        body: input.message ?? '',
+        link: `/shared/${token}`,
+      });
+    }
     return {
       shareId: share.id,
       sharePath: `/shared/${token}`,

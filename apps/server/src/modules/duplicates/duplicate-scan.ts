@@ -12,9 +12,12 @@
  *    A name-only pair whose two people each have their own, different email or phone is dropped.
  * 4. Save: the team's suggestions are replaced in one transaction, leaving out dismissed pairs.
  */
+import { ALL_CANDIDATES_PATH } from '@talentbase/shared/domain/app-links';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { inPoolTransaction } from '../../db/pool-transaction';
+import { notify } from '../notifications/notify';
 import { type MatchKind, REASON_OF_KIND } from './match-keys';
 import { backfillMissingKeys } from './match-keys-backfill';
 import { nameSimilarity, SIMILAR_NAME_THRESHOLD } from './similarity';
@@ -266,11 +269,25 @@ export async function runDuplicateScan(db: Database, scanId: number): Promise<vo
     const pairs = await findDuplicatePairs(pool, teamId, progress);
     await progress('saving', 0, pairs.length);
     await savePairs(pool, teamId, scanId, pairs);
-    await pool.query(
-      `update candidate_duplicate_scans set status = 'done', phase = 'done', processed = total,
-              pairs_found = $2, finished_at = now() where id = $1`,
-      [scanId, pairs.length],
-    );
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ started_by: string | null }>(sql`
+        update candidate_duplicate_scans set status = 'done', phase = 'done', processed = total,
+               pairs_found = ${pairs.length}, finished_at = now()
+         where id = ${scanId} returning started_by::text as started_by`);
+      const by = rows[0]?.started_by;
+      if (by)
+        await notify(tx, {
+          teamId,
+          userIds: [by],
+          event: 'duplicate_scan_finished',
+          title: 'Your duplicate scan finished',
+          body:
+            pairs.length === 0
+              ? 'No likely duplicates were found.'
+              : `${pairs.length} likely ${pairs.length === 1 ? 'duplicate pair' : 'duplicate pairs'} to review.`,
+          link: ALL_CANDIDATES_PATH,
+        });
+    });
   } catch (err) {
     await pool.query(
       `update candidate_duplicate_scans set status = 'failed', error = $2, finished_at = now() where id = $1`,

@@ -1,6 +1,6 @@
 /**
  * Who gets a notification: the team's default for the event, unless the user chose otherwise.
- * Senders (automations today; replies, mentions and bounces as they adopt it) ask here.
+ * notify() (modules/notifications/notify.ts) asks here for every event.
  */
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
@@ -38,20 +38,4 @@ export function effectiveSettings(
     };
   }
   return { events, digest: own?.digest ?? team.digest };
-}
-
-/** The users among `userIds` who want `event` in the app. */
-export async function inAppRecipients(
-  db: Executor,
-  teamId: string,
-  userIds: readonly string[],
-  event: NotificationEvent,
-): Promise<string[]> {
-  if (userIds.length === 0) return [];
-  const team = await teamDefaults(db, teamId);
-  const { rows } = await db.execute<{ user_id: string; settings: UserNotificationChoices }>(sql`
-    select user_id, settings from user_notification_settings
-     where team_id = ${teamId} and user_id = any(${`{${userIds.join(',')}}`}::uuid[])`);
-  const own = new Map(rows.map((r) => [r.user_id, r.settings]));
-  return [...new Set(userIds)].filter((u) => effectiveSettings(team, own.get(u)).events[event].inApp);
 }

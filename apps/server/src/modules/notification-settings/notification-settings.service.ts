@@ -103,13 +103,14 @@ export async function listNotifications(
 ) {
   const { rows } = await db.execute<NotificationRow>(sql`
     select id::text as id, category, event, title, body, link, read_at, created_at from notifications
-     where team_id = ${scope.teamId} and user_id = ${scope.userId}
+     where team_id = ${scope.teamId} and user_id = ${scope.userId} and in_app
        ${query.category ? sql`and category = ${query.category}` : sql``}
        ${query.unreadOnly === 'true' ? sql`and read_at is null` : sql``}
      order by created_at desc, id desc limit ${query.limit}`);
   const { rows: counts } = await db.execute<{ category: string; n: number }>(sql`
     select category, count(*)::int as n from notifications
-     where team_id = ${scope.teamId} and user_id = ${scope.userId} and read_at is null group by category`);
+     where team_id = ${scope.teamId} and user_id = ${scope.userId} and in_app and read_at is null
+     group by category`);
   const unread = { candidate: 0, personal: 0, team: 0 };
   for (const c of counts) unread[c.category as keyof typeof unread] = c.n;
   const totalNum = unread.candidate + unread.personal + unread.team;
@@ -137,12 +138,13 @@ export async function markRead(db: Executor, scope: TeamScope, input: { ids?: st
     // Someone else's notification reads as no notification at all.
     const { rows } = await db.execute<{ n: number }>(sql`
       select count(*)::int as n from notifications
-       where team_id = ${scope.teamId} and user_id = ${scope.userId} and id = any(${`{${ids.join(',')}}`}::bigint[])`);
+       where team_id = ${scope.teamId} and user_id = ${scope.userId} and in_app
+         and id = any(${`{${ids.join(',')}}`}::bigint[])`);
     if ((rows[0]?.n ?? 0) !== ids.length) throw notFound('Notification');
   }
   const result = await db.execute(sql`
     update notifications set read_at = now()
-     where team_id = ${scope.teamId} and user_id = ${scope.userId} and read_at is null
+     where team_id = ${scope.teamId} and user_id = ${scope.userId} and in_app and read_at is null
        ${input.all ? sql`` : sql`and id = any(${`{${ids.join(',') || ''}}`}::bigint[])`}`);
   return { updated: result.rowCount ?? 0 };
 }

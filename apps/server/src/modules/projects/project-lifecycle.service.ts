@@ -14,6 +14,7 @@ import {
   effectiveProjectRole,
   FORBIDDEN_MESSAGE,
   PROJECT_ACTIONS,
+  PROJECT_ROLE_LABEL,
   type ProjectAction,
   type ProjectFields,
   type ProjectInformation,
@@ -23,6 +24,7 @@ import {
   type Subject,
 } from '@talentbase/shared';
 import { DEMO_PROJECT_ACTIONS } from '@talentbase/shared/contracts/applicant-match-demo';
+import { projectPath } from '@talentbase/shared/domain/app-links';
 import { PROJECT_LIMIT_MESSAGE } from '@talentbase/shared/domain/messages';
 import {
   DEMO_RECRUITER_ROLE,
@@ -39,6 +41,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { saveProjectValues } from '../custom-fields/field-values.service';
 import { demoPipelineInfo, projectPipelineInfo } from '../hiring-process/project-hiring-process';
+import { notify } from '../notifications/notify';
 import { assertRequiredProjectFields } from '../team-settings/team-settings.service';
 import { visibleTo } from './project-visibility';
 
@@ -485,6 +488,33 @@ async function auditTeam(db: Executor, caller: Caller, projectId: number, action
   });
 }
 
+/** Tells people their place on a project's hiring team changed (not the person who changed it). */
+async function notifyHiringTeamChange(
+  tx: Executor,
+  caller: Caller,
+  projectId: number,
+  userIds: readonly string[],
+  title: (projectName: string) => string,
+  linkToProject = true,
+) {
+  if (userIds.length === 0) return;
+  const { rows } = await tx.execute<{ name: string; by: string }>(sql`
+    select p.project_name as name, coalesce((select full_name from users where id = ${caller.scope.userId}), 'A teammate') as by
+      from projects p where p.id = ${projectId}`);
+  const project = rows[0];
+  if (!project) return;
+  await notify(tx, {
+    teamId: caller.scope.teamId,
+    userIds,
+    actorId: caller.scope.userId,
+    event: 'hiring_team_changed',
+    title: title(project.name),
+    body: `By ${project.by}`,
+    // Someone removed from a private project could not open it any more.
+    link: linkToProject ? projectPath(projectId) : null,
+  });
+}
+
 /** Adds a team member to the hiring team, or changes their role (never to Owner). */
 export async function setHiringMember(
   db: Database,
@@ -509,6 +539,12 @@ export async function setHiringMember(
       role,
       before: rows[0]?.role ?? null,
     });
+    if (rows[0]?.role !== role)
+      await notifyHiringTeamChange(tx, caller, projectId, [userId], (project) =>
+        rows[0]
+          ? `You are now ${PROJECT_ROLE_LABEL[role]} on ${project}`
+          : `You joined the hiring team of ${project} as ${PROJECT_ROLE_LABEL[role]}`,
+      );
     return hiringTeam(tx, projectId);
   });
 }
@@ -549,6 +585,14 @@ export async function shareWithGroup(
       role,
       added: added.map((r) => r.user_id),
     });
+    await notifyHiringTeamChange(
+      tx,
+      caller,
+      projectId,
+      added.map((r) => r.user_id),
+      (project) =>
+        `You joined the hiring team of ${project} as ${PROJECT_ROLE_LABEL[role]} (group ${group[0]?.name})`,
+    );
     return hiringTeam(tx, projectId);
   });
 }
@@ -565,6 +609,14 @@ export async function removeHiringMember(db: Database, caller: Caller, projectId
       sql`delete from project_members where project_id = ${projectId} and user_id = ${userId}`,
     );
     await auditTeam(tx, caller, projectId, 'project.member_removed', { userId, role: rows[0].role });
+    await notifyHiringTeamChange(
+      tx,
+      caller,
+      projectId,
+      [userId],
+      (project) => `You left the hiring team of ${project}`,
+      false,
+    );
     return hiringTeam(tx, projectId);
   });
 }

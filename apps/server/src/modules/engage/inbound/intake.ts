@@ -15,9 +15,11 @@
  * (match-thread.ts) is not kept at all.
  */
 import crypto from 'node:crypto';
+import { ENGAGE_INBOX_PATH } from '@talentbase/shared/domain/app-links';
 import { sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Database, Executor } from '../../../db/client';
+import { notify } from '../../notifications/notify';
 import { applyEngagement, REPLIED_LABEL } from '../pipeline-effects';
 import { suppressAddress } from '../suppression';
 import { classifyInbound, firstAddress, type InboundKind } from './classify';
@@ -97,7 +99,32 @@ export async function applyReply(
       [{ projectId: match.projectId, profileId: match.profileId }],
       intent ? LABEL_OF[intent] : REPLIED_LABEL.NA,
     );
+  await notifySender(tx, teamId, match.threadId, 'candidate_replied', (name) => `${name} replied`);
   return cancelled.rowCount ?? 0;
+}
+
+/** The person whose sequence wrote to the candidate hears about the reply or the bounce. */
+async function notifySender(
+  tx: Executor,
+  teamId: string,
+  threadId: number,
+  event: 'candidate_replied' | 'email_bounced',
+  title: (name: string) => string,
+) {
+  const { rows } = await tx.execute<{ user_id: string; name: string; campaign: string }>(sql`
+    select t.user_id::text as user_id, t.recipient_name as name, c.name as campaign
+      from engage_threads t join engage_campaigns c on c.id = t.campaign_id
+     where t.id = ${threadId} and t.team_id = ${teamId}`);
+  const thread = rows[0];
+  if (!thread) return;
+  await notify(tx, {
+    teamId,
+    userIds: [thread.user_id],
+    event,
+    title: title(thread.name),
+    body: `Sequence "${thread.campaign}"`,
+    link: ENGAGE_INBOX_PATH,
+  });
 }
 
 async function applyHardBounce(tx: Executor, teamId: string, match: ThreadMatch) {
@@ -124,6 +151,7 @@ async function applyHardBounce(tx: Executor, teamId: string, match: ThreadMatch)
     await applyEngagement(tx, teamId, 'bounced', [
       { projectId: match.projectId, profileId: match.profileId },
     ]);
+  await notifySender(tx, teamId, match.threadId, 'email_bounced', (name) => `Your email to ${name} bounced`);
   return cancelled;
 }
 
