@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrganization, createTeam } from '../../db/seed/factories';
 import type { SystemMessage } from '../../lib/system-mail';
 import { createTestApp, type TestApp, TestClient, type TestResponse } from '../../test/test-app';
+import { idpMetadata, makeIdpKey, signedResponseXml, toPostBody } from './test-idp';
 import { startOidcProvider, type TestOidcProvider } from './test-oidc-provider';
 
 let t: TestApp;
@@ -245,5 +246,52 @@ describe('accepting with an existing account\u2019s password is throttled like s
     // ... and the address's sign-in is slowed down as well: the invitation is no way around it.
     expect((await owner.login('owen@elsewhere.test', 'Owen-Right-Pass1!')).status).toBe(429);
     expect((await new TestClient(t.app).get(`/api/v1/team/invitations/${token}`)).status).toBe(200);
+  });
+});
+
+describe('accepting an invitation through SAML', () => {
+  it('keeps the invitation for the browser that started, and takes it up from the signed assertion', async () => {
+    const key = makeIdpKey();
+    const IDP = 'https://idp.northwind.example';
+    const up = await admin.post('/api/team-settings/sso/saml/idp-metadata', {
+      xml: idpMetadata(`${IDP}/metadata`, `${IDP}/sso`, key.certBody),
+    });
+    expect(up.status).toBe(200);
+    const saved = await admin.put('/api/team-settings/sso', sso({ samlEnabled: true }));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { acsUrl, spEntityId } = saved.body.data.saml;
+    const acsPath = new URL(acsUrl).pathname;
+    const token = await invite('sam@northwind.example');
+    const assertion = () =>
+      toPostBody(
+        signedResponseXml(key, {
+          issuer: `${IDP}/metadata`,
+          audience: spEntityId,
+          recipient: acsUrl,
+          email: 'sam@northwind.example',
+          name: 'Sam Saml',
+        }),
+      );
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+    const browser = new TestClient(t.app);
+    const start = await browser.get(`/api/auth/sso/invitations/${token}/start`);
+    expect(start.status).toBe(302);
+    expect(String(start.headers.location).startsWith(`${IDP}/sso?SAMLRequest=`)).toBe(true);
+    expect(browser.cookie('tb_sso_invitation')).toBeTruthy();
+
+    // Another browser posting an assertion for the invited address signs in as usual: with
+    // just-in-time provisioning off, the invited person has no account yet, and the invitation stays.
+    const other = await new TestClient(t.app).request('POST', acsPath, assertion(), form);
+    expect(other.status).toBe(303);
+    expect(other.headers.location).toBe('/login?ssoError=no_account');
+    expect((await new TestClient(t.app).get(`/api/v1/team/invitations/${token}`)).status).toBe(200);
+
+    const done = await browser.request('POST', acsPath, assertion(), form);
+    expect(done.status).toBe(303);
+    expect(done.headers.location).toBe('/');
+    const me = await browser.get('/api/auth/me');
+    expect(me.body.user).toMatchObject({ email: 'sam@northwind.example', fullName: 'Sam Saml' });
+    expect((await new TestClient(t.app).get(`/api/v1/team/invitations/${token}`)).status).toBe(410);
   });
 });
