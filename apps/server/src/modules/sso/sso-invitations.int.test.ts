@@ -121,6 +121,20 @@ describe('the OpenID issuer goes through the SSRF guard', () => {
 });
 
 describe('accepting an invitation through single sign-on', () => {
+  it('sends a browser on another host name to the public address first, where the cookie belongs', async () => {
+    const token = await invite('hop@northwind.example');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/sso/invitations/${token}/start`,
+      headers: { host: '127.0.0.1:3343' },
+    });
+    expect(res.statusCode).toBe(302);
+    const to = new URL(String(res.headers.location));
+    expect(to.hostname).toBe('localhost');
+    expect(`${to.pathname}${to.search}`).toBe(`/api/auth/sso/invitations/${token}/start?hop=1`);
+    expect(res.cookies.find((c) => c.name === 'tb_sso_invitation')).toBeUndefined();
+  });
+
   it('offers single sign-on for an address of the organisation\u2019s domains only', async () => {
     const token = await invite('ivy@northwind.example');
     const info = await new TestClient(t.app).get(`/api/v1/team/invitations/${token}`);

@@ -264,8 +264,18 @@ export async function ssoRoutes(app: FastifyInstance, opts: SsoRouteOptions): Pr
       summary:
         'Accept an invitation through the organisation\u2019s single sign-on: keeps the invitation for this browser and redirects to the identity provider',
       params: invitationTokenParamsSchema,
+      querystring: z.object({ hop: z.literal('1').optional() }),
     },
     handler: async (req, reply) => {
+      // The provider answers at PUBLIC_URL: the flow's cookie must be set on that host (cookies
+      // ignore ports), so a browser that opened the page under another name goes there first, once.
+      const home = new URL(publicUrl);
+      if (!req.query.hop && req.hostname.toLowerCase() !== home.hostname.toLowerCase()) {
+        return reply.redirect(
+          `${home.origin}/api/auth/sso/invitations/${encodeURIComponent(req.params.token)}/start?hop=1`,
+          302,
+        );
+      }
       const page = `/invitation/${encodeURIComponent(req.params.token)}`;
       let invitation: Awaited<ReturnType<typeof usableInvitation>>;
       try {
