@@ -1,7 +1,8 @@
 // Single sign-on in a real browser (issue 17): a team admin connects the organisation to an
 // OpenID provider running in this test process (oidc-provider, a real OpenID Connect server with
 // PKCE), then someone of the organisation's domain clicks "Sign in with SSO" on the login page,
-// goes through the provider and lands signed in, provisioned just in time with a seat.
+// goes through the provider and lands signed in, provisioned just in time with a seat. Then an
+// admin invites someone of the domain, who accepts the invitation through the same provider.
 import { expect, type Page, test } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../apps/server/src/modules/sso/test-oidc-provider';
 import { DEMO_PASSWORD, logIn, snap } from './support';
@@ -11,6 +12,7 @@ test.describe.configure({ mode: 'serial' });
 const stamp = Date.now().toString(36);
 const DOMAIN = `sso-${stamp}.example`;
 const person = { email: `olivia@${DOMAIN}`, name: `Olivia Oidc ${stamp}` };
+const invitee = { email: `ivy@${DOMAIN}`, name: `Ivy Invited ${stamp}` };
 let op: TestOidcProvider | undefined;
 
 test.afterAll(async () => {
@@ -43,6 +45,13 @@ test('someone of the organisation signs in through its OpenID provider and gets 
   };
   const { redirectUri } = (await putSso(page, base)).data.oidc;
   op = await startOidcProvider(redirectUri);
+  // The provider runs on this machine: the team allows private hosts (the SSRF guard's allowance).
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
+  const allow = await page.request.put('/api/tb-v2/v1/engage/team-settings', {
+    data: { allowPrivateHosts: true },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(allow.status(), await allow.text()).toBe(200);
   await putSso(page, {
     ...base,
     oidcEnabled: true,
@@ -78,4 +87,54 @@ test('someone of the organisation signs in through its OpenID provider and gets 
   await expect(
     admin.getByRole('row', { name: new RegExp(person.email) }).getByText('Active user'),
   ).toBeVisible();
+});
+
+/** The link of the newest invitation to `to` in the admin team's local test mail. */
+async function invitationLink(page: Page, to: string): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    const list = await page.request.get('/api/tb-v2/v1/engage/local-mail?page=1&pageSize=50');
+    expect(list.ok()).toBe(true);
+    const { data } = (await list.json()) as { data: { id: number; to: string[]; subject: string | null }[] };
+    const message = data.find((m) => m.to.includes(to) && m.subject?.includes('invited you'));
+    expect(message, `an invitation to ${to}`).toBeTruthy();
+    const full = await page.request.get(`/api/tb-v2/v1/engage/local-mail/${message?.id}`);
+    const { text } = (await full.json()) as { text: string | null };
+    link = /https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 20_000 });
+  return new URL(link).pathname;
+}
+
+test('someone invited with an address of the domain accepts through the OpenID provider', async ({
+  browser,
+}) => {
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, 'admin@talentbase.dev', DEMO_PASSWORD);
+  await expect(admin.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  const csrf = (await admin.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
+  const sent = await admin.request.post('/api/v1/team/invite', {
+    data: { emails: [invitee.email], license: 'Recruiter' },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const path = await invitationLink(admin, invitee.email);
+
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(path);
+  await expect(guest.getByText(/invited you to join Northwind Recruiting/)).toBeVisible();
+  const sso = guest.getByRole('link', { name: 'Continue with single sign-on' });
+  await expect(sso).toBeVisible();
+  await snap(guest, 'invitation-with-sso');
+  op?.signInAs(invitee.email, invitee.name);
+  await sso.click();
+  await expect(guest.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 20_000 });
+  const { user } = (await guest.evaluate(() => fetch('/api/auth/me').then((r) => r.json()))) as {
+    user: { email: string; fullName: string; team: { name: string } };
+  };
+  expect(user).toMatchObject({ email: invitee.email, fullName: invitee.name });
+  expect(user.team.name).toBe('Northwind Recruiting');
+  // The link worked once.
+  await guest.goto(path);
+  await expect(guest.getByText('This invitation was already used: log in instead.')).toBeVisible();
 });

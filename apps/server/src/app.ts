@@ -251,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: env.PUBLIC_URL,
     cookies,
     settings: { sessionTtlHours: env.SESSION_TTL_HOURS },
+    throttle: loginThrottle,
   });
   await app.register(gdprRoutes, { db, settings: configureGdpr(env) });
   let secretBox = deps.secretBox ?? null;

@@ -162,6 +162,12 @@ export const invitationInfoSchema = z.object({
   expiresAt: z.string(),
   /** The address already has a Talentbase account: accepting asks for its password. */
   existingAccount: z.boolean(),
+  /**
+   * The address's domain is covered by the organisation's single sign-on: `available` offers
+   * "Continue with single sign-on" (GET /api/auth/sso/invitations/{token}/start); `required`
+   * means there is no password form (the password accept answers 409).
+   */
+  sso: z.object({ available: z.boolean(), required: z.boolean() }),
 });
 export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
 

@@ -11,6 +11,7 @@ export * from './organizations';
 export * from './projects';
 export * from './sessions';
 export * from './sso';
+export * from './sso-invitations';
 export * from './talent';
 export * from './team-admin';
 export * from './team-settings';

@@ -51,6 +51,19 @@ export class LoginThrottle {
     ];
   }
 
+  /**
+   * Accepting an invitation with an existing account's password: the invitation's own bucket,
+   * the account's sign-in bucket (so the invitation page is no way around the sign-in limit) and
+   * the source address's.
+   */
+  invitationKeys(input: { invitationId: string; email: string; ip: string | null }): ThrottleKey[] {
+    return [
+      { key: `invitation:${input.invitationId}`, rule: this.account },
+      { key: `login-source:${addressKey(input.ip)}`, rule: this.source },
+      { key: `login-account:${input.email.toLowerCase()}`, rule: this.account },
+    ];
+  }
+
   passwordChangeKeys(userId: string): ThrottleKey[] {
     return [{ key: `password-change:${userId}`, rule: this.account }];
   }

@@ -1468,6 +1468,7 @@ const NOT_SWEPT: Record<string, string> = {
   'POST /api/auth/sso/saml/:id/acs': 'public: authorised by the signed assertion',
   'GET /api/auth/sso/oidc/:orgSlugOrId/login': 'public: redirects to the organisation’s provider',
   'GET /api/auth/sso/oidc/:id/callback': 'public: authorised by its one-time state',
+  'GET /api/auth/sso/invitations/:token/start': 'public invitation link, unguessable token',
   'PUT /api/team-settings/sso': 'oidcClientId is the identity provider\u2019s client id, not a team record',
 };
 

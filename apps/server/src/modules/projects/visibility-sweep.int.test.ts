@@ -832,6 +832,7 @@ const NOT_READERS: Record<string, string> = {
   'GET /api/auth/sso/saml/:orgSlugOrId/login': "a redirect to the organisation's identity provider",
   'GET /api/auth/sso/oidc/:orgSlugOrId/login': "a redirect to the organisation's OpenID provider",
   'GET /api/auth/sso/oidc/:id/callback': 'the end of an OpenID sign-in: a redirect',
+  'GET /api/auth/sso/invitations/:token/start': "an invitation's redirect to the identity provider",
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];

@@ -41,6 +41,8 @@ beforeAll(async () => {
   };
   redirectUri = (await admin.put('/api/team-settings/sso', base)).body.data.oidc.redirectUri;
   op = await startOidcProvider(redirectUri);
+  // The provider runs on this machine: the team allows private hosts (the SSRF guard's allowance).
+  await admin.put('/api/tb-v2/v1/engage/team-settings', { allowPrivateHosts: true });
   const res = await admin.put('/api/team-settings/sso', {
     slug: 'northwind',
     domains: ['northwind.example'],

@@ -6,10 +6,13 @@
 
 import { and, eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { ssoLoginStates } from '../../db/schema/index';
+import { guardedFetch } from '../../lib/net/guarded-fetch';
+import { OutboundHostError } from '../../lib/net/outbound-host';
 import type { SecretBox } from '../../lib/secret-box';
 import { sha256 } from '../../lib/tokens';
+import { getTeamSendingSettings } from '../engage/mailboxes/team-sending-settings.service';
 import { type Connection, spUrls } from './sso-connections.service';
 import { type SsoIdentity, SsoRefusal } from './sso-login';
 
@@ -20,14 +23,29 @@ const configs = new Map<string, { key: string; at: number; config: client.Config
 // Plain http only for a provider on this machine (development, tests): never over a network.
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
-async function configFor(c: Connection, box: () => SecretBox): Promise<client.Configuration> {
+/**
+ * Whether the connection's team lets the server reach hosts on its own network (the team's
+ * "private hosts" allowance of its sending settings, the same one mail servers use): what lets a
+ * provider on this machine or the company network be used; refused otherwise, like any address
+ * the SSRF guard refuses.
+ */
+export async function allowPrivateHostsFor(db: Executor, teamId: string): Promise<boolean> {
+  return (await getTeamSendingSettings(db, teamId)).allowPrivateHosts;
+}
+
+async function configFor(db: Database, c: Connection, box: () => SecretBox): Promise<client.Configuration> {
   if (!c.oidcIssuer || !c.oidcClientId || !c.oidcClientSecret)
     throw new SsoRefusal('not_configured', 'OpenID Connect is not configured');
-  const key = `${c.oidcIssuer}|${c.oidcClientId}|${c.oidcClientSecret}|${c.updatedAt.getTime()}`;
+  const allowPrivate = await allowPrivateHostsFor(db, c.teamId);
+  const key = `${c.oidcIssuer}|${c.oidcClientId}|${c.oidcClientSecret}|${c.updatedAt.getTime()}|${allowPrivate}`;
   const cached = configs.get(c.id);
   if (cached && cached.key === key && Date.now() - cached.at < CONFIG_TTL_MS) return cached.config;
   const issuer = new URL(c.oidcIssuer);
   const secret = box().decrypt(c.oidcClientSecret, `sso:${c.id}:oidc`);
+  // Discovery, token, userinfo and key requests all go through the SSRF guard.
+  const fetchThroughGuard = guardedFetch({ allowPrivate }) as unknown as NonNullable<
+    client.DiscoveryRequestOptions[typeof client.customFetch]
+  >;
   let config: client.Configuration;
   try {
     config = await client.discovery(
@@ -36,10 +54,13 @@ async function configFor(c: Connection, box: () => SecretBox): Promise<client.Co
       { client_secret: secret },
       client.ClientSecretPost(secret),
       issuer.protocol === 'http:' && isLoopback(issuer)
-        ? { execute: [client.allowInsecureRequests], timeout: 10 }
-        : { timeout: 10 },
+        ? { execute: [client.allowInsecureRequests], timeout: 10, [client.customFetch]: fetchThroughGuard }
+        : { timeout: 10, [client.customFetch]: fetchThroughGuard },
     );
   } catch (err) {
+    const cause = (err as { cause?: unknown }).cause;
+    const guard = err instanceof OutboundHostError ? err : cause instanceof OutboundHostError ? cause : null;
+    if (guard) throw new SsoRefusal('not_configured', `issuer refused: ${guard.message}`.slice(0, 300));
     throw new SsoRefusal('invalid_response', `discovery failed: ${(err as Error).message}`.slice(0, 300));
   }
   configs.set(c.id, { key, at: Date.now(), config });
@@ -53,7 +74,18 @@ export async function authorizationUrl(
   box: () => SecretBox,
   returnTo: string,
 ): Promise<string> {
-  const config = await configFor(c, box);
+  return (await authorizationRequest(db, c, publicUrl, box, returnTo)).url;
+}
+
+/** The provider's authorization URL and the hash of the one-time state it carries. */
+export async function authorizationRequest(
+  db: Database,
+  c: Connection,
+  publicUrl: string,
+  box: () => SecretBox,
+  returnTo: string,
+): Promise<{ url: string; stateHash: string }> {
+  const config = await configFor(db, c, box);
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -66,7 +98,7 @@ export async function authorizationUrl(
     returnTo,
     expiresAt: new Date(Date.now() + STATE_TTL_MS),
   });
-  return client
+  const url = client
     .buildAuthorizationUrl(config, {
       redirect_uri: spUrls(publicUrl, c).redirectUri,
       scope: 'openid email profile',
@@ -76,6 +108,7 @@ export async function authorizationUrl(
       nonce,
     })
     .toString();
+  return { url, stateHash: sha256(state) };
 }
 
 export async function handleCallback(
@@ -84,7 +117,7 @@ export async function handleCallback(
   publicUrl: string,
   box: () => SecretBox,
   requestUrl: string,
-): Promise<{ identity: SsoIdentity; returnTo: string }> {
+): Promise<{ identity: SsoIdentity; returnTo: string; stateHash: string }> {
   const current = new URL(requestUrl, publicUrl);
   const state = current.searchParams.get('state') ?? '';
   if (current.searchParams.get('error')) {
@@ -100,7 +133,7 @@ export async function handleCallback(
     .returning();
   if (!state || !row) throw new SsoRefusal('invalid_response', 'unknown or already used state');
   if (row.expiresAt.getTime() < Date.now()) throw new SsoRefusal('expired', 'state expired');
-  const config = await configFor(c, box);
+  const config = await configFor(db, c, box);
   // The redirect URI as registered, whatever host header the request came with.
   const callbackUrl = new URL(spUrls(publicUrl, c).redirectUri);
   callbackUrl.search = current.search;
@@ -132,5 +165,5 @@ export async function handleCallback(
   if (claims?.email_verified === false)
     throw new SsoRefusal('invalid_response', 'the provider has not verified this email');
   const name = typeof claims?.name === 'string' ? claims.name : null;
-  return { identity: { email, fullName: name }, returnTo: row.returnTo };
+  return { identity: { email, fullName: name }, returnTo: row.returnTo, stateHash: row.stateHash };
 }

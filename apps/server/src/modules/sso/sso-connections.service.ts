@@ -11,8 +11,10 @@ import type { Database, Executor } from '../../db/client';
 import { organizations, ssoConnections } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { checkOutboundHost, OutboundHostError } from '../../lib/net/outbound-host';
 import type { SecretBox } from '../../lib/secret-box';
 import type { TeamScope } from '../../lib/team-scope';
+import { getTeamSendingSettings } from '../engage/mailboxes/team-sending-settings.service';
 import { saveSignInNames } from '../organizations/sign-in-names';
 import { attr, ln, parseXml, selectAll, text } from './xml';
 
@@ -145,6 +147,33 @@ export async function getSettings(db: Database, scope: TeamScope, publicUrl: str
   };
 }
 
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * An issuer the server may call: through the SSRF guard like every host an admin types (a
+ * private, loopback or metadata address only with the team's private-hosts allowance), and plain
+ * http only on this machine.
+ */
+async function checkIssuer(tx: Executor, teamId: string, issuer: string) {
+  const url = new URL(issuer);
+  if (url.protocol === 'http:' && !LOOPBACK_NAMES.has(url.hostname)) {
+    const message = 'Enter an issuer starting with https://';
+    throw fieldError({ oidcIssuer: message }, message);
+  }
+  const { allowPrivateHosts } = await getTeamSendingSettings(tx, teamId);
+  try {
+    await checkOutboundHost(url.hostname === 'localhost' ? '127.0.0.1' : url.hostname, {
+      allowPrivate: allowPrivateHosts,
+    });
+  } catch (err) {
+    if (err instanceof OutboundHostError) {
+      const message = `This issuer cannot be used: ${err.message}`;
+      throw fieldError({ oidcIssuer: message }, message);
+    }
+    throw err;
+  }
+}
+
 /** The connection's row for changes, made on first use. */
 async function ensureConnection(tx: Executor, scope: TeamScope): Promise<Connection> {
   const existing = await ownConnection(tx, scope);
@@ -173,6 +202,8 @@ export async function updateSettings(
       input.oidcClientSecret == null
         ? c.oidcClientSecret
         : box().encrypt(input.oidcClientSecret, `sso:${c.id}:oidc`);
+    if (oidcIssuer && (oidcIssuer !== c.oidcIssuer || (input.oidcEnabled && !c.oidcEnabled)))
+      await checkIssuer(tx, scope.teamId, oidcIssuer);
     if (input.oidcEnabled && (!oidcIssuer || !oidcClientId || !oidcClientSecret)) {
       throw fieldError({
         oidcEnabled: 'Enter the issuer, client id and client secret before turning OpenID Connect on',

@@ -21,6 +21,10 @@ export const SSO_ERRORS = {
   seat_cancelled: 'Your seat in this team was cancelled. Ask your team admin to reactivate it.',
   not_configured: 'Single sign-on is not set up for this organisation.',
   expired: 'The sign-in took too long. Start it again.',
+  invitation_email_mismatch:
+    'Your identity provider signed you in with another email address than the one invited. Sign in at the provider with the invited address, or ask your admin to invite the address you use.',
+  invitation_browser: 'Finish accepting the invitation in the browser where you opened the invitation link.',
+  invitation_unusable: 'This invitation can no longer be used. Ask your admin to send a new one.',
 } as const;
 export type SsoErrorCode = keyof typeof SSO_ERRORS;
 
@@ -111,6 +115,18 @@ export async function completeSsoLogin(
       return { teamId: connection.teamId, userId: made.userId };
     });
   }
+  return startSsoSession(db, connection, chosen, protocol, settings, client);
+}
+
+/** A session for someone the identity provider vouched for, exactly as a password sign-in's. */
+export async function startSsoSession(
+  db: Database,
+  connection: Connection,
+  chosen: { teamId: string; userId: string },
+  protocol: 'saml' | 'oidc',
+  settings: auth.AuthSettings,
+  client: auth.ClientInfo,
+): Promise<auth.NewSession & { userId: string }> {
   await db
     .update(users)
     .set({ lastLoginAt: new Date(), failedLoginCount: 0 })

@@ -4,6 +4,7 @@
  * and "Sign in with SSO" discovery by email domain. The ACS is posted by the user's browser from
  * the IdP's page, so it is CSRF-exempt: the signed assertion is its proof.
  */
+
 import {
   errorBodySchema,
   ssoDiscoverRequestSchema,
@@ -12,6 +13,7 @@ import {
   updateSsoSettingsRequestSchema,
   uploadIdpMetadataRequestSchema,
 } from '@talentbase/shared';
+import { invitationTokenParamsSchema } from '@talentbase/shared/contracts/team-admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,9 +24,11 @@ import { requireAccount } from '../../lib/http/access-guard';
 import type { SecretBox } from '../../lib/secret-box';
 import { randomToken } from '../../lib/tokens';
 import type { AuthSettings, ClientInfo } from '../auth/auth.service';
+import { usableInvitation } from '../team-admin/invitations.service';
 import * as oidc from './oidc.service';
 import * as saml from './saml.service';
 import * as connections from './sso-connections.service';
+import { finishInvitationFlow, startInvitationFlow, takeInvitationFlow } from './sso-invitations';
 import { auditRefusal, completeSsoLogin, SsoRefusal } from './sso-login';
 
 export type SsoRouteOptions = {
@@ -203,6 +207,21 @@ export async function ssoRoutes(app: FastifyInstance, opts: SsoRouteOptions): Pr
       try {
         if (!c) throw new SsoRefusal('not_configured', 'unknown connection');
         const identity = await saml.verifyResponse(db, c, publicUrl, req.body.SAMLResponse);
+        const flow = await takeInvitationFlow(db, req, reply, opts.cookies, c, { protocol: 'saml' });
+        if (flow) {
+          const outcome = await finishInvitationFlow(
+            db,
+            flow,
+            c,
+            identity,
+            'saml',
+            opts.secretBox,
+            opts.settings,
+            client(req),
+          );
+          if (!outcome.ok) return reply.redirect(outcome.redirect, 303);
+          return signIn(reply, outcome.session.token, '/');
+        }
         const session = await completeSsoLogin(db, c, identity, 'saml', opts.settings, client(req));
         return signIn(reply, session.token, safeReturnTo(req.body.RelayState));
       } catch (err) {
@@ -238,6 +257,65 @@ export async function ssoRoutes(app: FastifyInstance, opts: SsoRouteOptions): Pr
     },
   });
 
+  r.get('/api/auth/sso/invitations/:token/start', {
+    config: { access: PUBLIC, rateLimit: { max: opts.loginRateLimitPerMinute, timeWindow: 60_000 } },
+    schema: {
+      tags: ['sso'],
+      summary:
+        'Accept an invitation through the organisation\u2019s single sign-on: keeps the invitation for this browser and redirects to the identity provider',
+      params: invitationTokenParamsSchema,
+      querystring: z.object({ hop: z.literal('1').optional() }),
+    },
+    handler: async (req, reply) => {
+      // The provider answers at PUBLIC_URL: the flow's cookie must be set on that host (cookies
+      // ignore ports), so a browser that opened the page under another name goes there first, once.
+      const home = new URL(publicUrl);
+      if (!req.query.hop && req.hostname.toLowerCase() !== home.hostname.toLowerCase()) {
+        return reply.redirect(
+          `${home.origin}/api/auth/sso/invitations/${encodeURIComponent(req.params.token)}/start?hop=1`,
+          302,
+        );
+      }
+      const page = `/invitation/${encodeURIComponent(req.params.token)}`;
+      let invitation: Awaited<ReturnType<typeof usableInvitation>>;
+      try {
+        invitation = await usableInvitation(db, req.params.token);
+      } catch (err) {
+        // The invitation page says why (used, withdrawn, expired, unknown).
+        if (err instanceof AppError) return reply.redirect(page, 303);
+        throw err;
+      }
+      const c = invitation.sso.available
+        ? await connections.findConnectionByDomain(db, connections.domainOf(invitation.email))
+        : null;
+      if (!c || c.orgId !== invitation.orgId) return reply.redirect(`${page}?ssoError=not_configured`, 303);
+      try {
+        if (c.samlEnabled && c.idpSsoUrl) {
+          const url = await saml.loginRedirectUrl(c, publicUrl, '/');
+          await startInvitationFlow(db, reply, opts.cookies, opts.secretBox, {
+            connection: c,
+            token: req.params.token,
+            protocol: 'saml',
+            stateHash: null,
+          });
+          return reply.redirect(url, 302);
+        }
+        const { url, stateHash } = await oidc.authorizationRequest(db, c, publicUrl, opts.secretBox, '/');
+        await startInvitationFlow(db, reply, opts.cookies, opts.secretBox, {
+          connection: c,
+          token: req.params.token,
+          protocol: 'oidc',
+          stateHash,
+        });
+        return reply.redirect(url, 302);
+      } catch (err) {
+        if (!(err instanceof SsoRefusal)) throw err;
+        req.log.info({ code: err.code, reason: err.reason }, 'sso invitation start refused');
+        return reply.redirect(`${page}?ssoError=${err.code}`, 303);
+      }
+    },
+  });
+
   r.get('/api/auth/sso/oidc/:id/callback', {
     config: { access: PUBLIC, rateLimit: { max: opts.loginRateLimitPerMinute, timeWindow: 60_000 } },
     schema: {
@@ -257,7 +335,31 @@ export async function ssoRoutes(app: FastifyInstance, opts: SsoRouteOptions): Pr
       const c = await connections.findConnection(db, req.params.id);
       try {
         if (!c?.oidcEnabled) throw new SsoRefusal('not_configured', 'OpenID Connect is off');
-        const { identity, returnTo } = await oidc.handleCallback(db, c, publicUrl, opts.secretBox, req.url);
+        const { identity, returnTo, stateHash } = await oidc.handleCallback(
+          db,
+          c,
+          publicUrl,
+          opts.secretBox,
+          req.url,
+        );
+        const flow = await takeInvitationFlow(db, req, reply, opts.cookies, c, {
+          protocol: 'oidc',
+          stateHash,
+        });
+        if (flow) {
+          const outcome = await finishInvitationFlow(
+            db,
+            flow,
+            c,
+            identity,
+            'oidc',
+            opts.secretBox,
+            opts.settings,
+            client(req),
+          );
+          if (!outcome.ok) return reply.redirect(outcome.redirect, 303);
+          return signIn(reply, outcome.session.token, '/');
+        }
         const session = await completeSsoLogin(db, c, identity, 'oidc', opts.settings, client(req));
         return signIn(reply, session.token, returnTo);
       } catch (err) {

@@ -18,9 +18,12 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { describeWait, type ThrottleKey } from '../../lib/failure-throttle';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SystemMessage } from '../../lib/system-mail';
 import { randomToken, sha256 } from '../../lib/tokens';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { domainOf, findConnectionByDomain } from '../sso/sso-connections.service';
 import { checkAddresses } from './invite-addresses';
 import { defaultRolesSql, type MemberRow, membersByEmail } from './members.repository';
 import { type Actor, requireTransition } from './members.service';
@@ -305,6 +308,10 @@ type InvitationRow = {
 const INVALID_LINK = 'This invitation link is not valid. Ask your admin to send a new one.';
 
 async function findInvitation(db: Executor, token: string, lock: boolean): Promise<InvitationRow> {
+  return findInvitationByHash(db, sha256(token), lock);
+}
+
+async function findInvitationByHash(db: Executor, tokenHash: string, lock: boolean): Promise<InvitationRow> {
   const { rows } = await db.execute<InvitationRow>(sql`
     select i.id::text, i.team_id::text, t.org_id::text, i.team_member_id::text, i.email, i.expires_at,
            i.accepted_at, i.withdrawn_at, t.name as team_name, o.name as org_name, m.license,
@@ -313,7 +320,7 @@ async function findInvitation(db: Executor, token: string, lock: boolean): Promi
       join teams t on t.id = i.team_id join organizations o on o.id = t.org_id
       left join team_members m on m.id = i.team_member_id
       left join users u on u.id = i.invited_by
-     where i.token_hash = ${sha256(token)} ${lock ? sql`for update of i` : sql``}`);
+     where i.token_hash = ${tokenHash} ${lock ? sql`for update of i` : sql``}`);
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', INVALID_LINK);
   if (row.accepted_at) throw new AppError('GONE', 'This invitation was already used: log in instead.');
@@ -326,7 +333,9 @@ async function findInvitation(db: Executor, token: string, lock: boolean): Promi
 
 export async function invitationInfo(db: Executor, token: string): Promise<InvitationInfo> {
   const row = await findInvitation(db, token, false);
+  const sso = await invitationSso(db, row);
   return {
+    sso,
     email: row.email,
     teamName: row.team_name,
     organizationName: row.org_name,
@@ -342,10 +351,18 @@ export async function acceptInvitation(
   db: Database,
   token: string,
   input: AcceptInvitationRequest,
+  guard: InvitationGuard,
 ): Promise<{ userId: string; teamId: string }> {
+  const found = await findInvitation(db, token, false);
+  // An address whose organisation signs in through SSO only: no password to set or give.
+  if ((await invitationSso(db, found)).required) throw ssoRequiredForInvitation();
+  // Giving an existing account's password is a password check: throttled like sign-in, per
+  // invitation, per address (the same bucket as the sign-in form's) and per source address.
+  const attempt = found.user_id ? guard.throttle.throttle.attempt(guard.keys(found)) : null;
+  if (attempt && !attempt.allowed) throw invitationThrottledError(attempt.retryAfterMs);
   // Hashing is slow: done before the transaction holds its locks.
-  const newHash = input.fullName !== undefined ? await hashPassword(input.password) : null;
-  return db.transaction(async (tx) => {
+  const newHash = input.fullName !== undefined && !found.user_id ? await hashPassword(input.password) : null;
+  const accepted = await db.transaction(async (tx) => {
     const row = await findInvitation(tx, token, true);
     let userId = row.user_id;
     if (userId) {
@@ -355,7 +372,7 @@ export async function acceptInvitation(
       if (!(await verifyPassword(input.password, rows[0]?.password_hash ?? '')))
         throw fieldError({ password: 'This is not the password of your Talentbase account' });
     } else {
-      if (input.fullName === undefined) throw fieldError({ fullName: 'Enter your name' });
+      if (input.fullName === undefined || !newHash) throw fieldError({ fullName: 'Enter your name' });
       const problems = strictPasswordProblems(input.password);
       if (problems.length > 0) throw fieldError({ password: problems[0] as string });
       const { rows } = await tx.execute<{ id: string }>(sql`
@@ -363,19 +380,108 @@ export async function acceptInvitation(
         values (${row.email}, ${input.fullName}, ${newHash}, now()) returning id::text`);
       userId = rows[0]?.id as string;
     }
-    await tx.execute(sql`
-      update team_members set user_id = ${userId}, status_changed_at = now(), updated_at = now()
-       where id = ${row.team_member_id} and user_id is null`);
-    await tx.execute(sql`update team_invitations set accepted_at = now() where id = ${row.id}`);
-    await audit(tx, {
-      action: 'member.invitation_accepted',
-      teamId: row.team_id,
-      orgId: row.org_id,
-      actorUserId: userId,
-      targetType: 'team_member',
-      targetId: row.team_member_id ?? undefined,
-      metadata: { email: row.email },
-    });
-    return { userId, teamId: row.team_id };
+    return takeUp(tx, row, userId, 'password');
   });
+  attempt?.succeeded();
+  return accepted;
+}
+
+/**
+ * The one way an invitation is taken up, whether the person set a password or came through
+ * single sign-on: the invitation's pending seat (team and licence) becomes theirs, the link is
+ * used up, and the audit log says how.
+ */
+async function takeUp(
+  tx: Executor,
+  row: InvitationRow,
+  userId: string,
+  via: 'password' | 'sso',
+): Promise<{ userId: string; teamId: string }> {
+  await tx.execute(sql`
+    update team_members set user_id = ${userId}, status_changed_at = now(), updated_at = now()
+     where id = ${row.team_member_id} and user_id is null`);
+  await tx.execute(sql`update team_invitations set accepted_at = now() where id = ${row.id}`);
+  await audit(tx, {
+    action: 'member.invitation_accepted',
+    teamId: row.team_id,
+    orgId: row.org_id,
+    actorUserId: userId,
+    targetType: 'team_member',
+    targetId: row.team_member_id ?? undefined,
+    metadata: { email: row.email, via },
+  });
+  return { userId, teamId: row.team_id };
+}
+
+export type InvitationGuard = {
+  throttle: LoginThrottle;
+  keys: (invitation: { id: string; email: string }) => ThrottleKey[];
+};
+
+/** Throttle buckets for an invitation accepted with an existing account's password. */
+export function invitationGuard(throttle: LoginThrottle, ip: string | null): InvitationGuard {
+  return { throttle, keys: (inv) => throttle.invitationKeys({ invitationId: inv.id, email: inv.email, ip }) };
+}
+
+export function invitationThrottledError(retryAfterMs: number): AppError {
+  return new AppError(
+    'ACCOUNT_LOCKED',
+    `Too many wrong passwords for this invitation. Try again in ${describeWait(retryAfterMs)}.`,
+    { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+  );
+}
+
+const ssoRequiredForInvitation = () =>
+  new AppError(
+    'CONFLICT',
+    'Your organisation signs in through single sign-on: accept the invitation with Continue with single sign-on.',
+    { ssoRequired: true },
+  );
+
+/**
+ * Whether the invited address can (or must) come through its organisation's single sign-on: its
+ * domain is one of the organisation's and the connection has a protocol set up.
+ */
+async function invitationSso(db: Executor, row: InvitationRow): Promise<InvitationInfo['sso']> {
+  const c = await findConnectionByDomain(db, domainOf(row.email));
+  const ready = !!c && ((c.samlEnabled && !!c.idpSsoUrl) || (c.oidcEnabled && !!c.oidcIssuer));
+  if (!c || !ready) return { available: false, required: false };
+  if (c.orgId !== row.org_id) return { available: false, required: c.ssoRequired };
+  return { available: true, required: c.ssoRequired };
+}
+
+/** The IdP vouched for another address than the invited one. */
+export class InvitationEmailMismatch extends Error {}
+
+/**
+ * Takes up the invitation (by its link's hash, kept server-side during the SSO round trip) for
+ * the person the identity provider vouched for. The asserted email must be the invited address;
+ * otherwise nothing changes and the invitation stays usable. A new person gets an account with
+ * an unusable random password (they sign in through SSO).
+ */
+export async function acceptInvitationThroughSso(
+  db: Database,
+  tokenHash: string,
+  identity: { email: string; fullName: string | null },
+): Promise<{ userId: string; teamId: string; email: string }> {
+  const email = identity.email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const row = await findInvitationByHash(tx, tokenHash, true);
+    if (row.email.toLowerCase() !== email) throw new InvitationEmailMismatch(row.email);
+    let userId = row.user_id;
+    if (!userId) {
+      const name = (identity.fullName?.trim() || email.split('@')[0] || email).slice(0, 120);
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        insert into users (email, full_name, password_hash)
+        values (${row.email}, ${name}, ${await hashPassword(randomToken(32))}) returning id::text`);
+      userId = rows[0]?.id as string;
+    }
+    return { ...(await takeUp(tx, row, userId, 'sso')), email: row.email };
+  });
+}
+
+/** The invitation a link's hash names, if it may still be used (for the SSO start). */
+export async function usableInvitation(db: Executor, token: string) {
+  const row = await findInvitation(db, token, false);
+  return { tokenHash: sha256(token), orgId: row.org_id, email: row.email, sso: await invitationSso(db, row) };
 }

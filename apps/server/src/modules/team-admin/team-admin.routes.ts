@@ -38,9 +38,11 @@ import { randomToken } from '../../lib/tokens';
 import { buildContext, toCurrentUser } from '../auth/account-context';
 import { loadSessionRow } from '../auth/auth.repository';
 import { type AuthSettings, startSession } from '../auth/auth.service';
+import type { LoginThrottle } from '../auth/login-throttle';
 import { adminConsole, implantation, updateImplantation } from './admin-console.service';
 import {
   acceptInvitation,
+  invitationGuard,
   invitationInfo,
   invite,
   resendInvitations,
@@ -56,6 +58,8 @@ export type TeamAdminRouteOptions = {
   publicUrl: string;
   cookies: CookieSettings;
   settings: AuthSettings;
+  /** The sign-in throttle: an existing account's password given on an invitation counts too. */
+  throttle: LoginThrottle;
 };
 
 const errors = {
@@ -316,10 +320,15 @@ export async function teamAdminRoutes(app: FastifyInstance, opts: TeamAdminRoute
         'Accept an invitation: a new account sets its name and a strict password; an existing one gives its password. Signs in',
       params: invitationTokenParamsSchema,
       body: acceptInvitationRequestSchema,
-      response: { 200: meResponseSchema, ...errors, 410: errorBodySchema },
+      response: { 200: meResponseSchema, ...errors, 410: errorBodySchema, 429: errorBodySchema },
     },
     handler: async (req, reply) => {
-      const accepted = await acceptInvitation(db, req.params.token, req.body);
+      const accepted = await acceptInvitation(
+        db,
+        req.params.token,
+        req.body,
+        invitationGuard(opts.throttle, req.ip ?? null),
+      );
       const session = await startSession(db, accepted.userId, accepted.teamId, opts.settings, {
         ip: req.ip ?? null,
         userAgent: req.headers['user-agent'] ?? null,

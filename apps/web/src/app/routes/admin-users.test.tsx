@@ -334,4 +334,69 @@ describe('Admin users page', { timeout: 60_000 }, () => {
     renderPage({}, ACCOUNT_USERS_PATH);
     expect(await row('Ada Byron')).toBeTruthy();
   });
+
+  it('lets an org admin move a member to another active team of the organisation', async () => {
+    const u = userEvent.setup();
+    const orgAdmin = currentUser({
+      subject: subject({
+        plan: 'pro',
+        roles: ['enterprise_admin', 'org_admin'],
+        permissions: ['member.manage'],
+        isTeamAdmin: true,
+      }),
+    });
+    const team = (id: string, name: string, extra: object = {}) => ({
+      id,
+      name,
+      plan: 'pro',
+      planSubtype: null,
+      members: 3,
+      seatsUsed: 3,
+      seatLimit: null,
+      archivedAt: null,
+      isCurrent: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      ...extra,
+    });
+    const api = renderPage({
+      'GET /api/auth/me': [200, { user: orgAdmin }],
+      'GET /api/v1/organization/teams': [
+        200,
+        {
+          data: [
+            team('t-current', 'Northwind Recruiting', { isCurrent: true }),
+            team('t-growth', 'Northwind Growth'),
+            team('t-old', 'Old Team', { archivedAt: '2026-02-01T00:00:00.000Z' }),
+          ],
+        },
+      ],
+      'POST /api/v1/team/transfer': [200, { member: ada }],
+    });
+    await u.click(within(await row('Ada Byron')).getByRole('button', { name: 'Actions for Ada Byron' }));
+    await u.click(await screen.findByRole('menuitem', { name: 'Move to another team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Ada Byron to another team' });
+    await u.click(within(dialog).getByRole('button', { name: 'Move to team' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose a team');
+    await u.click(within(dialog).getByRole('combobox', { name: 'Team' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Northwind Growth']);
+    await u.click(screen.getByRole('option', { name: 'Northwind Growth' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Move to team' }));
+    await waitFor(() => expect(api.to('POST /api/v1/team/transfer')).toHaveLength(1));
+    expect(api.to('POST /api/v1/team/transfer')[0]?.body).toEqual({
+      teamMemberId: ada.teamMemberId,
+      teamId: 't-growth',
+    });
+  });
+
+  it('does not offer moving to a team admin who is not an org admin', async () => {
+    const u = userEvent.setup();
+    const api = renderPage();
+    await u.click(within(await row('Ada Byron')).getByRole('button', { name: 'Actions for Ada Byron' }));
+    const items = within(await screen.findByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
+    expect(items).not.toContain('Move to another team');
+    expect(api.to('GET /api/v1/organization/teams')).toHaveLength(0);
+  });
 });

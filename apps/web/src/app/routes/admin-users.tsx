@@ -3,9 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import type { TeamMember } from '@talentbase/shared/contracts/team-admin';
 import { type MemberAction, memberActionsAllowed } from '@talentbase/shared/domain/member-transitions';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { useOrgTeams } from '../../features/organization/api';
+import { MoveMemberModal } from '../../features/organization/move-member-modal';
 import { useTeamMembers, useTeamSeats } from '../../features/team-admin/api/team-admin';
 import { InviteModal } from '../../features/team-admin/components/invite-modal';
 import {
@@ -14,7 +16,13 @@ import {
 } from '../../features/team-admin/components/member-action-modal';
 import { MembersTable, MembersTableSkeleton } from '../../features/team-admin/components/members-table';
 import { SeatSummary } from '../../features/team-admin/components/seat-summary';
-import { actionLabel, DEFAULT_STATUSES, STATUS_FILTERS } from '../../features/team-admin/lib/labels';
+import {
+  actionLabel,
+  DEFAULT_STATUSES,
+  memberEmail,
+  STATUS_FILTERS,
+} from '../../features/team-admin/lib/labels';
+import { useCan } from '../../lib/permissions';
 
 export const ADMIN_USERS_PATH = '/admin/general/users';
 export const ACCOUNT_USERS_PATH = '/admin/account-management/users';
@@ -36,7 +44,18 @@ export function AdminUsersPage() {
   const [selected, setSelected] = useState<ReadonlyMap<string, TeamMember>>(new Map());
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [inviting, setInviting] = useState(false);
+  const [moving, setMoving] = useState<TeamMember | null>(null);
   const seats = useTeamSeats();
+  // "Move to another team": org admins, to the organisation's other active teams.
+  const orgAdmin = useCan('orgAdminOnly');
+  const orgTeams = useOrgTeams(orgAdmin);
+  const otherTeams = (orgTeams.data ?? []).filter((t) => !t.archivedAt && !t.isCurrent);
+  // One object per member chosen: the modal starts afresh when it changes.
+  const movingMember = useMemo(
+    () =>
+      moving ? { id: moving.teamMemberId, name: moving.fullName || null, email: memberEmail(moving) } : null,
+    [moving],
+  );
   const query = {
     start: (page - 1) * MEMBERS_PAGE_SIZE,
     limit: MEMBERS_PAGE_SIZE,
@@ -208,7 +227,10 @@ export function AdminUsersPage() {
             busy={members.isPlaceholderData}
             selected={new Set(selected.keys())}
             onSelect={select}
-            onAction={(action, member) => setPending({ action, members: [member] })}
+            onAction={(action, member) =>
+              action === 'transfer' ? setMoving(member) : setPending({ action, members: [member] })
+            }
+            canMove={orgAdmin && otherTeams.length > 0}
           />
         </Paper>
       )}
@@ -234,6 +256,7 @@ export function AdminUsersPage() {
         </Group>
       ) : null}
       <InviteModal opened={inviting} onClose={() => setInviting(false)} seats={seats.data?.licenses} />
+      <MoveMemberModal member={movingMember} teams={otherTeams} onClose={() => setMoving(null)} />
       <MemberActionModal
         pending={pending}
         onClose={() => {

@@ -23,10 +23,11 @@ const info = (overrides: Partial<InvitationInfo> = {}): InvitationInfo => ({
   invitedBy: 'Alex Admin',
   expiresAt: '2026-12-04T10:00:00.000Z',
   existingAccount: false,
+  sso: { available: false, required: false },
   ...overrides,
 });
 
-function renderPage(routes: ProjectRoutes) {
+function renderPage(routes: ProjectRoutes, search = '') {
   const api = stubProjectApi({
     'GET /api/auth/me': [401, { code: 'UNAUTHENTICATED', message: 'No', details: null }],
     ...routes,
@@ -39,7 +40,7 @@ function renderPage(routes: ProjectRoutes) {
         <Route path="/login" element={<p>Login page</p>} />
       </Routes>
     </MantineProvider>,
-    { path: `/invitation/${TOKEN}` },
+    { path: `/invitation/${TOKEN}${search}` },
   );
   return { api, ...result };
 }
@@ -111,5 +112,26 @@ describe('Invitation page', { timeout: 60_000 }, () => {
     });
     const box = await screen.findByTestId('invitation-error', {}, { timeout: 10_000 });
     expect(within(box).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('offers single sign-on beside the password form when the domain has it', async () => {
+    renderPage({ [INFO]: [200, info({ sso: { available: true, required: false } })] });
+    const sso = await screen.findByRole('link', { name: 'Continue with single sign-on' });
+    expect(sso.getAttribute('href')).toBe(`/api/auth/sso/invitations/${TOKEN}/start`);
+    expect(screen.getByLabelText(/Choose a password/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create account and join' })).toBeTruthy();
+  });
+
+  it('offers only single sign-on when the organisation requires it, and says why SSO came back', async () => {
+    renderPage(
+      { [INFO]: [200, info({ existingAccount: true, sso: { available: true, required: true } })] },
+      '?ssoError=invitation_email_mismatch',
+    );
+    expect(await screen.findByRole('link', { name: 'Continue with single sign-on' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Password/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /accept|join/i })).toBeNull();
+    expect((await screen.findByTestId('invitation-sso-error')).textContent).toContain(
+      'another email address than the one invited',
+    );
   });
 });

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Center, Divider, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import type { InvitationInfo } from '@talentbase/shared/contracts/team-admin';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PasswordChecklist } from '../../components/password-checklist';
 import { PasswordField } from '../../components/password-field';
+import { SSO_ERROR_TEXT } from '../../features/sso/components/sso-sign-in';
 import { useAcceptInvitation, useInvitation } from '../../features/team-admin/api/team-admin';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/notify';
@@ -93,6 +94,8 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 export function InvitationPage() {
   const { token = '' } = useParams();
   const invitation = useInvitation(token);
+  const [params] = useSearchParams();
+  const ssoError = params.get('ssoError');
   useDocumentTitle('Join your team');
   const info = invitation.data;
 
@@ -143,11 +146,56 @@ export function InvitationPage() {
         <span data-testid="invitation-summary">
           {inviter} invited you to join {info.teamName} ({info.organizationName}) with {article(info.license)}{' '}
           {info.license} seat.
-          {info.existingAccount ? ' You already have a Talentbase account: sign in to accept.' : ''}
+          {info.existingAccount && !info.sso.required
+            ? ' You already have a Talentbase account: sign in to accept.'
+            : ''}
         </span>
       }
     >
-      <AcceptForm token={token} info={info} />
+      <Stack gap="md">
+        {ssoError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title="Single sign-on did not complete"
+            role="alert"
+            data-testid="invitation-sso-error"
+          >
+            {SSO_ERROR_TEXT[ssoError] ?? 'Single sign-on did not complete. Try again.'}
+          </Alert>
+        ) : null}
+        {info.sso.available ? (
+          <Stack gap="xs">
+            <Button
+              component="a"
+              href={`/api/auth/sso/invitations/${encodeURIComponent(token)}/start`}
+              leftSection={<IconKey size={18} aria-hidden />}
+              fullWidth
+              variant={info.sso.required ? 'filled' : 'default'}
+            >
+              Continue with single sign-on
+            </Button>
+            <Text fz="sm" c="dimmed">
+              {info.sso.required
+                ? `${info.organizationName} signs in through single sign-on: sign in at your identity provider as ${info.email}.`
+                : `Sign in at your identity provider as ${info.email}, or set a password below.`}
+            </Text>
+          </Stack>
+        ) : null}
+        {info.sso.required && !info.sso.available ? (
+          <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            Your email domain signs in through single sign-on only, which cannot accept this invitation. Ask
+            your admin to invite the address you sign in with.
+          </Alert>
+        ) : null}
+        {info.sso.required ? null : (
+          <>
+            {info.sso.available ? <Divider label="or" labelPosition="center" /> : null}
+            <AcceptForm token={token} info={info} />
+          </>
+        )}
+      </Stack>
     </AuthLayout>
   );
 }

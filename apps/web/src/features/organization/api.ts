@@ -50,7 +50,8 @@ function query<T>(queryKey: readonly unknown[], path: string) {
 }
 
 export const useOrganization = () => useQuery(query<Organization>(orgKeys.org(), '/v1/organization'));
-export const useOrgTeams = () => useQuery(query<OrgTeam[]>(orgKeys.teams(), '/v1/organization/teams'));
+export const useOrgTeams = (enabled = true) =>
+  useQuery({ ...query<OrgTeam[]>(orgKeys.teams(), '/v1/organization/teams'), enabled });
 export const useOrgTeam = (id: string) =>
   useQuery(query<OrgTeamDetail>(orgKeys.team(id), `/v1/organization/teams/${e(id)}`));
 export const useGroups = () => useQuery(query<Group[]>(orgKeys.groups(), '/v1/groups'));
@@ -162,5 +163,6 @@ export function useSaveTeamSettings<K extends TeamSettingsKey>(key: K) {
 export const useTransferMember = () =>
   useChange(
     (body: { teamMemberId: string; teamId: string }) => api.post<unknown>('/v1/team/transfer', body),
-    [[...orgKeys.all]],
+    // The Users page's member table (team-admin queries) loses the member too.
+    [[...orgKeys.all], ['team-admin'], ['team', 'members-lite']],
   );

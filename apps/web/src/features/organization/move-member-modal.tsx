@@ -10,7 +10,7 @@ export function MoveMemberModal({
   teams,
   onClose,
 }: {
-  member: OrgTeamMember | null;
+  member: Pick<OrgTeamMember, 'id' | 'name' | 'email'> | null;
   teams: { id: string; name: string }[];
   onClose: () => void;
 }) {

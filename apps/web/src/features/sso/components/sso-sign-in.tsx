@@ -15,6 +15,10 @@ export const SSO_ERROR_TEXT: Record<string, string> = {
   seat_cancelled: 'Your seat in this team was cancelled. Ask your team admin to reactivate it.',
   not_configured: 'Single sign-on is not set up for this organisation.',
   expired: 'The sign-in took too long. Start it again.',
+  invitation_email_mismatch:
+    'Your identity provider signed you in with another email address than the one invited. Sign in at the provider with the invited address, or ask your admin to invite the address you use.',
+  invitation_browser: 'Finish accepting the invitation in the browser where you opened the invitation link.',
+  invitation_unusable: 'This invitation can no longer be used. Ask your admin to send a new one.',
 };
 
 /**

@@ -32,9 +32,12 @@ const COLUMNS = [
   { key: 'actions', label: 'Actions', width: 52, priority: true },
 ] as const;
 
-/** The row actions an admin may take; moving to another team needs a list of teams (not offered yet). */
-export function rowActions(member: TeamMember): MemberAction[] {
-  return memberActionsAllowed(member).filter((a) => a !== 'transfer');
+/**
+ * The row actions an admin may take; moving to another team only for org admins whose
+ * organisation has another active team (`canMove`).
+ */
+export function rowActions(member: TeamMember, canMove = false): MemberAction[] {
+  return memberActionsAllowed(member).filter((a) => a !== 'transfer' || canMove);
 }
 
 function StatusBadge({ member }: { member: TeamMember }) {
@@ -117,12 +120,15 @@ export function MembersTable({
   selected,
   onSelect,
   onAction,
+  canMove = false,
 }: {
   members: readonly TeamMember[];
   busy: boolean;
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], on: boolean) => void;
   onAction: (action: MemberAction, member: TeamMember) => void;
+  /** Offer "Move to another team" (org admins with another active team). */
+  canMove?: boolean;
 }) {
   const expanded = useExpandedRows<string>();
   const ids = members.map((m) => m.teamMemberId);
@@ -149,7 +155,7 @@ export function MembersTable({
           const name = memberName(m);
           const email = memberEmail(m);
           const open = expanded.isOpen(m.teamMemberId);
-          const actions = rowActions(m);
+          const actions = rowActions(m, canMove);
           const lastLogin = formatDay(m.lastLoginAt) ?? 'Never';
           const joined = formatDay(m.joinedAt) ?? '—';
           return (
