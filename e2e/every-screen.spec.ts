@@ -227,6 +227,17 @@ test('signed in: home, dashboard and personal settings', async ({ page }) => {
       primary: (p) => [main(p).getByRole('button', { name: 'Change password' })],
       signedIn: true,
     },
+    {
+      name: 'notifications-panel',
+      open: async (p) => {
+        await at('/', /^Good (morning|afternoon|evening)/)(p);
+        await p.getByRole('button', { name: /^Notifications/ }).click();
+        await expect(p.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+        await expect(p.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+      },
+      primary: (p) => [p.getByRole('switch', { name: 'Unread only' })],
+      overlay: true,
+    },
   ]);
 });
 

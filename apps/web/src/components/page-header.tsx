@@ -4,11 +4,12 @@
  * wrap under it rather than squeezing it to a letter a line; the primary actions stay in view and
  * the secondary ones (`moreActions`) fold into a "More actions" menu below the `sm` breakpoint.
  */
-import { Button, Group, type MantineColor, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Button, Group, type MantineColor, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { lazyNamed } from '../lib/lazy-named';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { HeaderMoreButton } from './header-more-button';
 
 /** A secondary action (a button, or a link when `to` is set): inline from `sm` up, a menu item below it. */
 export type PageAction = {
@@ -43,19 +44,15 @@ function InlineAction({ action: a }: { action: PageAction }) {
   );
 }
 
-function MenuAction({ action: a }: { action: PageAction }) {
-  const props = {
-    leftSection: a.icon,
-    color: a.color,
-    disabled: a.disabled || a.loading,
-    onClick: a.onClick,
-  };
-  return a.to ? (
-    <Menu.Item component={Link} to={a.to} {...props}>
-      {a.label}
-    </Menu.Item>
-  ) : (
-    <Menu.Item {...props}>{a.label}</Menu.Item>
+const PageHeaderMoreMenu = lazyNamed(() => import('./page-header-more'), 'PageHeaderMoreMenu');
+
+/** The phone menu loads with the page, not before it; a tap before it arrives opens it when it does. */
+function MoreActions({ actions }: { actions: PageAction[] }) {
+  const [openAtStart, setOpenAtStart] = useState(false);
+  return (
+    <Suspense fallback={<HeaderMoreButton onClick={() => setOpenAtStart(true)} />}>
+      <PageHeaderMoreMenu actions={actions} openAtStart={openAtStart} />
+    </Suspense>
   );
 }
 
@@ -75,22 +72,7 @@ export function HeaderActions({ actions, moreActions }: { actions?: ReactNode; m
           {more.map((a) => (
             <InlineAction key={a.label} action={a} />
           ))}
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                hiddenFrom="sm"
-                variant="default"
-                rightSection={<IconDots size={16} aria-hidden="true" />}
-              >
-                More actions
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {more.map((a) => (
-                <MenuAction key={a.label} action={a} />
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <MoreActions actions={more} />
         </>
       ) : null}
     </Group>

@@ -211,6 +211,10 @@ export const notificationListResponseSchema = z.object({
   totalNum: z.number(),
   showDot: z.boolean(),
 });
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+export type NotificationList = z.infer<typeof notificationListResponseSchema>;
+
 export const notificationReadRequestSchema = z.strictObject({
   ids: z
     .array(z.string().regex(/^[1-9][0-9]{0,17}$/, 'Unknown notification'))

@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
 import { MAIN_CONTENT, SkipLink } from '../../components/skip-link';
 import { useMe } from '../../features/auth/api/get-me';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { planSubtypeLabel } from '../../lib/labels';
 import { AppNavbar } from './app-navbar';
 import { AppShortcuts } from './app-shortcuts';
@@ -60,7 +61,10 @@ export function AppLayout() {
               </Badge>
             </Group>
           </Group>
-          <UserMenu user={user} />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu user={user} />
+          </Group>
         </Group>
       </AppShell.Header>
 

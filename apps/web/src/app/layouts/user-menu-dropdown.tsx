@@ -1,0 +1,52 @@
+/**
+ * The account menu (profile, password, log out). It loads after the page (user-menu.tsx):
+ * Mantine's Menu is not needed to show a page (issue 13, initial load).
+ */
+import { Menu, Text } from '@mantine/core';
+import { IconLock, IconLogout, IconUser } from '@tabler/icons-react';
+import type { CurrentUser } from '@talentbase/shared';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { routeFor } from '../navigation-access';
+import { AccountButton } from './account-button';
+
+export function UserMenuDropdown({ user, openAtStart }: { user: CurrentUser; openAtStart: boolean }) {
+  const logout = useLogout();
+  // Profile and password live under /settings or /admin/settings depending on the gates.
+  const profilePath = routeFor('settingsProfile', user.subject);
+  const passwordPath = routeFor('settingsPassword', user.subject);
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={openAtStart}>
+      <Menu.Target>
+        <AccountButton user={user} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fz="xs" truncate>
+            Signed in as {user.email}
+          </Text>
+        </Menu.Label>
+        {profilePath ? (
+          <Menu.Item component={Link} to={profilePath} leftSection={<IconUser size={16} />}>
+            Profile
+          </Menu.Item>
+        ) : null}
+        {passwordPath ? (
+          <Menu.Item component={Link} to={passwordPath} leftSection={<IconLock size={16} />}>
+            Password
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
