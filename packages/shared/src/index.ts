@@ -23,6 +23,7 @@ export * from './contracts/organizations';
 export * from './contracts/pipelines';
 export * from './contracts/projects';
 export * from './contracts/scim';
+export * from './contracts/scorecards';
 export * from './contracts/settings';
 export * from './contracts/sourcing';
 export * from './contracts/sourcing-selection';

@@ -56,6 +56,7 @@ export const ERASURE_COUNT_LABEL = {
   team_candidates: 'Candidate records (with GDPR flags and edits)',
   project_candidates: 'Pipeline positions',
   candidate_notes: 'Notes',
+  candidate_scorecards: 'Scorecards',
   candidate_tags: 'Tags',
   candidate_custom_values: 'Custom field values',
   candidate_files: 'Files',

@@ -39,6 +39,8 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     );
   const counts: Counts = {
     candidate_notes: await simple('candidate_notes'),
+    // Scorecards about them (the copy of the form's questions goes with the answers).
+    candidate_scorecards: await simple('candidate_scorecards'),
     candidate_tags: await simple('candidate_tags'),
     candidate_custom_values: await simple('candidate_custom_values'),
     candidate_activities: await simple('candidate_activities'),
