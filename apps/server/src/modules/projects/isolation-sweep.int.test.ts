@@ -84,6 +84,7 @@ const A = {
   customFieldId: '',
   automationRuleId: '',
   formId: '',
+  scorecardId: '',
   notificationId: '',
   scimTokenId: '',
   memberId: '',
@@ -438,6 +439,15 @@ async function buildTeamASettings(): Promise<void> {
     }),
     'form',
   ).data.id;
+  const scoreForm = ok(await a.get(`/api/v1/forms/${A.formId}`), 'form read').data;
+  A.scorecardId = ok(
+    await a.post(`/api/v1/projects/${A.projectId}/candidates/${A.candidates[0]}/scorecards`, {
+      formId: A.formId,
+      recommendation: 'yes',
+      answers: { [scoreForm.questions[0].id]: 4 },
+    }),
+    'scorecard',
+  ).data.scorecardId;
   A.notificationId = (
     await q(
       `insert into notifications (team_id, user_id, category, title) values ($1, $2, 'team', 'For A') returning id::text`,
@@ -1379,6 +1389,7 @@ function automationAndFormSweep(): Sweep[] {
     s('POST /api/v1/forms/:formId/archive', 'formId', () =>
       b.post(`/api/v1/forms/${A.formId}/archive`, { archived: true }),
     ),
+    ...scorecardSweep(),
     s('POST /api/v1/notifications/read', 'ids', () =>
       b.post('/api/v1/notifications/read', { ids: [A.notificationId] }),
     ),
@@ -1411,6 +1422,28 @@ function automationAndFormSweep(): Sweep[] {
     s('DELETE /api/scim/v2/Groups/:id', 'id', () =>
       scimAsB('DELETE', `/api/scim/v2/Groups/${A.scimGroupId}`),
     ),
+  ];
+}
+
+/** Scorecards: team A's project, candidate, scorecard and form, each alone among team B's ids. */
+function scorecardSweep(): Sweep[] {
+  const route = '/api/v1/projects/:projectId/candidates/:profileId/scorecards';
+  const at = (projectId: string, profileId: number, rest = '') =>
+    `/api/v1/projects/${projectId}/candidates/${profileId}/scorecards${rest}`;
+  const aCard = at(A.projectId, A.candidates[0] as number);
+  const bCard = at(B.projectId, B.candidateId);
+  const body = { formId: A.formId, recommendation: 'yes', answers: {} };
+  const edit = { recommendation: 'yes', answers: {} };
+  const s = (r: string, label: string, run: () => Promise<TestResponse>): Sweep => ({ route: r, label, run });
+  return [
+    s(`GET ${route}`, 'projectId', () => b.get(aCard)),
+    s(`GET ${route}`, 'profileId', () => b.get(at(B.projectId, A.candidates[0] as number))),
+    s(`POST ${route}`, 'projectId', () => b.post(aCard, body)),
+    s(`POST ${route}`, 'formId', () => b.post(bCard, body)),
+    s(`PUT ${route}/:scorecardId`, 'projectId', () => b.put(`${aCard}/${A.scorecardId}`, edit)),
+    s(`PUT ${route}/:scorecardId`, 'scorecardId', () => b.put(`${bCard}/${A.scorecardId}`, edit)),
+    s(`DELETE ${route}/:scorecardId`, 'projectId', () => b.request('DELETE', `${aCard}/${A.scorecardId}`)),
+    s(`DELETE ${route}/:scorecardId`, 'scorecardId', () => b.request('DELETE', `${bCard}/${A.scorecardId}`)),
   ];
 }
 

@@ -666,6 +666,26 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
       run: (f) => caller.post('/api/v1/projects/quitHiringTeam', { projectId: f.projectId }),
     },
   ],
+  'candidate.score': [
+    {
+      name: 'POST /api/v1/projects/:projectId/candidates/:profileId/scorecards',
+      prepare: async (f) => {
+        const { rows } = await q(
+          `insert into team_forms (team_id, name, kind, questions)
+           select team_id, $2, 'scorecard', '[{"id":"q1","type":"rating","label":"Skills","help":"","required":true,"options":[]}]'::jsonb
+             from projects where id = $1 returning id::text`,
+          [f.projectId, `Matrix scorecard ${unique()}`],
+        );
+        f.extra.formId = rows[0].id;
+      },
+      run: (f) =>
+        caller.post(`/api/v1/projects/${f.projectId}/candidates/${f.candidateId}/scorecards`, {
+          formId: f.extra.formId,
+          recommendation: 'yes',
+          answers: { q1: 4 },
+        }),
+    },
+  ],
 };
 
 /**
@@ -761,6 +781,13 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
     "visibility rule: reading the job's email configuration",
   'GET /api/tb-v2/v1/applicant-match/projects/:projectId/rejection-email-config':
     "visibility rule: reading the job's rejection email",
+  // Scorecards: read by the whole hiring team (candidate.openProfile); changed by their author only.
+  'GET /api/v1/projects/:projectId/candidates/:profileId/scorecards':
+    'same read as the record (candidate.openProfile)',
+  'PUT /api/v1/projects/:projectId/candidates/:profileId/scorecards/:scorecardId':
+    "the author's own scorecard, under candidate.score (scorecards.int.test.ts)",
+  'DELETE /api/v1/projects/:projectId/candidates/:profileId/scorecards/:scorecardId':
+    "the author's own scorecard, under candidate.score (scorecards.int.test.ts)",
 };
 
 beforeAll(async () => {
