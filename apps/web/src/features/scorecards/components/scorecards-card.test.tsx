@@ -9,7 +9,7 @@ import { type ProjectRoutes, stubProjectApi } from '../../projects/test/project-
 import { ScorecardsCard } from './scorecards-card';
 
 const BASE = '/api/v1/projects/7/candidates/42/scorecards';
-const questions = [
+const questions: Scorecard['questions'] = [
   { id: 'qr', type: 'rating', label: 'Problem solving', help: '', required: true, options: [] },
   {
     id: 'qs',
@@ -29,7 +29,7 @@ const questions = [
   },
   { id: 'qt', type: 'short_text', label: 'Headline', help: '', required: false, options: [] },
   { id: 'qy', type: 'yes_no', label: 'Work with them again?', help: '', required: true, options: [] },
-] as const;
+];
 const form = {
   id: '5',
   name: 'Technical interview',
