@@ -77,6 +77,7 @@ export const ERASURE_COUNT_LABEL = {
   engage_text_sends: 'Texts sent to them (the provider’s receipts)',
   local_test_texts: 'Texts to them kept on this machine (local provider)',
   match_applicants: 'Job applications (résumé as read and its scoring)',
+  applicant_form_answers: 'Answers to job application forms',
   match_applicant_views: 'Who opened their applications',
   match_moves: 'Application review moves',
   match_rejection_emails: 'Rejection emails sent',

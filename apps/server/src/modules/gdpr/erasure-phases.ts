@@ -101,6 +101,8 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     db,
     sql`delete from match_rejection_emails where applicant_id in (${applications}) returning 1`,
   );
+  // Their answers to the jobs' application forms (before the applications they belong to).
+  counts.applicant_form_answers = await simple('applicant_form_answers');
   counts.match_moves = await simple('match_moves');
   counts.match_applicants = await simple('match_applicants');
   const pair = (table: string, a: string, b: string) =>

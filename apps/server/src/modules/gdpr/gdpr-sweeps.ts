@@ -15,6 +15,7 @@ import { filesUnder } from './gdpr-fixture';
  * A new table or column with profile ids must be erased too, then added here.
  */
 export const ERASED_PROFILE_COLUMNS = [
+  'applicant_form_answers.profile_id',
   'automation_runs.profile_id',
   'candidate_activities.profile_id',
   'candidate_duplicate_dismissals.profile_a',

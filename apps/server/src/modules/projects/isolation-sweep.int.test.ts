@@ -85,6 +85,7 @@ const A = {
   automationRuleId: '',
   formId: '',
   scorecardId: '',
+  applicationFormId: '',
   notificationId: '',
   scimTokenId: '',
   memberId: '',
@@ -448,6 +449,28 @@ async function buildTeamASettings(): Promise<void> {
     }),
     'scorecard',
   ).data.scorecardId;
+  // The job's application form, and an applicant's answers to it.
+  A.applicationFormId = ok(
+    await a.post('/api/v1/forms', {
+      name: 'Team A application',
+      kind: 'application',
+      questions: [{ type: 'short_text', label: 'Why us?' }],
+    }),
+    'application form',
+  ).data.id;
+  ok(
+    await a.put(`/api/tb-v2/v1/applicant-match/jobs/${A.projectId}/application-form`, {
+      formId: A.applicationFormId,
+    }),
+    'job application form',
+  );
+  ok(
+    await a.put(
+      `/api/tb-v2/v1/applicant-match/projects/${A.projectId}/applicants/${A.applicantId}/application-answers`,
+      { answers: {} },
+    ),
+    'application answers',
+  );
   A.notificationId = (
     await q(
       `insert into notifications (team_id, user_id, category, title) values ($1, $2, 'team', 'For A') returning id::text`,
@@ -508,6 +531,11 @@ async function buildTeamB(): Promise<void> {
   B.scimToken = scim.body.token;
   // Used once now, so the sweep's calls (within a minute) do not move its last-used time.
   expect((await scimAsB('GET', '/api/scim/v2/Users?count=1')).status).toBe(200);
+  // Team B's project is a job too (a bare row: no scoring runs), so team A's form alone is foreign.
+  await q(
+    `insert into match_jobs (project_id, team_id, persona) select id, team_id, '{}'::jsonb from projects where id = $1`,
+    [B.projectId],
+  );
 }
 
 /** A SCIM call with team B's bearer token (no cookies needed; SCIM ignores them). */
@@ -1435,6 +1463,11 @@ function scorecardSweep(): Sweep[] {
   const body = { formId: A.formId, recommendation: 'yes', answers: {} };
   const edit = { recommendation: 'yes', answers: {} };
   const s = (r: string, label: string, run: () => Promise<TestResponse>): Sweep => ({ route: r, label, run });
+  const JOBS = '/api/tb-v2/v1/applicant-match/jobs';
+  const ANSWERS =
+    '/api/tb-v2/v1/applicant-match/projects/:projectId/applicants/:applicantId/application-answers';
+  const answers = (projectId: string, applicantId: string) =>
+    `/api/tb-v2/v1/applicant-match/projects/${projectId}/applicants/${applicantId}/application-answers`;
   return [
     s(`GET ${route}`, 'projectId', () => b.get(aCard)),
     s(`GET ${route}`, 'profileId', () => b.get(at(B.projectId, A.candidates[0] as number))),
@@ -1444,6 +1477,20 @@ function scorecardSweep(): Sweep[] {
     s(`PUT ${route}/:scorecardId`, 'scorecardId', () => b.put(`${bCard}/${A.scorecardId}`, edit)),
     s(`DELETE ${route}/:scorecardId`, 'projectId', () => b.request('DELETE', `${aCard}/${A.scorecardId}`)),
     s(`DELETE ${route}/:scorecardId`, 'scorecardId', () => b.request('DELETE', `${bCard}/${A.scorecardId}`)),
+    // Application forms on jobs, and applicants' answers.
+    s(`GET ${JOBS}/:projectId/application-form`, 'projectId', () =>
+      b.get(`${JOBS}/${A.projectId}/application-form`),
+    ),
+    s(`PUT ${JOBS}/:projectId/application-form`, 'projectId', () =>
+      b.put(`${JOBS}/${A.projectId}/application-form`, { formId: null }),
+    ),
+    s(`PUT ${JOBS}/:projectId/application-form`, 'formId', () =>
+      b.put(`${JOBS}/${B.projectId}/application-form`, { formId: A.applicationFormId }),
+    ),
+    s(`GET ${ANSWERS}`, 'projectId', () => b.get(answers(A.projectId, A.applicantId))),
+    s(`GET ${ANSWERS}`, 'applicantId', () => b.get(answers(B.projectId, A.applicantId))),
+    s(`PUT ${ANSWERS}`, 'projectId', () => b.put(answers(A.projectId, A.applicantId), { answers: {} })),
+    s(`PUT ${ANSWERS}`, 'applicantId', () => b.put(answers(B.projectId, A.applicantId), { answers: {} })),
   ];
 }
 
