@@ -24,7 +24,8 @@ export type ScorecardDraft = {
   answers: Record<string, AnswerValue>;
 };
 export type ScorecardSubmit = {
-  recommendation: ScorecardRecommendation;
+  /** Null only when the form is shown without a recommendation (application answers). */
+  recommendation: ScorecardRecommendation | null;
   answers: Record<string, Exclude<AnswerValue, null>>;
 };
 
@@ -155,6 +156,7 @@ export function ScorecardForm({
   onSubmit,
   onCancel,
   header,
+  withRecommendation = true,
 }: {
   questions: readonly Question[];
   initial?: ScorecardDraft;
@@ -164,6 +166,8 @@ export function ScorecardForm({
   onSubmit: (value: ScorecardSubmit) => void;
   onCancel: () => void;
   header?: ReactNode;
+  /** False for an applicant's answers: questions only, files left for later. */
+  withRecommendation?: boolean;
 }) {
   const uid = useId();
   const ref = useRef<HTMLFormElement>(null);
@@ -178,9 +182,10 @@ export function ScorecardForm({
   };
 
   const submit = () => {
-    const checked = checkFormAnswers(questions, draft.answers);
+    const checked = checkFormAnswers(questions, draft.answers, { filesLater: !withRecommendation });
     const errors = { ...checked.errors };
-    if (!draft.recommendation) errors.recommendation = 'Choose an overall recommendation';
+    if (withRecommendation && !draft.recommendation)
+      errors.recommendation = 'Choose an overall recommendation';
     setLocal(errors);
     const first = [...questions.map((q) => q.id), 'recommendation'].find((id) => errors[id]);
     if (first) {
@@ -192,7 +197,7 @@ export function ScorecardForm({
         ?.focus();
       return;
     }
-    if (draft.recommendation) onSubmit({ recommendation: draft.recommendation, answers: checked.answers });
+    onSubmit({ recommendation: draft.recommendation, answers: checked.answers });
   };
 
   return (
@@ -223,24 +228,26 @@ export function ScorecardForm({
             />
           </div>
         ))}
-        <div data-question="recommendation">
-          <Radio.Group
-            label="Overall recommendation"
-            withAsterisk
-            value={draft.recommendation}
-            error={errorOf('recommendation')}
-            onChange={(v) => {
-              setDraft((d) => ({ ...d, recommendation: v as ScorecardRecommendation }));
-              setLocal(({ recommendation: _gone, ...rest }) => rest);
-            }}
-          >
-            <Group gap="md" mt={6}>
-              {SCORECARD_RECOMMENDATIONS.map((r) => (
-                <Radio key={r} value={r} label={SCORECARD_RECOMMENDATION_LABEL[r]} />
-              ))}
-            </Group>
-          </Radio.Group>
-        </div>
+        {withRecommendation ? (
+          <div data-question="recommendation">
+            <Radio.Group
+              label="Overall recommendation"
+              withAsterisk
+              value={draft.recommendation}
+              error={errorOf('recommendation')}
+              onChange={(v) => {
+                setDraft((d) => ({ ...d, recommendation: v as ScorecardRecommendation }));
+                setLocal(({ recommendation: _gone, ...rest }) => rest);
+              }}
+            >
+              <Group gap="md" mt={6}>
+                {SCORECARD_RECOMMENDATIONS.map((r) => (
+                  <Radio key={r} value={r} label={SCORECARD_RECOMMENDATION_LABEL[r]} />
+                ))}
+              </Group>
+            </Radio.Group>
+          </div>
+        ) : null}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel} disabled={pending}>
             Cancel

@@ -35,6 +35,7 @@ import {
   useScorecards,
   useUpdateScorecard,
 } from '../api/scorecards';
+import { AnswersList } from './answers-list';
 import { ScorecardForm } from './scorecard-form';
 
 const RECOMMENDATION_COLOR: Record<ScorecardRecommendation, string> = {
@@ -86,31 +87,6 @@ function Summary({ summary }: { summary: ScorecardSummary }) {
   );
 }
 
-function answerText(value: Scorecard['answers'][string] | undefined): string {
-  if (value === undefined) return 'Not answered';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return `${value} / 5`;
-  if (Array.isArray(value)) return value.join(', ');
-  return value;
-}
-
-function Answers({ card }: { card: Scorecard }) {
-  return (
-    <Stack gap={6} component="dl" m={0}>
-      {card.questions.map((q) => (
-        <div key={q.id}>
-          <Text component="dt" fz="xs" c="dimmed">
-            {q.label}
-          </Text>
-          <Text component="dd" fz="sm" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {answerText(card.answers[q.id])}
-          </Text>
-        </div>
-      ))}
-    </Stack>
-  );
-}
-
 function ScorecardItem({
   card,
   refTo,
@@ -146,8 +122,9 @@ function ScorecardItem({
             setEditing(false);
           }}
           onSubmit={(value) =>
+            value.recommendation &&
             update.mutate(
-              { scorecardId: card.scorecardId, ...value },
+              { scorecardId: card.scorecardId, recommendation: value.recommendation, answers: value.answers },
               {
                 onSuccess: () => {
                   setEditing(false);
@@ -202,7 +179,7 @@ function ScorecardItem({
           ) : null}
         </Group>
         <div id={answersId} hidden={!open}>
-          {open ? <Answers card={card} /> : null}
+          {open ? <AnswersList questions={card.questions} answers={card.answers} /> : null}
         </div>
       </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete your scorecard?">
@@ -274,8 +251,9 @@ function AddScorecard({
             error={create.error}
             onCancel={onDone}
             onSubmit={(value) =>
+              value.recommendation &&
               create.mutate(
-                { formId: form.id, ...value },
+                { formId: form.id, recommendation: value.recommendation, answers: value.answers },
                 {
                   onSuccess: () => {
                     notifySuccess('Scorecard submitted.');
