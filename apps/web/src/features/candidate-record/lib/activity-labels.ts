@@ -46,6 +46,8 @@ const LABELS: Record<string, (d: Detail) => string> = {
     `Filled the scorecard “${String(d.formName ?? 'scorecard')}” (${SCORECARD_RECOMMENDATION_LABEL[d.recommendation as ScorecardRecommendation]?.toLowerCase() ?? 'no recommendation'})`,
   scorecard_edited: (d) => `Edited the scorecard “${String(d.formName ?? 'scorecard')}”`,
   scorecard_deleted: (d) => `Deleted the scorecard “${String(d.formName ?? 'scorecard')}”`,
+  application_answers_recorded: (d) =>
+    `Recorded answers to the application form “${String(d.formName ?? 'application')}”`,
   // Automations (team settings): one entry per run, with how it went.
   automation_ran: (d) => {
     const outcome: Record<string, string> = {
