@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobQueue, startQueue } from '../../jobs/queue';
 import { JOBS } from '../../jobs/registry';
@@ -383,6 +384,32 @@ describe('scorecards', () => {
         .status,
     ).toBe(404);
     expect(await count()).toBe(before);
+  });
+
+  it("is in the person's access export, with the questions answered", async () => {
+    if (!owner.cookie('tb_csrf')) await owner.get('/api/auth/csrf');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/gdpr/access-export',
+      headers: {
+        cookie: `tb_session=${owner.cookie('tb_session')}; tb_csrf=${owner.cookie('tb_csrf')}`,
+        'x-csrf-token': owner.cookie('tb_csrf') ?? '',
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ by: 'candidate', value: String(candidateId) }),
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const data = JSON.parse(
+      Buffer.from(unzipSync(new Uint8Array(res.rawPayload))['data.json'] as Uint8Array).toString(),
+    );
+    const person = data.people.find((p: { candidateId: number }) => p.candidateId === candidateId);
+    expect(person.scorecards).toHaveLength(2);
+    expect(person.scorecards[0]).toMatchObject({
+      project: 'Scorecard hiring',
+      form_name: 'Technical interview',
+    });
+    expect(person.scorecards[0].questions.length).toBeGreaterThan(0);
+    expect(person.applicationAnswers).toEqual([]);
   });
 
   it('goes with the person when they are erased', async () => {
