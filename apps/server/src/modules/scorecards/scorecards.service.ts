@@ -11,15 +11,10 @@ import type {
   ScorecardCreateRequest,
   ScorecardFormOption,
   ScorecardListResponse,
-  ScorecardSummary,
   ScorecardUpdateRequest,
   TeamForm,
 } from '@talentbase/shared';
-import {
-  checkFormAnswers,
-  SCORECARD_RECOMMENDATIONS,
-  type ScorecardRecommendation,
-} from '@talentbase/shared/domain/form-answers';
+import { checkFormAnswers, type ScorecardRecommendation } from '@talentbase/shared/domain/form-answers';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -29,6 +24,7 @@ import {
   requireCandidateAccess,
 } from '../candidate-records/candidate-access';
 import { recordActivity } from '../candidates/team-candidates';
+import { summarise } from './scorecard-summary';
 
 type Row = {
   id: string;
@@ -93,42 +89,6 @@ function badAnswers(errors: Record<string, string>): AppError {
       ]),
     ),
   });
-}
-
-export function summarise(cards: readonly Scorecard[]): ScorecardSummary {
-  const recommendations = Object.fromEntries(SCORECARD_RECOMMENDATIONS.map((r) => [r, 0])) as Record<
-    ScorecardRecommendation,
-    number
-  >;
-  const ratings = new Map<string, ScorecardSummary['ratings'][number] & { sum: number }>();
-  for (const card of cards) {
-    recommendations[card.recommendation]++;
-    for (const q of card.questions) {
-      const value = card.answers[q.id];
-      if (q.type !== 'rating' || typeof value !== 'number') continue;
-      // The same question of the same form across scorecards: its id is stable across edits.
-      const key = `${card.formId ?? card.formName}:${q.id}`;
-      const entry = ratings.get(key) ?? {
-        formName: card.formName,
-        questionId: q.id,
-        label: q.label,
-        average: 0,
-        count: 0,
-        sum: 0,
-      };
-      entry.sum += value;
-      entry.count++;
-      ratings.set(key, entry);
-    }
-  }
-  return {
-    count: cards.length,
-    recommendations,
-    ratings: [...ratings.values()].map(({ sum, ...r }) => ({
-      ...r,
-      average: Math.round((sum / r.count) * 100) / 100,
-    })),
-  };
 }
 
 async function activeScorecardForms(db: Executor, teamId: string): Promise<ScorecardFormOption[]> {

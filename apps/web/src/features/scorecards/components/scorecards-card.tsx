@@ -5,7 +5,6 @@
  */
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -19,12 +18,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconAlertCircle, IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
-import type { Scorecard, ScorecardFormOption, ScorecardSummary } from '@talentbase/shared';
-import {
-  SCORECARD_RECOMMENDATION_LABEL,
-  SCORECARD_RECOMMENDATIONS,
-  type ScorecardRecommendation,
-} from '@talentbase/shared/domain/form-answers';
+import type { Scorecard, ScorecardFormOption } from '@talentbase/shared';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
@@ -37,55 +31,7 @@ import {
 } from '../api/scorecards';
 import { AnswersList } from './answers-list';
 import { ScorecardForm } from './scorecard-form';
-
-const RECOMMENDATION_COLOR: Record<ScorecardRecommendation, string> = {
-  strong_no: 'red',
-  no: 'orange',
-  yes: 'teal',
-  strong_yes: 'green',
-};
-
-function RecommendationBadge({ value }: { value: ScorecardRecommendation }) {
-  return (
-    <Badge variant="light" color={RECOMMENDATION_COLOR[value]} size="sm">
-      {SCORECARD_RECOMMENDATION_LABEL[value]}
-    </Badge>
-  );
-}
-
-function Summary({ summary }: { summary: ScorecardSummary }) {
-  return (
-    <Stack gap={6} data-testid="scorecard-summary">
-      <Group gap={6} wrap="wrap">
-        <Text fz="sm" fw={600}>
-          {summary.count === 1 ? '1 scorecard' : `${summary.count} scorecards`}
-        </Text>
-        {SCORECARD_RECOMMENDATIONS.filter((r) => summary.recommendations[r] > 0).map((r) => (
-          <Badge key={r} variant="outline" color={RECOMMENDATION_COLOR[r]} size="sm">
-            {SCORECARD_RECOMMENDATION_LABEL[r]}: {summary.recommendations[r]}
-          </Badge>
-        ))}
-      </Group>
-      {summary.ratings.length ? (
-        <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {summary.ratings.map((r) => (
-            <Text
-              key={`${r.formName}:${r.questionId}`}
-              component="li"
-              fz="sm"
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {r.label}: <strong>{r.average.toFixed(1)}</strong> / 5{' '}
-              <Text span fz="xs" c="dimmed">
-                ({r.count} rated · {r.formName})
-              </Text>
-            </Text>
-          ))}
-        </Stack>
-      ) : null}
-    </Stack>
-  );
-}
+import { RecommendationBadge, ScorecardSummaryView } from './scorecard-summary';
 
 function ScorecardItem({
   card,
@@ -342,7 +288,7 @@ export function ScorecardsCard({ projectId, candidateId }: ScorecardRef) {
               </Text>
             ) : (
               <>
-                <Summary summary={list.data.summary} />
+                <ScorecardSummaryView summary={list.data.summary} />
                 <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {list.data.data.map((card) => (
                     <ScorecardItem
