@@ -176,6 +176,7 @@ describe('Scorecards on a project candidate', { timeout: 60_000 }, () => {
     // Their form is filled already: nothing left to add.
     await screen.findByTestId('scorecard');
     expect(screen.queryByRole('button', { name: 'Add scorecard' })).toBeNull();
+    expect(screen.getByText(/You have filled every scorecard form/)).toBeTruthy();
     await u.click(screen.getByRole('button', { name: 'Edit' }));
     const overall = screen.getByRole('radiogroup', { name: /Overall recommendation/ });
     expect(within(overall).getByRole('radio', { name: 'No' })).toHaveProperty('checked', true);

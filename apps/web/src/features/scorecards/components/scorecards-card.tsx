@@ -277,6 +277,11 @@ export function ScorecardsCard({ projectId, candidateId }: ScorecardRef) {
         ) : (
           <>
             {adding ? <AddScorecard refTo={refTo} forms={fillable} onDone={() => setAdding(false)} /> : null}
+            {list.data.canScore && list.data.forms.length > 0 && fillable.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                You have filled every scorecard form for this candidate: edit yours below.
+              </Text>
+            ) : null}
             {list.data.canScore && list.data.forms.length === 0 ? (
               <Text fz="sm" c="dimmed">
                 No scorecard forms yet: a team admin adds them under Team settings, Forms.
