@@ -82,6 +82,8 @@ import { pipelinesRoutes } from './modules/pipelines/pipelines.routes';
 import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { scimRoutes } from './modules/scim/scim.routes';
+import { applicationAnswersRoutes } from './modules/scorecards/application-answers.routes';
+import { scorecardsRoutes } from './modules/scorecards/scorecards.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchContext } from './modules/search/search-context';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -329,6 +331,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationSettingsRoutes, { db });
   await app.register(formsRoutes, { db });
   await app.register(offerSettingsRoutes, { db });
+  await app.register(scorecardsRoutes, { db });
+  await app.register(applicationAnswersRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

@@ -3,6 +3,7 @@
 // (`@talentbase/shared/domain/projects`) so that each caller names what it uses.
 export * from './contracts/access';
 export * from './contracts/all-candidates';
+export * from './contracts/application-forms';
 export * from './contracts/auth';
 export * from './contracts/automations';
 export * from './contracts/candidate-records';
@@ -23,6 +24,7 @@ export * from './contracts/organizations';
 export * from './contracts/pipelines';
 export * from './contracts/projects';
 export * from './contracts/scim';
+export * from './contracts/scorecards';
 export * from './contracts/settings';
 export * from './contracts/sourcing';
 export * from './contracts/sourcing-selection';

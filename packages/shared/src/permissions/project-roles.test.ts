@@ -58,6 +58,8 @@ const SPEC_TABLE: [ProjectAction[], ProjectRole[]][] = [
   [['applicant.viewPersonaHistory'], [3, 1, 2, 4]],
   // Ours, not the spec's (docs/decisions.md): the roles that source add candidates.
   [['candidate.add'], [3, 1, 4]],
+  // Ours: the roles that judge a candidate fill scorecards (docs/decisions.md).
+  [['candidate.score'], [3, 1, 2]],
 ];
 const ROLES: ProjectRole[] = [0, 1, 2, 3, 4];
 

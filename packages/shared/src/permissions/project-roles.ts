@@ -65,6 +65,9 @@ export const PROJECT_ACTIONS = {
   'applicant.notesOrTags': { roles: OWNER_RECRUITER_SCREENER, label: 'Add notes or tags' },
   // Also needs the account-level applicant-edit permission (checked by the caller).
   'applicant.viewPersonaHistory': { roles: [3, 1, 2, 4], label: 'View persona history' },
+  // Not in the spec's table: the roles that judge a candidate (as for notes) fill scorecards;
+  // everyone on the hiring team reads them (candidate.openProfile). See docs/decisions.md.
+  'candidate.score': { roles: OWNER_RECRUITER_SCREENER, label: 'Fill scorecards' },
 } as const satisfies Record<string, { roles: readonly ProjectRole[]; label: string }>;
 
 export type ProjectAction = keyof typeof PROJECT_ACTIONS;

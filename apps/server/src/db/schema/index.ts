@@ -9,6 +9,7 @@ export * from './gdpr';
 export * from './meetings';
 export * from './organizations';
 export * from './projects';
+export * from './scorecards';
 export * from './sessions';
 export * from './sso';
 export * from './sso-invitations';

@@ -43,6 +43,8 @@ data.json   everything the team holds about you, per profile:
             - pipelines: the hiring stages you are in
             - notes, tags, activity: what the team wrote and did about you
             - customFields: the team's own fields about you and their values
+            - scorecards: interviewers' assessments of you, with the questions they answered
+            - applicationAnswers: your answers to a job's application form, as recorded
             - files: documents about you (the files themselves are in files/)
             - shares: read-only links the team made to your profile
             - reveals: when the team viewed your contact details
@@ -158,6 +160,27 @@ export async function buildAccessExport(
                (select count(*)::int from project_candidates pc join projects p on p.id = pc.project_id
                  where p.team_id = ${teamId}::uuid and p.project_status <> 1 and pc.profile_id = any(${idList}::bigint[])
                    and not ${projectVisible(viewer, sql`pc.project_id`)}) as projects`,
+  );
+  // Scorecards about them and their answers to job application forms (projects the viewer may see).
+  const scorecards = byProfile(
+    await rows(
+      db,
+      sql`select s.profile_id::text as profile_id, p.project_name as project, s.form_name, s.questions, s.answers,
+                 s.recommendation, u.full_name as author, s.created_at, s.updated_at
+            from candidate_scorecards s join projects p on p.id = s.project_id left join users u on u.id = s.author_id
+           where s.team_id = ${teamId}::uuid and s.profile_id = any(${idList}::bigint[]) and ${shown('s')}
+           order by s.created_at`,
+    ),
+  );
+  const applicationAnswers = byProfile(
+    await rows(
+      db,
+      sql`select a.profile_id::text as profile_id, p.project_name as job, a.form_name, a.questions, a.answers,
+                 u.full_name as recorded_by, a.created_at, a.updated_at
+            from applicant_form_answers a join projects p on p.id = a.project_id left join users u on u.id = a.recorded_by
+           where a.team_id = ${teamId}::uuid and a.profile_id = any(${idList}::bigint[]) and ${shown('a')}
+           order by a.created_at`,
+    ),
   );
   const tags = byProfile(
     await rows(
@@ -280,6 +303,8 @@ export async function buildAccessExport(
       pipelines: dated(pipelines.get(id)),
       notes: dated(notes.get(id)),
       tags: dated(tags.get(id)),
+      scorecards: dated(scorecards.get(id)),
+      applicationAnswers: dated(applicationAnswers.get(id)),
       customFields: dated(customFields.get(id)),
       activity: dated(activity.get(id)),
       files: filesOf.get(id) ?? [],

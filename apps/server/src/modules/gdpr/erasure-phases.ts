@@ -39,6 +39,8 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     );
   const counts: Counts = {
     candidate_notes: await simple('candidate_notes'),
+    // Scorecards about them (the copy of the form's questions goes with the answers).
+    candidate_scorecards: await simple('candidate_scorecards'),
     candidate_tags: await simple('candidate_tags'),
     candidate_custom_values: await simple('candidate_custom_values'),
     candidate_activities: await simple('candidate_activities'),
@@ -101,6 +103,8 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     db,
     sql`delete from match_rejection_emails where applicant_id in (${applications}) returning 1`,
   );
+  // Their answers to the jobs' application forms (before the applications they belong to).
+  counts.applicant_form_answers = await simple('applicant_form_answers');
   counts.match_moves = await simple('match_moves');
   counts.match_applicants = await simple('match_applicants');
   const pair = (table: string, a: string, b: string) =>

@@ -15,6 +15,7 @@ import { filesUnder } from './gdpr-fixture';
  * A new table or column with profile ids must be erased too, then added here.
  */
 export const ERASED_PROFILE_COLUMNS = [
+  'applicant_form_answers.profile_id',
   'automation_runs.profile_id',
   'candidate_activities.profile_id',
   'candidate_duplicate_dismissals.profile_a',
@@ -26,6 +27,7 @@ export const ERASED_PROFILE_COLUMNS = [
   'candidate_merges.kept_profile_id',
   'candidate_merges.merged_profile_id',
   'candidate_notes.profile_id',
+  'candidate_scorecards.profile_id',
   'candidate_shares.profile_ids',
   'candidate_tags.profile_id',
   'candidate_custom_values.profile_id',

@@ -84,6 +84,8 @@ const A = {
   customFieldId: '',
   automationRuleId: '',
   formId: '',
+  scorecardId: '',
+  applicationFormId: '',
   notificationId: '',
   scimTokenId: '',
   memberId: '',
@@ -438,6 +440,37 @@ async function buildTeamASettings(): Promise<void> {
     }),
     'form',
   ).data.id;
+  const scoreForm = ok(await a.get(`/api/v1/forms/${A.formId}`), 'form read').data;
+  A.scorecardId = ok(
+    await a.post(`/api/v1/projects/${A.projectId}/candidates/${A.candidates[0]}/scorecards`, {
+      formId: A.formId,
+      recommendation: 'yes',
+      answers: { [scoreForm.questions[0].id]: 4 },
+    }),
+    'scorecard',
+  ).data.scorecardId;
+  // The job's application form, and an applicant's answers to it.
+  A.applicationFormId = ok(
+    await a.post('/api/v1/forms', {
+      name: 'Team A application',
+      kind: 'application',
+      questions: [{ type: 'short_text', label: 'Why us?' }],
+    }),
+    'application form',
+  ).data.id;
+  ok(
+    await a.put(`/api/tb-v2/v1/applicant-match/jobs/${A.projectId}/application-form`, {
+      formId: A.applicationFormId,
+    }),
+    'job application form',
+  );
+  ok(
+    await a.put(
+      `/api/tb-v2/v1/applicant-match/projects/${A.projectId}/applicants/${A.applicantId}/application-answers`,
+      { answers: {} },
+    ),
+    'application answers',
+  );
   A.notificationId = (
     await q(
       `insert into notifications (team_id, user_id, category, title) values ($1, $2, 'team', 'For A') returning id::text`,
@@ -498,6 +531,11 @@ async function buildTeamB(): Promise<void> {
   B.scimToken = scim.body.token;
   // Used once now, so the sweep's calls (within a minute) do not move its last-used time.
   expect((await scimAsB('GET', '/api/scim/v2/Users?count=1')).status).toBe(200);
+  // Team B's project is a job too (a bare row: no scoring runs), so team A's form alone is foreign.
+  await q(
+    `insert into match_jobs (project_id, team_id, persona) select id, team_id, '{}'::jsonb from projects where id = $1`,
+    [B.projectId],
+  );
 }
 
 /** A SCIM call with team B's bearer token (no cookies needed; SCIM ignores them). */
@@ -1379,6 +1417,7 @@ function automationAndFormSweep(): Sweep[] {
     s('POST /api/v1/forms/:formId/archive', 'formId', () =>
       b.post(`/api/v1/forms/${A.formId}/archive`, { archived: true }),
     ),
+    ...scorecardSweep(),
     s('POST /api/v1/notifications/read', 'ids', () =>
       b.post('/api/v1/notifications/read', { ids: [A.notificationId] }),
     ),
@@ -1411,6 +1450,47 @@ function automationAndFormSweep(): Sweep[] {
     s('DELETE /api/scim/v2/Groups/:id', 'id', () =>
       scimAsB('DELETE', `/api/scim/v2/Groups/${A.scimGroupId}`),
     ),
+  ];
+}
+
+/** Scorecards: team A's project, candidate, scorecard and form, each alone among team B's ids. */
+function scorecardSweep(): Sweep[] {
+  const route = '/api/v1/projects/:projectId/candidates/:profileId/scorecards';
+  const at = (projectId: string, profileId: number, rest = '') =>
+    `/api/v1/projects/${projectId}/candidates/${profileId}/scorecards${rest}`;
+  const aCard = at(A.projectId, A.candidates[0] as number);
+  const bCard = at(B.projectId, B.candidateId);
+  const body = { formId: A.formId, recommendation: 'yes', answers: {} };
+  const edit = { recommendation: 'yes', answers: {} };
+  const s = (r: string, label: string, run: () => Promise<TestResponse>): Sweep => ({ route: r, label, run });
+  const JOBS = '/api/tb-v2/v1/applicant-match/jobs';
+  const ANSWERS =
+    '/api/tb-v2/v1/applicant-match/projects/:projectId/applicants/:applicantId/application-answers';
+  const answers = (projectId: string, applicantId: string) =>
+    `/api/tb-v2/v1/applicant-match/projects/${projectId}/applicants/${applicantId}/application-answers`;
+  return [
+    s(`GET ${route}`, 'projectId', () => b.get(aCard)),
+    s(`GET ${route}`, 'profileId', () => b.get(at(B.projectId, A.candidates[0] as number))),
+    s(`POST ${route}`, 'projectId', () => b.post(aCard, body)),
+    s(`POST ${route}`, 'formId', () => b.post(bCard, body)),
+    s(`PUT ${route}/:scorecardId`, 'projectId', () => b.put(`${aCard}/${A.scorecardId}`, edit)),
+    s(`PUT ${route}/:scorecardId`, 'scorecardId', () => b.put(`${bCard}/${A.scorecardId}`, edit)),
+    s(`DELETE ${route}/:scorecardId`, 'projectId', () => b.request('DELETE', `${aCard}/${A.scorecardId}`)),
+    s(`DELETE ${route}/:scorecardId`, 'scorecardId', () => b.request('DELETE', `${bCard}/${A.scorecardId}`)),
+    // Application forms on jobs, and applicants' answers.
+    s(`GET ${JOBS}/:projectId/application-form`, 'projectId', () =>
+      b.get(`${JOBS}/${A.projectId}/application-form`),
+    ),
+    s(`PUT ${JOBS}/:projectId/application-form`, 'projectId', () =>
+      b.put(`${JOBS}/${A.projectId}/application-form`, { formId: null }),
+    ),
+    s(`PUT ${JOBS}/:projectId/application-form`, 'formId', () =>
+      b.put(`${JOBS}/${B.projectId}/application-form`, { formId: A.applicationFormId }),
+    ),
+    s(`GET ${ANSWERS}`, 'projectId', () => b.get(answers(A.projectId, A.applicantId))),
+    s(`GET ${ANSWERS}`, 'applicantId', () => b.get(answers(B.projectId, A.applicantId))),
+    s(`PUT ${ANSWERS}`, 'projectId', () => b.put(answers(A.projectId, A.applicantId), { answers: {} })),
+    s(`PUT ${ANSWERS}`, 'applicantId', () => b.put(answers(B.projectId, A.applicantId), { answers: {} })),
   ];
 }
 

@@ -216,6 +216,17 @@ const withApplicant =
     f.extra.applicantId = rows[0].id;
   };
 
+/** An active application form of the project's team, in `extra.formId`. */
+async function applicationForm(f: Fixture): Promise<void> {
+  const { rows } = await q(
+    `insert into team_forms (team_id, name, kind, questions)
+     select team_id, $2, 'application', '[{"id":"q1","type":"short_text","label":"Why us?","help":"","required":true,"options":[]}]'::jsonb
+       from projects where id = $1 returning id::text`,
+    [f.projectId, `Matrix application ${unique()}`],
+  );
+  f.extra.formId = rows[0].id;
+}
+
 const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
   'applicant.moveForwardOrDecline': [
     {
@@ -269,8 +280,31 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
           projectId: f.projectId,
         }),
     },
+    {
+      name: `PUT ${MATCH}/:projectId/applicants/:applicantId/application-answers`,
+      prepare: async (f) => {
+        await withApplicant('spareCandidateId')(f);
+        await applicationForm(f);
+        await q(
+          'insert into job_application_forms (project_id, team_id, form_id) select id, team_id, $2 from projects where id = $1',
+          [f.projectId, f.extra.formId],
+        );
+      },
+      run: (f) =>
+        caller.put(`${MATCH}/${f.projectId}/applicants/${f.extra.applicantId}/application-answers`, {
+          answers: { q1: 'The mission' },
+        }),
+    },
   ],
   'applicant.editPersona': [
+    {
+      name: `PUT ${MATCH_JOBS}/:projectId/application-form`,
+      prepare: async (f) => {
+        await openJob(f);
+        await applicationForm(f);
+      },
+      run: (f) => caller.put(`${MATCH_JOBS}/${f.projectId}/application-form`, { formId: f.extra.formId }),
+    },
     {
       name: `POST ${MATCH_JOBS}`,
       run: (f) => caller.post(MATCH_JOBS, { projectId: f.projectId, jobDescription: JOB_DESCRIPTION }),
@@ -666,6 +700,26 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
       run: (f) => caller.post('/api/v1/projects/quitHiringTeam', { projectId: f.projectId }),
     },
   ],
+  'candidate.score': [
+    {
+      name: 'POST /api/v1/projects/:projectId/candidates/:profileId/scorecards',
+      prepare: async (f) => {
+        const { rows } = await q(
+          `insert into team_forms (team_id, name, kind, questions)
+           select team_id, $2, 'scorecard', '[{"id":"q1","type":"rating","label":"Skills","help":"","required":true,"options":[]}]'::jsonb
+             from projects where id = $1 returning id::text`,
+          [f.projectId, `Matrix scorecard ${unique()}`],
+        );
+        f.extra.formId = rows[0].id;
+      },
+      run: (f) =>
+        caller.post(`/api/v1/projects/${f.projectId}/candidates/${f.candidateId}/scorecards`, {
+          formId: f.extra.formId,
+          recommendation: 'yes',
+          answers: { q1: 4 },
+        }),
+    },
+  ],
 };
 
 /**
@@ -761,6 +815,17 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
     "visibility rule: reading the job's email configuration",
   'GET /api/tb-v2/v1/applicant-match/projects/:projectId/rejection-email-config':
     "visibility rule: reading the job's rejection email",
+  // Scorecards: read by the whole hiring team (candidate.openProfile); changed by their author only.
+  'GET /api/v1/projects/:projectId/candidates/:profileId/scorecards':
+    'same read as the record (candidate.openProfile)',
+  'PUT /api/v1/projects/:projectId/candidates/:profileId/scorecards/:scorecardId':
+    "the author's own scorecard, under candidate.score (scorecards.int.test.ts)",
+  'DELETE /api/v1/projects/:projectId/candidates/:profileId/scorecards/:scorecardId':
+    "the author's own scorecard, under candidate.score (scorecards.int.test.ts)",
+  'GET /api/tb-v2/v1/applicant-match/jobs/:projectId/application-form':
+    "visibility rule: reading the job's application form",
+  'GET /api/tb-v2/v1/applicant-match/projects/:projectId/applicants/:applicantId/application-answers':
+    "visibility rule: reading an applicant's answers",
 };
 
 beforeAll(async () => {

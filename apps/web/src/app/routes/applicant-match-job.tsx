@@ -17,6 +17,7 @@ import { PersonaHistory } from '../../features/applicant-match/components/person
 import { ProjectSearchHistory } from '../../features/applicant-match/components/project-search-history';
 import { useProjectInformation } from '../../features/projects/api/get-project';
 import { isProjectIdParam, projectPath } from '../../features/projects/lib/paths';
+import { JobApplicationFormCard } from '../../features/scorecards/components/application-cards';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const REVIEW = 'applicant.moveForwardOrDecline';
@@ -131,6 +132,7 @@ export function ApplicantMatchJobPage() {
           <Stack gap="md">
             {description}
             <PersonaEditor job={job.data} />
+            <JobApplicationFormCard projectId={projectId} />
             <PersonaHistory projectId={projectId} />
             <ProjectSearchHistory projectId={projectId} />
           </Stack>

@@ -10,6 +10,7 @@ import type { Applicant } from '@talentbase/shared/contracts/applicant-match-dem
 import { APPLICANT_REVIEW_STATUS } from '@talentbase/shared/domain/applicant-match';
 import { useEffect, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { ApplicantAnswersCard } from '../../scorecards/components/application-cards';
 import { useScoringDetail, useViewLog } from '../api/applicants';
 import { applicantName, appliedDate, reviewStatusLabel } from '../lib/labels';
 import { ApplicantProfile } from './applicant-profile';
@@ -113,6 +114,7 @@ function PanelBody({ projectId, applicant }: { projectId: string; applicant: App
   return (
     <Stack gap="lg" pt="xs">
       <ApplicantProfile profile={applicant.profile} />
+      <ApplicantAnswersCard projectId={projectId} applicantId={applicant.applicantId} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           {!scored ? (

@@ -2,6 +2,7 @@ import { Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import type { CandidateRecord } from '@talentbase/shared';
 import { useState } from 'react';
 import { CandidateCustomFieldsCard } from '../../custom-fields/components/candidate-custom-fields-card';
+import { ScorecardsCard } from '../../scorecards/components/scorecards-card';
 import { AnalyticsSection } from '../../sourcing/components/profile/profile-analytics';
 import {
   EducationSection,
@@ -89,6 +90,9 @@ export function RecordView({ record, refTo }: { record: CandidateRecord; refTo: 
               canEdit={permissions.editInfo}
             />
             <NotesCard notes={record.notes} canNote={permissions.addNote} refTo={refTo} />
+            {refTo.projectId ? (
+              <ScorecardsCard projectId={refTo.projectId} candidateId={refTo.candidateId} />
+            ) : null}
             <FilesCard
               files={record.files}
               canAdd={permissions.addFile}

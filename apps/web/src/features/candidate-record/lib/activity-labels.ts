@@ -4,6 +4,10 @@
  * never breaks the log.
  */
 import { NOTE_VISIBILITY_LABEL, type NoteVisibility } from '@talentbase/shared';
+import {
+  SCORECARD_RECOMMENDATION_LABEL,
+  type ScorecardRecommendation,
+} from '@talentbase/shared/domain/form-answers';
 
 type Detail = Record<string, unknown>;
 
@@ -38,6 +42,12 @@ const LABELS: Record<string, (d: Detail) => string> = {
   gdpr_review_changed: (d) => (d.gdprReview ? 'Flagged for GDPR review' : 'Cleared the GDPR review flag'),
   shared: (d) => `Shared the profile by link (${Number(d.recipients ?? 0)} recipient(s))`,
   share_revoked: () => 'Revoked a share link',
+  scorecard_added: (d) =>
+    `Filled the scorecard “${String(d.formName ?? 'scorecard')}” (${SCORECARD_RECOMMENDATION_LABEL[d.recommendation as ScorecardRecommendation]?.toLowerCase() ?? 'no recommendation'})`,
+  scorecard_edited: (d) => `Edited the scorecard “${String(d.formName ?? 'scorecard')}”`,
+  scorecard_deleted: (d) => `Deleted the scorecard “${String(d.formName ?? 'scorecard')}”`,
+  application_answers_recorded: (d) =>
+    `Recorded answers to the application form “${String(d.formName ?? 'application')}”`,
   // Automations (team settings): one entry per run, with how it went.
   automation_ran: (d) => {
     const outcome: Record<string, string> = {

@@ -29,6 +29,7 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/notify';
 import { ContactsCard, NotesCard, TagsCard, useCandidateRecord } from '../../candidate-record';
+import { ScorecardsCard } from '../../scorecards/components/scorecards-card';
 import {
   boardColumns,
   candidatePath,
@@ -167,6 +168,7 @@ function RecordParts({ candidate }: { candidate: PipelineCandidate }) {
       <ContactsCard record={record.data} refTo={refTo} />
       <TagsCard tags={record.data.tags} canTag={permissions.addTag} refTo={refTo} />
       <NotesCard notes={record.data.notes} canNote={permissions.addNote} refTo={refTo} />
+      <ScorecardsCard projectId={projectId} candidateId={candidate.candidateId} />
     </Stack>
   );
 }
