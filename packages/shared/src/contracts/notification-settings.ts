@@ -193,6 +193,8 @@ export const notificationListQuerySchema = z.strictObject({
   category: z.enum(NOTIFICATION_CATEGORIES).optional(),
   unreadOnly: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
+  /** The next page: notifications older than this one (the previous page's `nextBefore`). */
+  before: z.string().regex(/^[1-9][0-9]{0,17}$/, 'Unknown notification').optional(),
 });
 export const notificationItemSchema = z.object({
   id: z.string(),
@@ -210,6 +212,8 @@ export const notificationListResponseSchema = z.object({
   allRead: z.boolean(),
   totalNum: z.number(),
   showDot: z.boolean(),
+  /** Where the next page starts (`before`), or null when this page is the last. */
+  nextBefore: z.string().nullable(),
 });
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export type NotificationItem = z.infer<typeof notificationItemSchema>;

@@ -123,7 +123,8 @@ export const notifications = pgTable(
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.teamId, t.createdAt.desc()),
+    // The bell pages newest first by id (ids grow with time).
+    index('notifications_user_idx').on(t.userId, t.teamId, t.id.desc()),
     index('notifications_email_due_idx')
       .on(t.emailStatus, t.createdAt)
       .where(sql`${t.emailStatus} in (1, 2)`),

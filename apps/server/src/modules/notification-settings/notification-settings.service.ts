@@ -99,14 +99,23 @@ type NotificationRow = {
 export async function listNotifications(
   db: Executor,
   scope: TeamScope,
-  query: { category?: 'candidate' | 'personal' | 'team'; unreadOnly?: 'true' | 'false'; limit: number },
+  query: {
+    category?: 'candidate' | 'personal' | 'team';
+    unreadOnly?: 'true' | 'false';
+    limit: number;
+    before?: string;
+  },
 ) {
   const { rows } = await db.execute<NotificationRow>(sql`
     select id::text as id, category, event, title, body, link, read_at, created_at from notifications
      where team_id = ${scope.teamId} and user_id = ${scope.userId} and in_app
        ${query.category ? sql`and category = ${query.category}` : sql``}
        ${query.unreadOnly === 'true' ? sql`and read_at is null` : sql``}
-     order by created_at desc, id desc limit ${query.limit}`);
+       ${query.before ? sql`and id < ${query.before}::bigint` : sql``}
+     order by id desc limit ${query.limit + 1}`);
+  // Newest first by id (ids grow with time), so a page boundary never repeats or skips a row.
+  const more = rows.length > query.limit;
+  if (more) rows.pop();
   const { rows: counts } = await db.execute<{ category: string; n: number }>(sql`
     select category, count(*)::int as n from notifications
      where team_id = ${scope.teamId} and user_id = ${scope.userId} and in_app and read_at is null
@@ -129,6 +138,7 @@ export async function listNotifications(
     allRead: totalNum === 0,
     totalNum,
     showDot: totalNum > 0,
+    nextBefore: more ? (rows.at(-1)?.id ?? null) : null,
   };
 }
 

@@ -175,6 +175,37 @@ describe('notifications', () => {
     expect(new Set(bodies).size).toBe(30);
   });
 
+  it('10,000 unread: the count stays exact and the pages neither repeat nor skip', async () => {
+    const viewer = await t.userId('crm@talentbase.dev');
+    await t.db.pool.query('delete from notifications where user_id = $1', [viewer]);
+    await t.db.pool.query(
+      `insert into notifications (team_id, user_id, category, event, title)
+       select tm.team_id, $1, 'team', 'import_finished', 'Import ' || g
+         from team_members tm, generate_series(1, 10000) g where tm.user_id = $1`,
+      [viewer],
+    );
+    const first = await bell(t.viewer, '?limit=100');
+    expect(first.totalNum).toBe(10000);
+    expect(first.unread.team).toBe(10000);
+    expect(first.data).toHaveLength(100);
+    const seen = new Set<string>(first.data.map((n: { id: string }) => n.id));
+    let before = first.nextBefore as string | null;
+    for (let page = 0; page < 5 && before; page++) {
+      const next = await bell(t.viewer, `?limit=100&before=${before}`);
+      for (const n of next.data as { id: string }[]) {
+        expect(seen.has(n.id)).toBe(false);
+        expect(BigInt(n.id) < BigInt(before)).toBe(true);
+        seen.add(n.id);
+      }
+      before = next.nextBefore;
+    }
+    expect(seen.size).toBe(600);
+    const last = await bell(t.viewer, '?limit=100&before=2');
+    expect(last.nextBefore).toBeNull();
+    expect((await t.viewer.post('/api/v1/notifications/read', { all: true })).body.updated).toBe(10000);
+    expect((await bell(t.viewer)).totalNum).toBe(0);
+  });
+
   it('refuses another person\u2019s notification as not found, and bad ids as bad input', async () => {
     const mine = (await bell(t.outsider)).data[0].id;
     expect((await t.manager.post('/api/v1/notifications/read', { ids: [mine] })).status).toBe(404);

@@ -4,11 +4,12 @@
  * its list when opened and refreshes with the counts.
  */
 import type { NotificationCategory, NotificationList } from '@talentbase/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 /** How often the header asks for new notifications. */
 export const POLL_MS = 30_000;
+const PAGE_SIZE = 30;
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -29,19 +30,23 @@ export function useNotificationSummary() {
   });
 }
 
+/** The panel's list, 30 at a time, newest first; "Show older" asks for the next page. */
 export function useNotificationList(category: NotificationCategory | 'all', unreadOnly: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: notificationKeys.list(category, unreadOnly),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, pageParam }) =>
       api.get<NotificationList>(
         '/v1/notifications',
         {
-          limit: 50,
+          limit: PAGE_SIZE,
           ...(category === 'all' ? {} : { category }),
           ...(unreadOnly ? { unreadOnly: 'true' } : {}),
+          ...(pageParam ? { before: pageParam } : {}),
         },
         signal,
       ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextBefore,
     refetchInterval: POLL_MS,
     meta: { inlineErrors: true },
   });

@@ -18,9 +18,13 @@ const item = (id: string, over: Record<string, unknown> = {}) => ({
   createdAt: new Date().toISOString(),
   ...over,
 });
-const list = (items: ReturnType<typeof item>[], unread = { candidate: 1, personal: 2, team: 0 }) => {
+const list = (
+  items: ReturnType<typeof item>[],
+  unread = { candidate: 1, personal: 2, team: 0 },
+  nextBefore: string | null = null,
+) => {
   const totalNum = unread.candidate + unread.personal + unread.team;
-  return { data: items, unread, totalNum, allRead: totalNum === 0, showDot: totalNum > 0 };
+  return { data: items, unread, totalNum, allRead: totalNum === 0, showDot: totalNum > 0, nextBefore };
 };
 
 function Where() {
@@ -89,6 +93,23 @@ describe('Notification bell', { timeout: 20_000 }, () => {
     await u.click(within(panel).getByText('Robin replied'));
     await waitFor(() => expect(api.to('POST /api/v1/notifications/read')[1]?.body).toEqual({ ids: ['7'] }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/v5/talent-pool/candidate/7'));
+  });
+
+  it('pages to older notifications', async () => {
+    const u = userEvent.setup();
+    const { api } = open({
+      'GET /api/v1/notifications': (req) => {
+        if (req.query.get('before') === '8') return [200, list([item('3', { title: 'An older one' })])];
+        return [200, list([item('9'), item('8')], undefined, '8')];
+      },
+    });
+    await u.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await u.click(await within(panel).findByRole('button', { name: 'Show older' }));
+    expect(await within(panel).findByText('An older one')).toBeTruthy();
+    expect(within(panel).getAllByTestId('notification-row')).toHaveLength(3);
+    expect(within(panel).queryByRole('button', { name: 'Show older' })).toBeNull();
+    expect(api.to('GET /api/v1/notifications').some((r) => r.query.get('before') === '8')).toBe(true);
   });
 
   it('says so when there is nothing, and shows no count', async () => {

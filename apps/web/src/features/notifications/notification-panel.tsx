@@ -89,7 +89,9 @@ export function NotificationPanel({ opened, onClose }: { opened: boolean; onClos
       navigate(item.link);
     }
   };
-  const counts = list.data;
+  // Counts come with every page; the first page's are the freshest.
+  const counts = list.data?.pages[0];
+  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <Drawer
@@ -140,18 +142,30 @@ export function NotificationPanel({ opened, onClose }: { opened: boolean; onClos
             error={list.error}
             onRetry={() => void list.refetch()}
           />
-        ) : list.data.data.length === 0 ? (
+        ) : items.length === 0 ? (
           <Text c="dimmed" fz="sm" ta="center" py="xl" data-testid="notifications-empty">
             {unreadOnly ? 'You are all caught up: nothing unread here.' : 'No notifications here yet.'}
           </Text>
         ) : (
-          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {list.data.data.map((item) => (
-              <li key={item.id}>
-                <Row item={item} onOpen={open} />
-              </li>
-            ))}
-          </Stack>
+          <>
+            <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Row item={item} onOpen={open} />
+                </li>
+              ))}
+            </Stack>
+            {list.hasNextPage ? (
+              <Button
+                variant="default"
+                size="xs"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                Show older
+              </Button>
+            ) : null}
+          </>
         )}
       </Stack>
     </Drawer>
