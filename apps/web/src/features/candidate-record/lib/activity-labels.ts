@@ -38,6 +38,7 @@ const LABELS: Record<string, (d: Detail) => string> = {
   gdpr_review_changed: (d) => (d.gdprReview ? 'Flagged for GDPR review' : 'Cleared the GDPR review flag'),
   shared: (d) => `Shared the profile by link (${Number(d.recipients ?? 0)} recipient(s))`,
   share_revoked: () => 'Revoked a share link',
+  offer_changed: (d) => offerSentence(d),
   // Automations (team settings): one entry per run, with how it went.
   automation_ran: (d) => {
     const outcome: Record<string, string> = {
@@ -50,6 +51,25 @@ const LABELS: Record<string, (d: Detail) => string> = {
     return `Automation “${String(d.ruleName ?? 'rule')}” ran${how ? ` (${how})` : ''}${d.error ? `: ${String(d.error)}` : ''}`;
   },
 };
+
+// Offers on the candidate (features/offers): one entry per change, with the stage it reached.
+const OFFER_EVENT: Record<string, string> = {
+  created: 'Made an offer',
+  edited: 'Edited the offer',
+  submitted: 'Submitted the offer for approval',
+  step_approved: 'Approved the offer at their step',
+  approved: 'Approved the offer',
+  approved_without_approval: 'Approved the offer (no approval needed)',
+  rejected: 'Rejected the offer',
+  sent: 'Marked the offer as sent',
+  accepted: 'Marked the offer as accepted',
+  declined: 'Marked the offer as declined',
+  withdrawn: 'Withdrew the offer',
+};
+function offerSentence(d: Detail): string {
+  const text = OFFER_EVENT[String(d.event)] ?? 'Changed the offer';
+  return d.comment ? `${text}: “${String(d.comment)}”` : text;
+}
 
 export function activitySentence(action: string, detail: Detail): string {
   const known = LABELS[action];

@@ -29,6 +29,7 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/notify';
 import { ContactsCard, NotesCard, TagsCard, useCandidateRecord } from '../../candidate-record';
+import { OfferSection } from '../../offers/components/offer-section';
 import {
   boardColumns,
   candidatePath,
@@ -252,6 +253,7 @@ export function CandidatePanel({
             <Stack gap="md" key={candidate.candidateId}>
               <Essentials candidate={candidate} />
               <StageAndLabel candidate={candidate} />
+              <OfferSection projectId={projectId} candidateId={candidate.candidateId} />
               <RecordParts candidate={candidate} />
             </Stack>
           ) : null}
