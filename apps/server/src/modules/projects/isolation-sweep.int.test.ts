@@ -1336,6 +1336,7 @@ function sweep(): Sweep[] {
     ),
     // Team settings: automations, forms, notifications (issue 17 part 5).
     ...automationAndFormSweep(),
+    ...offerSweep(),
   ];
 }
 
@@ -1411,6 +1412,47 @@ function automationAndFormSweep(): Sweep[] {
     s('DELETE /api/scim/v2/Groups/:id', 'id', () =>
       scimAsB('DELETE', `/api/scim/v2/Groups/${A.scimGroupId}`),
     ),
+  ];
+}
+
+/** Offers on a project candidate: team A's offer to its first candidate. */
+const OFFER = { id: '' };
+
+async function buildTeamAOffer(): Promise<void> {
+  const c1 = A.candidates[0];
+  OFFER.id = ok(
+    await a.post(`/api/v1/projects/${A.projectId}/candidates/${c1}/offers`, { salaryAmount: 90000 }),
+    'offer',
+  ).data.offerId;
+}
+
+function offerSweep(): Sweep[] {
+  const c1 = A.candidates[0] as number;
+  const route = (tail = '') => `/api/v1/projects/:projectId/candidates/:profileId/offers${tail}`;
+  const mine = (tail = '') => `/api/v1/projects/${B.projectId}/candidates/${B.candidateId}/offers${tail}`;
+  const theirs = (tail = '') => `/api/v1/projects/${A.projectId}/candidates/${c1}/offers${tail}`;
+  const s = (r: string, label: string, run: () => Promise<TestResponse>): Sweep => ({ route: r, label, run });
+  const moves = ['submit', 'approve', 'reject', 'sent', 'accepted', 'declined', 'withdrawn'].flatMap((m) => {
+    const body = m === 'submit' ? undefined : { comment: 'Taken over' };
+    return [
+      s(`POST ${route(`/:offerId/${m}`)}`, 'offerId', () => b.post(mine(`/${OFFER.id}/${m}`), body)),
+      s(`POST ${route(`/:offerId/${m}`)}`, 'projectId', () => b.post(theirs(`/${OFFER.id}/${m}`), body)),
+    ];
+  });
+  return [
+    s(`GET ${route()}`, 'projectId', () => b.get(theirs())),
+    s(`GET ${route()}`, 'profileId', () => b.get(`/api/v1/projects/${B.projectId}/candidates/${c1}/offers`)),
+    s(`POST ${route()}`, 'projectId', () => b.post(theirs(), { salaryAmount: 1 })),
+    s(`POST ${route()}`, 'profileId', () =>
+      b.post(`/api/v1/projects/${B.projectId}/candidates/${c1}/offers`, { salaryAmount: 1 }),
+    ),
+    s(`PATCH ${route('/:offerId')}`, 'offerId', () =>
+      b.request('PATCH', mine(`/${OFFER.id}`), { notes: 'x' }),
+    ),
+    s(`PATCH ${route('/:offerId')}`, 'projectId', () =>
+      b.request('PATCH', theirs(`/${OFFER.id}`), { notes: 'x' }),
+    ),
+    ...moves,
   ];
 }
 
@@ -1502,6 +1544,7 @@ beforeAll(async () => {
   expect((await a.login('demo@talentbase.dev')).status).toBe(200);
   await buildTeamA();
   await buildTeamASettings();
+  await buildTeamAOffer();
   await buildTeamB();
   B.automationRuleId = ok(
     await b.post('/api/v1/automations', {
