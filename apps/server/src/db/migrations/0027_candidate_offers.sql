@@ -42,7 +42,7 @@ ALTER TABLE "candidate_offer_approvals" ADD CONSTRAINT "candidate_offer_approval
 ALTER TABLE "candidate_offers" ADD CONSTRAINT "candidate_offers_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "candidate_offers" ADD CONSTRAINT "candidate_offers_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "candidate_offers" ADD CONSTRAINT "candidate_offers_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "candidate_offers" ADD CONSTRAINT "candidate_offers_candidate_fk" FOREIGN KEY ("project_id","profile_id") REFERENCES "public"."project_candidates"("project_id","profile_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "candidate_offers" ADD CONSTRAINT "candidate_offers_candidate_fk" FOREIGN KEY ("project_id","profile_id") REFERENCES "public"."project_candidates"("project_id","profile_id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 CREATE UNIQUE INDEX "candidate_offer_approvals_step_key" ON "candidate_offer_approvals" USING btree ("offer_id","round","step_order");--> statement-breakpoint
 CREATE INDEX "candidate_offer_approvals_approver_idx" ON "candidate_offer_approvals" USING btree ("approver_id","decision");--> statement-breakpoint
 CREATE INDEX "candidate_offers_candidate_idx" ON "candidate_offers" USING btree ("project_id","profile_id","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -61,7 +61,10 @@ export const candidateOffers = pgTable(
       columns: [t.projectId, t.profileId],
       foreignColumns: [projectCandidates.projectId, projectCandidates.profileId],
       name: 'candidate_offers_candidate_fk',
-    }).onDelete('cascade'),
+    })
+      // A merge of duplicates moves the project candidate to the kept record: its offers follow.
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('candidate_offers_candidate_idx').on(t.projectId, t.profileId, t.createdAt.desc()),
     index('candidate_offers_team_idx').on(t.teamId, t.status),
     uniqueIndex('candidate_offers_open_key')

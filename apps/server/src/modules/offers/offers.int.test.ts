@@ -482,4 +482,38 @@ describe('offers', () => {
     expect((await act(owner, p, c2, o, 'withdrawn')).status).toBe(404);
     expect((await other.get('/api/v1/offers/awaiting-my-approval')).body.data).toEqual([]);
   });
+
+  it('moves the offers of a merged duplicate to the kept record, withdrawing one of two standing offers', async () => {
+    await settings([{ kind: 'hiring_manager' }]);
+    const p = await createProject('Offers: merge');
+    const p2 = await createProject('Offers: merge, merged only');
+    const made = async (name: string) => {
+      const res = await admin.post('/api/v1/candidatesV2/create', { fullName: name, confirmDuplicate: true });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return Number(res.body.profileId);
+    };
+    const keep = await made('Morgan Merge');
+    const dup = await made('Morgan Merge');
+    for (const [project, ids] of [
+      [p, [keep, dup]],
+      [p2, [dup]],
+    ] as const)
+      expect((await owner.post(`/api/v1/projects/${project}/candidates`, { candidateIds: ids })).status).toBe(
+        200,
+      );
+    const kept = await makeOffer(p, keep);
+    const merged = await makeOffer(p, dup);
+    const only = await makeOffer(p2, dup);
+    const res = await admin.post('/api/v1/candidates/merge', { keepId: keep, mergeId: dup });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = await q<{ id: string; project_id: string; profile_id: string; status: string }>(
+      'select id::text, project_id::text, profile_id::text, status from candidate_offers where id = any($1::bigint[]) order by id',
+      [[kept, merged, only]],
+    );
+    expect(rows).toEqual([
+      { id: kept, project_id: p, profile_id: String(keep), status: 'initiated' },
+      { id: merged, project_id: p, profile_id: String(keep), status: 'withdrawn' },
+      { id: only, project_id: p2, profile_id: String(keep), status: 'initiated' },
+    ]);
+  });
 });
