@@ -516,4 +516,31 @@ describe('offers', () => {
       { id: only, project_id: p2, profile_id: String(keep), status: 'initiated' },
     ]);
   });
+
+  it('notifies an approver in the app only if they keep offer approvals on', async () => {
+    await settings([{ kind: 'hiring_manager' }]);
+    const managerId = await userId('hiring.manager@talentbase.dev');
+    const teamId = (
+      await q<{ team_id: string }>('select team_id from team_members where user_id = $1', [managerId])
+    )[0]?.team_id;
+    await q(
+      `insert into user_notification_settings (team_id, user_id, settings) values ($1, $2, $3)
+       on conflict (team_id, user_id) do update set settings = excluded.settings`,
+      [teamId, managerId, JSON.stringify({ events: { offer_approval: { inApp: false } } })],
+    );
+    try {
+      const p = await createProject('Offers: quiet approver');
+      await setRole(p, 'hiring.manager@talentbase.dev', 2);
+      const c = await candidateIn(p);
+      const o = await makeOffer(p, c);
+      const before = await q('select id from notifications where user_id = $1', [managerId]);
+      expect((await act(owner, p, c, o, 'submit')).status).toBe(200);
+      expect(await q('select id from notifications where user_id = $1', [managerId])).toEqual(before);
+      // Still waiting for them, and still listed for them.
+      const waiting = await manager.get('/api/v1/offers/awaiting-my-approval');
+      expect(waiting.body.data.map((w: { offerId: string }) => w.offerId)).toContain(o);
+    } finally {
+      await q('delete from user_notification_settings where user_id = $1', [managerId]);
+    }
+  });
 });
