@@ -100,6 +100,7 @@ test('an offer goes from the side panel through the hiring manager’s approval 
   await offer.getByRole('button', { name: 'Approve' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve the offer' });
   await approve.getByRole('textbox', { name: /Comment/ }).fill('Within the band');
+  await check(page, 'offer-approve-390');
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(offer.getByTestId('offer-status')).toHaveText('Approved');
   await expect(offer.getByText('“Within the band”')).toBeVisible();
