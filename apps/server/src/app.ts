@@ -77,6 +77,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
 import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes';
+import { offersRoutes } from './modules/offers/offers.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes';
 import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
@@ -333,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(offerSettingsRoutes, { db });
   await app.register(scorecardsRoutes, { db });
   await app.register(applicationAnswersRoutes, { db });
+  await app.register(offersRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

@@ -20,6 +20,7 @@ export * from './contracts/health';
 export * from './contracts/hiring-process';
 export * from './contracts/notification-settings';
 export * from './contracts/offer-settings';
+export * from './contracts/offers';
 export * from './contracts/organizations';
 export * from './contracts/pipelines';
 export * from './contracts/projects';

@@ -194,7 +194,10 @@ export const notificationListQuerySchema = z.strictObject({
   unreadOnly: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
   /** The next page: notifications older than this one (the previous page's `nextBefore`). */
-  before: z.string().regex(/^[1-9][0-9]{0,17}$/, 'Unknown notification').optional(),
+  before: z
+    .string()
+    .regex(/^[1-9][0-9]{0,17}$/, 'Unknown notification')
+    .optional(),
 });
 export const notificationItemSchema = z.object({
   id: z.string(),

@@ -7,6 +7,7 @@ export * from './engage';
 export * from './engage-text';
 export * from './gdpr';
 export * from './meetings';
+export * from './offers';
 export * from './organizations';
 export * from './projects';
 export * from './scorecards';

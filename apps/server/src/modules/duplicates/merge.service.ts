@@ -23,6 +23,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import type { TeamOverrides } from '../all-candidates/team-overrides';
 import { recordActivity } from '../candidates/team-candidates';
+import { moveOffersToKept } from '../offers/offer-merge';
 import { loadDictionary } from '../talent/dictionary';
 import { buildSearchRow } from '../talent/profile-index';
 import { profileMatchKeys, replaceMatchKeys } from './match-keys';
@@ -295,6 +296,7 @@ async function moveMemberships(
         update project_candidates set stage_label = ${m.stage_label}
          where project_id = ${m.project_id} and profile_id = ${keepId}`);
     }
+    await moveOffersToKept(tx, m.project_id, mergeId, keepId);
     await tx.execute(
       sql`delete from project_candidates where project_id = ${m.project_id} and profile_id = ${mergeId}`,
     );

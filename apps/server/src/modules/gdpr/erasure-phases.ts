@@ -50,6 +50,8 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     // Which recruiters opened their profile in sourcing.
     sourcing_profile_views: await simple('sourcing_profile_views'),
     candidate_match_keys: await simple('candidate_match_keys'),
+    // Offers made to them (their approval steps go with each offer).
+    candidate_offers: await simple('candidate_offers'),
   };
   // Outreach to them: each thread keeps the name and address it wrote to, and its sent messages
   // and their events, and what came back from them (replies, out-of-office answers, bounces).

@@ -28,6 +28,7 @@ export const ERASED_PROFILE_COLUMNS = [
   'candidate_merges.merged_profile_id',
   'candidate_notes.profile_id',
   'candidate_scorecards.profile_id',
+  'candidate_offers.profile_id',
   'candidate_shares.profile_ids',
   'candidate_tags.profile_id',
   'candidate_custom_values.profile_id',

@@ -1374,6 +1374,7 @@ function sweep(): Sweep[] {
     ),
     // Team settings: automations, forms, notifications (issue 17 part 5).
     ...automationAndFormSweep(),
+    ...offerSweep(),
   ];
 }
 
@@ -1494,6 +1495,47 @@ function scorecardSweep(): Sweep[] {
   ];
 }
 
+/** Offers on a project candidate: team A's offer to its first candidate. */
+const OFFER = { id: '' };
+
+async function buildTeamAOffer(): Promise<void> {
+  const c1 = A.candidates[0];
+  OFFER.id = ok(
+    await a.post(`/api/v1/projects/${A.projectId}/candidates/${c1}/offers`, { salaryAmount: 90000 }),
+    'offer',
+  ).data.offerId;
+}
+
+function offerSweep(): Sweep[] {
+  const c1 = A.candidates[0] as number;
+  const route = (tail = '') => `/api/v1/projects/:projectId/candidates/:profileId/offers${tail}`;
+  const mine = (tail = '') => `/api/v1/projects/${B.projectId}/candidates/${B.candidateId}/offers${tail}`;
+  const theirs = (tail = '') => `/api/v1/projects/${A.projectId}/candidates/${c1}/offers${tail}`;
+  const s = (r: string, label: string, run: () => Promise<TestResponse>): Sweep => ({ route: r, label, run });
+  const moves = ['submit', 'approve', 'reject', 'sent', 'accepted', 'declined', 'withdrawn'].flatMap((m) => {
+    const body = m === 'submit' ? undefined : { comment: 'Taken over' };
+    return [
+      s(`POST ${route(`/:offerId/${m}`)}`, 'offerId', () => b.post(mine(`/${OFFER.id}/${m}`), body)),
+      s(`POST ${route(`/:offerId/${m}`)}`, 'projectId', () => b.post(theirs(`/${OFFER.id}/${m}`), body)),
+    ];
+  });
+  return [
+    s(`GET ${route()}`, 'projectId', () => b.get(theirs())),
+    s(`GET ${route()}`, 'profileId', () => b.get(`/api/v1/projects/${B.projectId}/candidates/${c1}/offers`)),
+    s(`POST ${route()}`, 'projectId', () => b.post(theirs(), { salaryAmount: 1 })),
+    s(`POST ${route()}`, 'profileId', () =>
+      b.post(`/api/v1/projects/${B.projectId}/candidates/${c1}/offers`, { salaryAmount: 1 }),
+    ),
+    s(`PATCH ${route('/:offerId')}`, 'offerId', () =>
+      b.request('PATCH', mine(`/${OFFER.id}`), { notes: 'x' }),
+    ),
+    s(`PATCH ${route('/:offerId')}`, 'projectId', () =>
+      b.request('PATCH', theirs(`/${OFFER.id}`), { notes: 'x' }),
+    ),
+    ...moves,
+  ];
+}
+
 /**
  * Id-taking routes not swept, each with why a 404 for team A's ids is not the right question.
  * Keep this short: everything else that takes an id is in the sweep.
@@ -1583,6 +1625,7 @@ beforeAll(async () => {
   expect((await a.login('demo@talentbase.dev')).status).toBe(200);
   await buildTeamA();
   await buildTeamASettings();
+  await buildTeamAOffer();
   await buildTeamB();
   B.automationRuleId = ok(
     await b.post('/api/v1/automations', {

@@ -505,6 +505,14 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
           stageLabel: 2,
         }),
     },
+    {
+      // Offers need the same project right as moving a candidate in the pipeline.
+      name: 'POST /api/v1/projects/:projectId/candidates/:profileId/offers',
+      run: (f) =>
+        caller.post(`/api/v1/projects/${f.projectId}/candidates/${f.candidateId}/offers`, {
+          salaryAmount: 90000,
+        }),
+    },
   ],
   'candidate.bulkShare': [
     {
@@ -826,6 +834,21 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
     "visibility rule: reading the job's application form",
   'GET /api/tb-v2/v1/applicant-match/projects/:projectId/applicants/:applicantId/application-answers':
     "visibility rule: reading an applicant's answers",
+  // Offers on a project candidate (offers.int.test.ts): the offer is made under candidate.move
+  // (in the matrix above); moving it on uses the same right, approving is the current approver's.
+  'GET /api/v1/projects/:projectId/candidates/:profileId/offers':
+    'visibility rule, or an approver of one of its offers; canManage says candidate.move',
+  'PATCH /api/v1/projects/:projectId/candidates/:profileId/offers/:offerId':
+    'candidate.move, like making the offer',
+  'POST /api/v1/projects/:projectId/candidates/:profileId/offers/:offerId/submit': 'candidate.move',
+  'POST /api/v1/projects/:projectId/candidates/:profileId/offers/:offerId/approve':
+    "the current approval step's approver, whatever their role",
+  'POST /api/v1/projects/:projectId/candidates/:profileId/offers/:offerId/reject':
+    "the current approval step's approver, whatever their role",
+  'POST /api/v1/projects/:projectId/candidates/:profileId/offers/:offerId/sent': 'candidate.move',
+  'POST /api/v1/projects/:projectId/candidates/:profileId/offers/:offerId/accepted': 'candidate.move',
+  'POST /api/v1/projects/:projectId/candidates/:profileId/offers/:offerId/declined': 'candidate.move',
+  'POST /api/v1/projects/:projectId/candidates/:profileId/offers/:offerId/withdrawn': 'candidate.move',
 };
 
 beforeAll(async () => {

@@ -757,6 +757,14 @@ function readers(): Reader[] {
     r('GET /api/tb-v2/v1/activity/candidate/recent', 'candidate of the hidden project', () =>
       o.get(`/api/tb-v2/v1/activity/candidate/recent?candidateIds=${F.hiddenOnly},${F.both}`),
     ),
+    // Offers: a hidden project's candidate's offers, and the offers waiting for my approval.
+    r(
+      'GET /api/v1/projects/:projectId/candidates/:profileId/offers',
+      'hidden project',
+      () => o.get(`/api/v1/projects/${h}/candidates/${F.hiddenOnly}/offers`),
+      404,
+    ),
+    r('GET /api/v1/offers/awaiting-my-approval', 'mine', () => o.get('/api/v1/offers/awaiting-my-approval')),
   ];
 }
 

@@ -113,7 +113,7 @@ function OfferForm({ settings }: { settings: OfferSettings }) {
         </Group>
         <Text fz="sm" c="dimmed" mt="xs">
           An offer moves through these stages in order; with approval off it goes from Offer initiated
-          straight to Sent.
+          straight to Approved, ready to send.
         </Text>
       </Card>
       <Card withBorder padding="lg">

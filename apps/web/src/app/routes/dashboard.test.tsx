@@ -77,7 +77,11 @@ const FULL: Dashboard = {
 };
 
 function open(user: CurrentUser, routes: ProjectRoutes) {
-  const api = stubProjectApi({ 'GET /api/auth/me': [200, { user }], ...routes });
+  const api = stubProjectApi({
+    'GET /api/auth/me': [200, { user }],
+    'GET /api/v1/offers/awaiting-my-approval': [200, { data: [] }],
+    ...routes,
+  });
   renderWithProviders(
     <MantineProvider theme={theme} env="test">
       <Routes>

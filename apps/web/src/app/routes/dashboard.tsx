@@ -14,6 +14,7 @@ import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { ActivityFeed } from '../../features/dashboard/components/activity-feed';
 import { ProjectCards } from '../../features/dashboard/components/project-cards';
 import { TotalsRow } from '../../features/dashboard/components/totals-row';
+import { OffersAwaitingMe } from '../../features/offers/components/offers-awaiting-me';
 import { PROJECT_LIST_PATH } from '../../features/projects/lib/paths';
 import { userCan } from '../../lib/permissions';
 import { routeFor } from '../navigation-access';
@@ -110,6 +111,7 @@ export function DashboardPage() {
     body = (
       <Stack gap="lg">
         <TotalsRow totals={totals} />
+        <OffersAwaitingMe />
         <Grid gap="lg" align="flex-start">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Section

@@ -20,4 +20,13 @@ describe('activitySentence', () => {
   it('reads an action it does not know by its name', () => {
     expect(activitySentence('video_called', {})).toBe('Video called');
   });
+
+  it('reads what happened to an offer, with the reason when there is one', () => {
+    expect(activitySentence('offer_changed', { event: 'submitted', status: 'pending_approval' })).toBe(
+      'Submitted the offer for approval',
+    );
+    expect(activitySentence('offer_changed', { event: 'rejected', comment: 'Too high' })).toBe(
+      'Rejected the offer: “Too high”',
+    );
+  });
 });

@@ -48,6 +48,7 @@ const LABELS: Record<string, (d: Detail) => string> = {
   scorecard_deleted: (d) => `Deleted the scorecard “${String(d.formName ?? 'scorecard')}”`,
   application_answers_recorded: (d) =>
     `Recorded answers to the application form “${String(d.formName ?? 'application')}”`,
+  offer_changed: (d) => offerSentence(d),
   // Automations (team settings): one entry per run, with how it went.
   automation_ran: (d) => {
     const outcome: Record<string, string> = {
@@ -60,6 +61,25 @@ const LABELS: Record<string, (d: Detail) => string> = {
     return `Automation “${String(d.ruleName ?? 'rule')}” ran${how ? ` (${how})` : ''}${d.error ? `: ${String(d.error)}` : ''}`;
   },
 };
+
+// Offers on the candidate (features/offers): one entry per change, with the stage it reached.
+const OFFER_EVENT: Record<string, string> = {
+  created: 'Made an offer',
+  edited: 'Edited the offer',
+  submitted: 'Submitted the offer for approval',
+  step_approved: 'Approved the offer at their step',
+  approved: 'Approved the offer',
+  approved_without_approval: 'Approved the offer (no approval needed)',
+  rejected: 'Rejected the offer',
+  sent: 'Marked the offer as sent',
+  accepted: 'Marked the offer as accepted',
+  declined: 'Marked the offer as declined',
+  withdrawn: 'Withdrew the offer',
+};
+function offerSentence(d: Detail): string {
+  const text = OFFER_EVENT[String(d.event)] ?? 'Changed the offer';
+  return d.comment ? `${text}: “${String(d.comment)}”` : text;
+}
 
 export function activitySentence(action: string, detail: Detail): string {
   const known = LABELS[action];

@@ -25,6 +25,7 @@ const PHRASES: Record<string, ActivityPhrase> = {
   imported: { verb: 'imported', preposition: 'into' },
   removed: { verb: 'removed', preposition: 'from' },
   automation_ran: { verb: 'ran an automation on', preposition: 'in' },
+  offer_changed: { verb: 'worked on the offer to', preposition: 'in' },
 };
 
 export function activityPhrase(action: string): ActivityPhrase {

@@ -29,6 +29,7 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/notify';
 import { ContactsCard, NotesCard, TagsCard, useCandidateRecord } from '../../candidate-record';
+import { OfferSection } from '../../offers/components/offer-section';
 import { ScorecardsCard } from '../../scorecards/components/scorecards-card';
 import {
   boardColumns,
@@ -254,6 +255,7 @@ export function CandidatePanel({
             <Stack gap="md" key={candidate.candidateId}>
               <Essentials candidate={candidate} />
               <StageAndLabel candidate={candidate} />
+              <OfferSection projectId={projectId} candidateId={candidate.candidateId} />
               <RecordParts candidate={candidate} />
             </Stack>
           ) : null}

@@ -120,6 +120,32 @@ export const recordRoutes = Object.fromEntries(
   ]),
 );
 
+/** Each candidate has no offer yet (the side panel's Offer section). */
+export const offerRoutes = Object.fromEntries(
+  [...goodFit, ...contacted].map((c) => [
+    `GET /api/v1/projects/101/candidates/${c.candidateId}/offers`,
+    [
+      200,
+      {
+        data: {
+          offers: [],
+          defaults: {
+            currency: 'USD',
+            salaryPeriod: 'year',
+            bonusPercent: null,
+            startDate: '2030-02-01',
+            answerByDate: '2030-01-20',
+            benefits: '',
+            signatory: '',
+          },
+          approvalRequired: true,
+          canManage: true,
+        },
+      },
+    ] as [number, unknown],
+  ]),
+);
+
 /**
  * A pipeline that remembers moves and label changes, so the board read again after a change
  * shows what the server would: each route answers from the same rows.
@@ -214,6 +240,7 @@ export function openPipeline(
     'GET /api/tb-v2/v1/project/101/pipeline-benchmark': [200, { data: BENCH }],
     'GET /api/v1/candidates/tags': [200, { data: [] }],
     ...recordRoutes,
+    ...offerRoutes,
     ...(routes as Record<string, [number, unknown]>),
   });
   const view = renderWithProviders(
