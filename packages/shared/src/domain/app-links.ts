@@ -27,3 +27,8 @@ export const ALL_CANDIDATES_PATH = '/v5/talent-pool/all-candidates';
 
 /** The Engage inbox (replies, grouped by candidate and thread). */
 export const ENGAGE_INBOX_PATH = '/engage/inbox';
+
+/** A candidate within a project: the pipeline with the candidate's side panel open. */
+export function projectCandidatePath(projectId: string | number, profileId: string | number): string {
+  return `${projectPath(projectId)}?candidate=${encodeURIComponent(String(profileId))}`;
+}

@@ -13,7 +13,7 @@ import {
   type AutomationRunStatus,
 } from '@talentbase/shared/contracts/automations';
 import { ENROLMENT_REASON_LABEL } from '@talentbase/shared/contracts/engage-enrolment';
-import { candidateRecordPath } from '@talentbase/shared/domain/app-links';
+import { projectCandidatePath } from '@talentbase/shared/domain/app-links';
 import {
   engagementStatusFor,
   isLabelOf,
@@ -260,7 +260,7 @@ async function runAction(tx: Executor, run: RunRow, action: AutomationAction): P
         event: 'automation_notify',
         title: `${run.candidate_name} entered ${stage} in ${run.project_name}`,
         body: action.message || `Rule "${run.rule_name}"`,
-        link: candidateRecordPath(profileId, projectId),
+        link: projectCandidatePath(projectId, profileId),
       });
       if (notified === 0) throw new SkipAction('Everyone to notify turned automation notifications off');
       return `Notified ${notified} ${notified === 1 ? 'person' : 'people'}`;

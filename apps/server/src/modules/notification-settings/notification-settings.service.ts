@@ -112,7 +112,7 @@ export async function listNotifications(
        ${query.category ? sql`and category = ${query.category}` : sql``}
        ${query.unreadOnly === 'true' ? sql`and read_at is null` : sql``}
        ${query.before ? sql`and id < ${query.before}::bigint` : sql``}
-     order by id desc limit ${query.limit + 1}`);
+     order by notifications.id desc limit ${query.limit + 1}`);
   // Newest first by id (ids grow with time), so a page boundary never repeats or skips a row.
   const more = rows.length > query.limit;
   if (more) rows.pop();

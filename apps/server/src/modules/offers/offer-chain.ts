@@ -6,10 +6,11 @@
  * no one refuses the submission (409) so an offer never waits for an approver who does not exist.
  */
 import type { OfferApprover } from '@talentbase/shared/contracts/offer-settings';
+import { projectCandidatePath } from '@talentbase/shared/domain/app-links';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { inAppRecipients } from '../notification-settings/notification-delivery';
+import { notify } from '../notifications/notify';
 
 export type ResolvedStep = { kind: OfferApprover['kind']; userId: string };
 
@@ -72,7 +73,7 @@ export async function resolveApprovers(
   return steps;
 }
 
-/** In-app notifications about an offer, to those who keep "Offer approvals" on. */
+/** Notifications about an offer ("Offer approvals": in the app and by email, as each person chose). */
 export async function notifyAboutOffer(
   db: Executor,
   teamId: string,
@@ -81,15 +82,17 @@ export async function notifyAboutOffer(
   title: (names: { candidate: string; project: string }) => string,
   body: string,
 ): Promise<void> {
-  const recipients = await inAppRecipients(db, teamId, userIds, 'offer_approval');
-  if (recipients.length === 0) return;
+  if (userIds.length === 0) return;
   const { rows } = await db.execute<{ candidate: string; project: string }>(sql`
     select coalesce((select full_name from talent_profiles where id = ${offer.profileId}), 'A candidate') as candidate,
            (select project_name from projects where id = ${offer.projectId}) as project`);
   const names = rows[0] ?? { candidate: 'A candidate', project: 'a project' };
-  await db.execute(sql`
-    insert into notifications (team_id, user_id, category, event, title, body, link)
-    select ${teamId}, u, 'candidate', 'offer_approval', ${title(names)}, ${body},
-           ${`/v5/talent-pool/project/${offer.projectId}?candidate=${offer.profileId}`}
-      from unnest(${`{${recipients.join(',')}}`}::uuid[]) as u`);
+  await notify(db, {
+    teamId,
+    userIds,
+    event: 'offer_approval',
+    title: title(names),
+    body,
+    link: projectCandidatePath(offer.projectId, offer.profileId),
+  });
 }

@@ -533,9 +533,11 @@ describe('offers', () => {
       await setRole(p, 'hiring.manager@talentbase.dev', 2);
       const c = await candidateIn(p);
       const o = await makeOffer(p, c);
-      const before = await q('select id from notifications where user_id = $1', [managerId]);
+      const before = await q('select id from notifications where user_id = $1 and in_app', [managerId]);
       expect((await act(owner, p, c, o, 'submit')).status).toBe(200);
-      expect(await q('select id from notifications where user_id = $1', [managerId])).toEqual(before);
+      expect(await q('select id from notifications where user_id = $1 and in_app', [managerId])).toEqual(
+        before,
+      );
       // Still waiting for them, and still listed for them.
       const waiting = await manager.get('/api/v1/offers/awaiting-my-approval');
       expect(waiting.body.data.map((w: { offerId: string }) => w.offerId)).toContain(o);
