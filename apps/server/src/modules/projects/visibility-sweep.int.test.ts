@@ -765,6 +765,27 @@ function readers(): Reader[] {
       404,
     ),
     r('GET /api/v1/offers/awaiting-my-approval', 'mine', () => o.get('/api/v1/offers/awaiting-my-approval')),
+    // Scorecards and application forms: a hidden project's candidate's scorecards, the hidden
+    // job's application form and its applicant's answers.
+    r(
+      'GET /api/v1/projects/:projectId/candidates/:profileId/scorecards',
+      'hidden project',
+      () => o.get(`/api/v1/projects/${h}/candidates/${F.hiddenOnly}/scorecards`),
+      404,
+    ),
+    r(
+      'GET /api/tb-v2/v1/applicant-match/jobs/:projectId/application-form',
+      'hidden project',
+      () => o.get(`/api/tb-v2/v1/applicant-match/jobs/${h}/application-form`),
+      404,
+    ),
+    r(
+      'GET /api/tb-v2/v1/applicant-match/projects/:projectId/applicants/:applicantId/application-answers',
+      'hidden project',
+      () =>
+        o.get(`/api/tb-v2/v1/applicant-match/projects/${h}/applicants/${F.applicantId}/application-answers`),
+      404,
+    ),
   ];
 }
 
