@@ -19,6 +19,7 @@ import {
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { PlanOfferView, Subscription } from '@talentbase/shared';
@@ -206,26 +207,33 @@ function PlanCard({
         {s.canManage && plan.selfServe && (
           <Stack gap={6}>
             {up && (
-              <Button onClick={() => onAction({ kind: 'upgrade', planId: plan.id })} disabled={busy}>
-                {isCurrent ? `Keep ${plan.label}` : `Upgrade to ${plan.label}`}
+              <Button
+                fullWidth
+                onClick={() => onAction({ kind: 'upgrade', planId: plan.id })}
+                disabled={busy}
+              >
+                {isCurrent ? 'Keep this plan' : 'Upgrade'}
+                <VisuallyHidden>{isCurrent ? ` (${plan.label})` : ` to ${plan.label}`}</VisuallyHidden>
               </Button>
             )}
             {up && !isCurrent && s.trialEligible && plan.trialAvailable && (
               <Button
+                fullWidth
                 variant="light"
                 onClick={() => onAction({ kind: 'trial', planId: plan.id })}
                 disabled={busy}
               >
-                Start 14-day trial
+                Start 14-day trial<VisuallyHidden> of {plan.label}</VisuallyHidden>
               </Button>
             )}
             {down && (
               <Button
+                fullWidth
                 variant="default"
                 onClick={() => onAction({ kind: 'downgrade', planId: plan.id })}
                 disabled={busy}
               >
-                Downgrade to {plan.label}
+                Downgrade<VisuallyHidden> to {plan.label}</VisuallyHidden>
               </Button>
             )}
           </Stack>
