@@ -2,6 +2,7 @@ import { PROJECT_LIMIT_MESSAGE, trialIneligibleMessage } from '@talentbase/share
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrganization, createTeam } from '../../db/seed/factories';
 import { createTestApp, type TestApp, TestClient } from '../../test/test-app';
+import { run as runSweep } from './subscription-sweep.handler';
 
 let t: TestApp;
 const query = async (text: string, params: unknown[] = []) => (await t.db.pool.query(text, params)).rows;
@@ -307,5 +308,64 @@ describe('cancel and reactivate', () => {
     expect(back.body.message).toBe(REACTIVATED);
     expect(back.body.subscription).toMatchObject({ status: 'active', planId: 'growth' });
     expect(Date.parse(back.body.subscription.renewsAt)).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+  });
+});
+
+describe('period ends without a read', () => {
+  it('the sweep ends a due trial and a due cancellation, and leaves the rest alone', async () => {
+    const trial = await starterTeam('Sweeptrial');
+    expect((await trial.c.post('/api/v1/subscription/trial', { planId: 'growth' })).status).toBe(200);
+    const canceled = await starterTeam('Sweepcancel');
+    expect((await canceled.c.post('/api/v1/subscription/upgrade', { planId: 'growth' })).status).toBe(200);
+    expect((await canceled.c.post('/api/v1/subscription/cancel')).status).toBe(200);
+    const kept = await starterTeam('Sweepkept');
+    expect((await kept.c.post('/api/v1/subscription/upgrade', { planId: 'growth' })).status).toBe(200);
+    await query(
+      "update team_subscriptions set trial_ends_at = now() - interval '1 minute' where team_id = $1",
+      [trial.teamId],
+    );
+    await query("update team_subscriptions set renews_at = now() - interval '1 minute' where team_id = $1", [
+      canceled.teamId,
+    ]);
+    await runSweep({ limit: 100 }, { db: t.db.db, log: { info: () => {}, error: () => {} } });
+    const state = async (teamId: string) =>
+      (
+        await query(
+          'select t.plan, s.status from teams t join team_subscriptions s on s.team_id = t.id where t.id = $1',
+          [teamId],
+        )
+      )[0];
+    expect(await state(trial.teamId)).toEqual({ plan: 'basic', status: 'expired' });
+    expect(await state(canceled.teamId)).toEqual({ plan: 'basic', status: 'canceled' });
+    expect(await state(kept.teamId)).toEqual({ plan: 'growth', status: 'active' });
+    expect(
+      (
+        await query(
+          "select count(*)::int as n from audit_log where team_id = $1 and action = 'subscription.ended'",
+          [canceled.teamId],
+        )
+      )[0].n,
+    ).toBe(1);
+  });
+
+  it('an enterprise admin who is not the team admin stays able to manage after a downgrade to Starter', async () => {
+    const org = await createOrganization(t.db.db, 'Proco Org');
+    const team = await createTeam(t.db.db, org.id, {
+      name: 'Proco',
+      plan: 'pro',
+      planSubtype: 'e1s',
+      solutions: ['sourcing'],
+    });
+    await createMember(t.db.db, team.id, {
+      email: 'ea@proco.dev',
+      fullName: 'Ea Admin',
+      roles: ['enterprise_admin'],
+    });
+    const c = new TestClient(t.app);
+    await c.login('ea@proco.dev');
+    expect((await c.post('/api/v1/subscription/downgrade', { planId: 'starter' })).status).toBe(200);
+    const me = await c.get('/api/auth/me');
+    expect(me.body.user.subject).toMatchObject({ plan: 'basic', roles: [], isTeamAdmin: true });
+    expect((await c.post('/api/v1/subscription/upgrade', { planId: 'enterprise-e1s' })).status).toBe(200);
   });
 });

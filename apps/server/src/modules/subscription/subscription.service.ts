@@ -161,9 +161,16 @@ async function applyPlan(
       { isTeamAdmin: m.is_team_admin, license: m.license },
       offer.plan,
     );
-    if (next.join() === m.account_roles.join()) continue;
+    // Starter has no admin role: a growth or enterprise admin stays an admin as the team's admin
+    // (else the admin who downgrades could not manage the team, nor upgrade it again).
+    const admin =
+      m.is_team_admin ||
+      (offer.plan === 'basic' &&
+        (m.account_roles.includes('growth_admin') || m.account_roles.includes('enterprise_admin')));
+    if (next.join() === m.account_roles.join() && admin === m.is_team_admin) continue;
     await tx.execute(sql`
-      update team_members set account_roles = ${`{${next.join(',')}}`}::text[], updated_at = now()
+      update team_members set account_roles = ${`{${next.join(',')}}`}::text[], is_team_admin = ${admin},
+             updated_at = now()
        where id = ${m.id}`);
   }
 }
@@ -532,4 +539,30 @@ export function reactivate(db: Database, caller: Caller): Promise<SubscriptionAc
       metadata: { plan: row.planId },
     };
   });
+}
+
+/**
+ * Settles one team's period end (trial over, cancellation due, renewal) without waiting for a read:
+ * the sweep calls it so that features close on time. Idempotent.
+ */
+export async function settleTeam(db: Database, teamId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+    if (!team) return false;
+    const row = await ensureRow(tx, team, now);
+    const settled = await settle(tx, team, row, now);
+    return settled.row !== row;
+  });
+}
+
+/** Teams whose trial or period has ended, oldest first, at most `limit`. */
+export async function dueTeams(db: Executor, limit: number): Promise<string[]> {
+  const { rows } = await db.execute<{ team_id: string }>(sql`
+    select team_id from team_subscriptions
+     where (status = 'trialing' and trial_ends_at <= now())
+        or (status in ('active', 'expired') and renews_at <= now())
+     order by coalesce(trial_ends_at, renews_at)
+     limit ${limit}`);
+  return rows.map((r) => r.team_id);
 }
