@@ -369,3 +369,31 @@ describe('period ends without a read', () => {
     expect((await c.post('/api/v1/subscription/upgrade', { planId: 'enterprise-e1s' })).status).toBe(200);
   });
 });
+
+describe('two admins at once', () => {
+  it('two upgrades at the same moment: one changes the plan, the other is told it already has', async () => {
+    const { c, teamId } = await starterTeam('Raceco');
+    const other = new TestClient(t.app);
+    await createMember(t.db.db, teamId, {
+      email: 'second@raceco.dev',
+      fullName: 'Second Admin',
+      roles: [],
+      isTeamAdmin: true,
+    });
+    await other.login('second@raceco.dev');
+    const [a, b] = await Promise.all([
+      c.post('/api/v1/subscription/upgrade', { planId: 'growth' }),
+      other.post('/api/v1/subscription/upgrade', { planId: 'growth' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    expect([a, b].find((r) => r.status === 400)?.body.message).toBe('Your team is already on Growth.');
+    expect(
+      (
+        await query(
+          "select count(*)::int as n from audit_log where team_id = $1 and action = 'subscription.upgraded'",
+          [teamId],
+        )
+      )[0].n,
+    ).toBe(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { PlanOfferView, Subscription } from '@talentbase/shared';
-import { subscriptionReactivatedMessage } from '@talentbase/shared/domain/messages';
+import { subscriptionReactivatedMessage, trialIneligibleMessage } from '@talentbase/shared/domain/messages';
 import { PLAN_CATALOG, planGates } from '@talentbase/shared/domain/plans';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -150,6 +150,32 @@ describe('Subscription page', { timeout: 60_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Reactivate' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('shows the spec message when a trial is refused, and offers the upgrade instead', async () => {
+    const u = userEvent.setup();
+    const message = trialIneligibleMessage('Enterprise E1S');
+    const api = renderPage({
+      'POST /api/v1/subscription/trial': [
+        409,
+        { code: 'CONFLICT', message, details: { reason: 'not_starter', upgradePlanId: 'enterprise-e1s' } },
+      ],
+    });
+    await u.click(await screen.findByRole('button', { name: 'Start 14-day trial of Enterprise E1S' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Start trial' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').some((a) => a.textContent?.includes('The plan was not changed')),
+      ).toBe(true),
+    );
+    const alert = screen
+      .getAllByRole('alert')
+      .find((a) => a.textContent?.includes('The plan was not changed'));
+    if (!alert) throw new Error('no alert');
+    expect(alert.textContent).toContain(message);
+    await u.click(within(alert).getByRole('button', { name: 'Upgrade instead' }));
+    expect(await screen.findByRole('dialog', { name: 'Upgrade: Enterprise E1S' })).toBeTruthy();
+    expect(api.to('POST /api/v1/subscription/trial')[0]?.body).toEqual({ planId: 'enterprise-e1s' });
   });
 
   it('shows a member the plan without the buttons', async () => {

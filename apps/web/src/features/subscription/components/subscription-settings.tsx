@@ -216,7 +216,7 @@ function PlanCard({
                 <VisuallyHidden>{isCurrent ? ` (${plan.label})` : ` to ${plan.label}`}</VisuallyHidden>
               </Button>
             )}
-            {up && !isCurrent && s.trialEligible && plan.trialAvailable && (
+            {up && !isCurrent && !trialing && plan.trialAvailable && (
               <Button
                 fullWidth
                 variant="light"
