@@ -22,7 +22,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import type { PlanOfferView, Subscription } from '@talentbase/shared';
+import { FEATURE_GATE_NAMES, type PlanOfferView, type Subscription } from '@talentbase/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -62,9 +62,22 @@ function periodLine(s: Subscription, plans: PlanOfferView[]): string {
   return `Renews on ${fmtDate(s.renewsAt)}.`;
 }
 
-function Meter({ label, used, total, unit }: { label: string; used: number; total: number; unit: string }) {
+function Meter({
+  label,
+  used,
+  total,
+  unit,
+  warn = false,
+}: {
+  label: string;
+  used: number;
+  total: number;
+  unit: string;
+  /** Colour the bar as it nears the end (credits); a full seat count is normal. */
+  warn?: boolean;
+}) {
   const pct = total > 0 ? Math.min(100, Math.round((used / total) * 100)) : used > 0 ? 100 : 0;
-  const color = pct >= 100 ? 'red' : pct >= 90 ? 'orange' : 'violet';
+  const color = !warn ? 'violet' : pct >= 100 ? 'red' : pct >= 90 ? 'orange' : 'violet';
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -143,7 +156,7 @@ function CurrentPlan({
               unit="in use"
             />
           ))}
-          <Meter label="Reveal credits" used={s.credits.used} total={s.credits.contract} unit="used" />
+          <Meter label="Reveal credits" used={s.credits.used} total={s.credits.contract} unit="used" warn />
         </SimpleGrid>
         {!s.canManage && (
           <Text fz="sm" c="dimmed">
@@ -173,7 +186,13 @@ function PlanCard({
   const trialing = s.status === 'trialing';
   const up = plan.rank > rank || (trialing && isCurrent);
   const down = plan.rank < rank;
-  const gates = plan.gates.admin.filter((g) => g !== 'subscriptionManage' && g !== 'signedIn');
+  // What the team gets: the gates its admin or its recruiters have on this plan.
+  const gates = FEATURE_GATE_NAMES.filter(
+    (g) =>
+      g !== 'subscriptionManage' &&
+      g !== 'signedIn' &&
+      (plan.gates.admin.includes(g) || plan.gates.recruiter.includes(g)),
+  );
   return (
     <Card withBorder padding="md" radius="md" data-testid={`plan-${plan.id}`}>
       <Stack gap="sm" h="100%" justify="space-between">
