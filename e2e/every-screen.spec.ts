@@ -888,3 +888,16 @@ test('team administration: users and seats, an invitation, the admin dashboard a
   await guest.context.close();
   if (made.length > 0) await api(page, 'post', '/api/v1/team/withdraw-invite', { emails: made });
 });
+
+test('subscription: the plan with its renewal date, seats and credits, and the plans', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signedIn(page);
+  await visitAll(page, [
+    {
+      name: 'settings-subscription',
+      open: at('/admin/settings/subscription', 'Subscription'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Cancel subscription' })],
+      signedIn: true,
+    },
+  ]);
+});

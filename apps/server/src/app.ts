@@ -90,6 +90,7 @@ import { SearchContext } from './modules/search/search-context';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { createFileStorage } from './modules/storage/file-storage';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { teamAdminRoutes } from './modules/team-admin/team-admin.routes';
 import { teamDirectoryRoutes } from './modules/team-directory/team-directory.routes';
 import { teamSettingsRoutes } from './modules/team-settings/team-settings.routes';
@@ -335,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(scorecardsRoutes, { db });
   await app.register(applicationAnswersRoutes, { db });
   await app.register(offersRoutes, { db });
+  await app.register(subscriptionRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

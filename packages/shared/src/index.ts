@@ -30,6 +30,7 @@ export * from './contracts/settings';
 export * from './contracts/sourcing';
 export * from './contracts/sourcing-selection';
 export * from './contracts/sso';
+export * from './contracts/subscription';
 export * from './contracts/talent';
 export * from './contracts/team-directory';
 export * from './contracts/team-settings';

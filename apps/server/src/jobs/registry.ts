@@ -12,6 +12,7 @@ import { textSweepJob } from '../modules/engage/text/text-sweep.job';
 import { erasureJob } from '../modules/gdpr/erasure.job';
 import { retentionRunJob, retentionSweepJob } from '../modules/gdpr/retention-sweep.job';
 import { notificationEmailJob } from '../modules/notifications/notification-email.job';
+import { subscriptionSweepJob } from '../modules/subscription/subscription-sweep.job';
 import { candidateImportJob } from './candidate-import.job';
 import type { JobDefinition } from './define-job';
 import { sessionCleanupJob } from './session-cleanup.job';
@@ -34,4 +35,5 @@ export const JOBS: readonly JobDefinition[] = [
   automationRunJob,
   automationSweepJob,
   notificationEmailJob,
+  subscriptionSweepJob,
 ];

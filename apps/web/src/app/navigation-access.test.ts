@@ -34,6 +34,7 @@ describe('visibleNav', () => {
       'importCandidates',
       'settingsProfile',
       'settingsPassword',
+      'settingsSubscription',
       // Everyone's own notification choices and hiring preferences (issue 17 part 5).
       'adminSettingsEmailNotification',
       'adminSettingsHiring',
@@ -46,6 +47,7 @@ describe('visibleNav', () => {
       'allCandidates',
       'settingsProfile',
       'settingsPassword',
+      'settingsSubscription',
       'adminSettingsEmailNotification',
       'adminSettingsHiring',
     ]);
@@ -57,6 +59,7 @@ describe('visibleNav', () => {
       'importCandidates',
       'adminSettingsProfile',
       'settingsPassword',
+      'settingsSubscription',
       'adminSettingsEmailNotification',
       'adminSettingsHiring',
       // Team administration (issue 17): the console, the setup checklist, members and seats.
@@ -82,6 +85,7 @@ describe('visibleNav', () => {
       'meetings', // Engage: meeting templates, the calendar link and recent meetings
       'adminSettingsProfile',
       'settingsPassword',
+      'settingsSubscription',
       // A starter emails its candidates too (Engage gate): delegation and its own mailbox.
       'settingsEmailDelegation',
       'adminSettingsEmail',
@@ -131,6 +135,7 @@ describe('routeFor', () => {
     expect(routeFor('settingsProfile', growth)).toBe('/settings/profile');
     expect(routeFor('settingsProfile', proAdmin)).toBe('/admin/settings/profile');
     expect(routeFor('settingsPassword', proAdmin)).toBe('/settings/password');
+    expect(routeFor('settingsSubscription', proAdmin)).toBe('/settings/subscription');
     expect(routeFor('settingsProfile', null)).toBeNull();
   });
 });
@@ -141,7 +146,13 @@ describe('groupNav', () => {
       ['Workspace', ['home', 'dashboard', 'projects', 'allCandidates', 'importCandidates']],
       [
         'Settings',
-        ['adminSettingsProfile', 'settingsPassword', 'adminSettingsEmailNotification', 'adminSettingsHiring'],
+        [
+          'adminSettingsProfile',
+          'settingsPassword',
+          'settingsSubscription',
+          'adminSettingsEmailNotification',
+          'adminSettingsHiring',
+        ],
       ],
       ['Admin', ['adminDashboard', 'adminImplantation', 'adminUsers', 'adminDataProtection', 'adminGroups']],
     ]);

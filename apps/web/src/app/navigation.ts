@@ -218,6 +218,17 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/settings/subscription',
       icon: IconReceipt,
       gate: 'signedIn',
+      exists: true,
+    },
+    {
+      key: 'adminSettingsSubscription',
+      area: 'admin',
+      label: 'Subscription',
+      path: '/admin/settings/subscription',
+      icon: IconReceipt,
+      gate: 'signedIn',
+      exists: true,
+      fallbackFor: 'settingsSubscription',
     },
     {
       key: 'settingsEmailDelegation',

@@ -94,6 +94,10 @@ const PdfWatermarkPage = lazyNamed(() => import('./routes/pdf-watermark'), 'PdfW
 const ProjectDetailPage = lazyNamed(() => import('./routes/project-detail'), 'ProjectDetailPage');
 const ProjectListPage = lazyNamed(() => import('./routes/project-list'), 'ProjectListPage');
 const SettingsPasswordPage = lazyNamed(() => import('./routes/settings-password'), 'SettingsPasswordPage');
+const SettingsSubscriptionPage = lazyNamed(
+  () => import('./routes/settings-subscription'),
+  'SettingsSubscriptionPage',
+);
 const SettingsProfilePage = lazyNamed(() => import('./routes/settings-profile'), 'SettingsProfilePage');
 const SharedProfilePage = lazyNamed(() => import('./routes/shared-profile'), 'SharedProfilePage');
 const SignupPage = lazyNamed(() => import('./routes/signup'), 'SignupPage');
@@ -201,6 +205,8 @@ export const SCREENS: Record<string, Screen> = {
   adminSettingsHiring: SettingsHiringPage,
   adminSaml: AdminSamlPage,
   adminScim: AdminScimPage,
+  settingsSubscription: SettingsSubscriptionPage,
+  adminSettingsSubscription: SettingsSubscriptionPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */

@@ -52,4 +52,5 @@ export const GATE_LABEL: Record<Exclude<FeatureGate, 'signedIn'>, string> = {
   diversityExtended: 'Extended diversity filters',
   dataProtection: 'Data protection (erasure, retention, audit)',
   customerConsole: 'Customer console (installation operator)',
+  subscriptionManage: 'Plan and subscription changes',
 };

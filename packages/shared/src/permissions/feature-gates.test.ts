@@ -209,6 +209,13 @@ const CASES: Record<FeatureGate, [string, Subject, boolean][]> = {
       false,
     ],
   ],
+  subscriptionManage: [
+    ['team admin on starter', subject('basic', [], { teamAdmin: true }), true],
+    ['enterprise admin', subject('pro', ['enterprise_admin']), true],
+    ['growth admin', subject('growth', ['growth_admin']), true],
+    ['growth recruiter', subject('growth', ['growth_recruiter']), false],
+    ['enterprise member', subject('pro', ['enterprise_member']), false],
+  ],
 };
 
 describe('feature gates', () => {

@@ -59,6 +59,7 @@ export const FEATURE_GATE_NAMES = [
   'dataProtection',
   'signedIn',
   'customerConsole',
+  'subscriptionManage',
 ] as const;
 export type FeatureGate = (typeof FEATURE_GATE_NAMES)[number];
 
@@ -168,6 +169,9 @@ export const FEATURE_GATES: Record<FeatureGate, GateRule> = {
   // The customer console (issue 17): the operator of this installation, across all organisations.
   // No team role grants it; the server adds the feature to an operator user's subject.
   customerConsole: { feature: PLATFORM_OPERATOR_FEATURE },
+  // Changing the team's plan (start a trial, upgrade, downgrade, cancel, reactivate; issue 18):
+  // the team's admins, as for data protection. Everyone sees the plan on /settings/subscription.
+  subscriptionManage: any({ teamAdmin: true }, role('enterprise_admin'), role('growth_admin')),
 };
 
 export function allows(rule: GateRule, subject: Subject): boolean {

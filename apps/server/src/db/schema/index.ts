@@ -14,6 +14,7 @@ export * from './scorecards';
 export * from './sessions';
 export * from './sso';
 export * from './sso-invitations';
+export * from './subscriptions';
 export * from './talent';
 export * from './team-admin';
 export * from './team-settings';

@@ -7,7 +7,7 @@ import type { AccountRole } from '@talentbase/shared';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
-import { users } from '../schema/index';
+import { teamSubscriptions, users } from '../schema/index';
 import { createMember, createOrganization, createTeam } from './factories';
 
 export const DEMO_PASSWORD = 'Talentbase!2026';
@@ -173,6 +173,21 @@ export async function seedDemo(db: Database): Promise<boolean> {
     });
     await createMember(tx, operatorTeam.id, { ...DEMO_OPERATOR_USER, passwordHash });
     await tx.update(users).set({ isOperator: true }).where(eq(users.email, DEMO_OPERATOR_USER.email));
+
+    // Subscriptions with real periods: the pro team renews in 18 days, the growth team in 9, the
+    // starter team has never had a trial (it may start one).
+    const day = 86_400_000;
+    const now = Date.now();
+    const period = (renewInDays: number) => ({
+      startedAt: new Date(now + renewInDays * day - 30 * day),
+      renewsAt: new Date(now + renewInDays * day),
+    });
+    await tx.insert(teamSubscriptions).values([
+      { teamId: pro.id, planId: 'enterprise-mid-market', status: 'active', trialUsed: true, ...period(18) },
+      { teamId: growth.id, planId: 'growth-waiver', status: 'active', ...period(9) },
+      { teamId: starter.id, planId: 'starter', status: 'active', ...period(23) },
+      { teamId: operatorTeam.id, planId: 'starter', status: 'active', ...period(30) },
+    ]);
   });
   return true;
 }

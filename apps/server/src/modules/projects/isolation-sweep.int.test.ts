@@ -1597,7 +1597,7 @@ const NOT_SWEPT: Record<string, string> = {
 /** Body, query and path fields that name a team record. */
 const ID_FIELD = /^(id|token|profileA|profileB|mentions|[a-zA-Z]*Ids?)$/;
 /** Fields named like ids that are not team records: pipeline positions and external references. */
-const NOT_TEAM_RECORDS = new Set(['categoryId', 'stageId', 'jobId']);
+const NOT_TEAM_RECORDS = new Set(['categoryId', 'stageId', 'jobId', 'planId']); // planId: a key of the plan catalogue
 
 type OpenApiOp = {
   parameters?: { name: string; in: string }[];

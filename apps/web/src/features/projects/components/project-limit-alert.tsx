@@ -33,7 +33,11 @@ export function ProjectLimitAlert({
         >
           Open your projects in a new tab <IconExternalLink size={13} style={{ verticalAlign: -1 }} />
         </Anchor>{' '}
-        to archive one, then create this project again: what you typed stays here.
+        to archive one, then create this project again: what you typed stays here. Or{' '}
+        <Anchor component={Link} to="/settings/subscription" target="_blank" rel="noopener" fz="sm" inline>
+          see the plans and upgrade
+        </Anchor>
+        .
       </>
     );
   } else {
