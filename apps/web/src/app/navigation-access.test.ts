@@ -34,6 +34,8 @@ describe('visibleNav', () => {
       'importCandidates',
       'settingsProfile',
       'settingsPassword',
+      // Spec: payment is for growth (the page tells a recruiter that the admins manage it).
+      'adminSettingsPayment',
       // Everyone's own notification choices and hiring preferences (issue 17 part 5).
       'adminSettingsEmailNotification',
       'adminSettingsHiring',
@@ -57,6 +59,8 @@ describe('visibleNav', () => {
       'importCandidates',
       'adminSettingsProfile',
       'settingsPassword',
+      'adminSettingsPayment',
+      'adminSettingsInvoice',
       'adminSettingsEmailNotification',
       'adminSettingsHiring',
       // Team administration (issue 17): the console, the setup checklist, members and seats.
@@ -85,6 +89,9 @@ describe('visibleNav', () => {
       // A starter emails its candidates too (Engage gate): delegation and its own mailbox.
       'settingsEmailDelegation',
       'adminSettingsEmail',
+      // Spec: billing is for starter, and so is payment (issue 18).
+      'adminSettingsBilling',
+      'adminSettingsPayment',
       'adminSettingsEmailNotification',
       'adminSettingsHiring',
     ]);
@@ -141,7 +148,15 @@ describe('groupNav', () => {
       ['Workspace', ['home', 'dashboard', 'projects', 'allCandidates', 'importCandidates']],
       [
         'Settings',
-        ['adminSettingsProfile', 'settingsPassword', 'adminSettingsEmailNotification', 'adminSettingsHiring'],
+        [
+          'adminSettingsProfile',
+          'settingsPassword',
+          // Payment for an enterprise admin on pro, and the invoices of a billing admin (issue 18).
+          'adminSettingsPayment',
+          'adminSettingsInvoice',
+          'adminSettingsEmailNotification',
+          'adminSettingsHiring',
+        ],
       ],
       ['Admin', ['adminDashboard', 'adminImplantation', 'adminUsers', 'adminDataProtection', 'adminGroups']],
     ]);

@@ -253,6 +253,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/settings/billing',
       icon: IconReceipt,
       gate: 'billing',
+      exists: true,
     },
     {
       key: 'adminSettingsPayment',
@@ -261,6 +262,16 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/settings/payment',
       icon: IconCreditCard,
       gate: 'payment',
+      exists: true,
+    },
+    {
+      key: 'adminSettingsInvoice',
+      area: 'admin',
+      label: 'Invoices',
+      path: '/admin/settings/invoice',
+      icon: IconReceipt,
+      gate: 'billingAdmin',
+      exists: true,
     },
     {
       key: 'adminSettingsIntegrations',

@@ -147,6 +147,19 @@ const CustomerConsoleCustomerPage = lazyNamed(
   'CustomerConsoleCustomerPage',
 );
 
+const AdminSettingsBillingPage = lazyNamed(
+  () => import('./routes/admin-settings-billing'),
+  'AdminSettingsBillingPage',
+);
+const AdminSettingsPaymentPage = lazyNamed(
+  () => import('./routes/admin-settings-payment'),
+  'AdminSettingsPaymentPage',
+);
+const AdminSettingsInvoicePage = lazyNamed(
+  () => import('./routes/admin-settings-invoice'),
+  'AdminSettingsInvoicePage',
+);
+
 type Screen = LazyNamed<ComponentType>;
 
 export const SCREENS: Record<string, Screen> = {
@@ -201,6 +214,9 @@ export const SCREENS: Record<string, Screen> = {
   adminSettingsHiring: SettingsHiringPage,
   adminSaml: AdminSamlPage,
   adminScim: AdminScimPage,
+  adminSettingsBilling: AdminSettingsBillingPage,
+  adminSettingsPayment: AdminSettingsPaymentPage,
+  adminSettingsInvoice: AdminSettingsInvoicePage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */

@@ -52,4 +52,5 @@ export const GATE_LABEL: Record<Exclude<FeatureGate, 'signedIn'>, string> = {
   diversityExtended: 'Extended diversity filters',
   dataProtection: 'Data protection (erasure, retention, audit)',
   customerConsole: 'Customer console (installation operator)',
+  billingAdmin: 'Buying seats and credits, invoices',
 };

@@ -59,6 +59,7 @@ export const FEATURE_GATE_NAMES = [
   'dataProtection',
   'signedIn',
   'customerConsole',
+  'billingAdmin',
 ] as const;
 export type FeatureGate = (typeof FEATURE_GATE_NAMES)[number];
 
@@ -168,6 +169,12 @@ export const FEATURE_GATES: Record<FeatureGate, GateRule> = {
   // The customer console (issue 17): the operator of this installation, across all organisations.
   // No team role grants it; the server adds the feature to an operator user's subject.
   customerConsole: { feature: PLATFORM_OPERATOR_FEATURE },
+  // Buying seats and credits, the credit ledger and the invoices (issue 18; decisions.md "Credits,
+  // purchases and invoices"): an admin of the team on a plan that has the billing or payment screen.
+  billingAdmin: all(
+    any({ gate: 'billing' }, { gate: 'payment' }),
+    any({ teamAdmin: true }, role('enterprise_admin'), role('growth_admin')),
+  ),
 };
 
 export function allows(rule: GateRule, subject: Subject): boolean {
