@@ -21,7 +21,6 @@ import { PageHeader } from '../../components/page-header';
 import { LEDGER_PAGE_SIZE, useCredits } from '../../features/billing/api/billing-calls';
 import { BillingAdminOnly } from '../../features/billing/components/admin-only-note';
 import { BuyPanel } from '../../features/billing/components/buy-panel';
-import { PaymentDeclinedBanner } from '../../features/billing/components/payment-declined-banner';
 import { useCan } from '../../lib/permissions';
 
 const REASON: Record<CreditLedgerEntry['reason'], { label: string; color: string }> = {
@@ -49,7 +48,6 @@ function BillingBody() {
   const credits = useCredits(page);
   return (
     <>
-      <PaymentDeclinedBanner />
       {credits.data ? (
         <Balance data={credits.data.data} />
       ) : credits.isError ? (

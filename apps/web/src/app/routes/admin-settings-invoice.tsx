@@ -20,7 +20,6 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { INVOICE_PAGE_SIZE, invoicePdfUrl, useInvoices } from '../../features/billing/api/billing-calls';
 import { BillingAdminOnly } from '../../features/billing/components/admin-only-note';
-import { PaymentDeclinedBanner } from '../../features/billing/components/payment-declined-banner';
 import { useCan } from '../../lib/permissions';
 
 const STATUS_COLOR: Record<Invoice['status'], string> = {
@@ -54,64 +53,57 @@ function InvoicesBody() {
   const { data, totalNum } = invoices.data;
   const pages = Math.max(1, Math.ceil(totalNum / INVOICE_PAGE_SIZE));
   return (
-    <>
-      <PaymentDeclinedBanner />
-      <Card withBorder padding="lg">
-        {data.length === 0 ? (
-          <Text c="dimmed">No invoices yet. Each purchase of credits or seats makes one.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={620}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Invoice</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Items</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>PDF</Table.Th>
+    <Card withBorder padding="lg">
+      {data.length === 0 ? (
+        <Text c="dimmed">No invoices yet. Each purchase of credits or seats makes one.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={620}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Invoice</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Items</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>PDF</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((i) => (
+                <Table.Tr key={i.invoiceId}>
+                  <Table.Td>{i.number}</Table.Td>
+                  <Table.Td>{i.createdAt.slice(0, 10)}</Table.Td>
+                  <Table.Td>
+                    {i.lines
+                      .map(
+                        (l) =>
+                          `${l.quantity.toLocaleString('en-US')} × ${l.license ? `${l.license} seat` : 'credit'}`,
+                      )
+                      .join(', ')}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(i.totalCents, i.currency)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLOR[i.status]} variant="light">
+                      {INVOICE_STATUS_LABEL[i.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor href={invoicePdfUrl(i.invoiceId)} download={`${i.number}.pdf`} underline="always">
+                      Download<VisuallyHidden> {i.number}</VisuallyHidden>
+                    </Anchor>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.map((i) => (
-                  <Table.Tr key={i.invoiceId}>
-                    <Table.Td>{i.number}</Table.Td>
-                    <Table.Td>{i.createdAt.slice(0, 10)}</Table.Td>
-                    <Table.Td>
-                      {i.lines
-                        .map(
-                          (l) =>
-                            `${l.quantity.toLocaleString('en-US')} × ${l.license ? `${l.license} seat` : 'credit'}`,
-                        )
-                        .join(', ')}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatMoney(i.totalCents, i.currency)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[i.status]} variant="light">
-                        {INVOICE_STATUS_LABEL[i.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        href={invoicePdfUrl(i.invoiceId)}
-                        download={`${i.number}.pdf`}
-                        underline="always"
-                      >
-                        Download<VisuallyHidden> {i.number}</VisuallyHidden>
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {pages > 1 && (
-          <Group justify="center" mt="sm" component="nav" aria-label="Invoice pages">
-            <Pagination total={pages} value={page} onChange={setPage} />
-          </Group>
-        )}
-      </Card>
-    </>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Group justify="center" mt="sm" component="nav" aria-label="Invoice pages">
+          <Pagination total={pages} value={page} onChange={setPage} />
+        </Group>
+      )}
+    </Card>
   );
 }

@@ -12,7 +12,6 @@ import { PageHeader } from '../../components/page-header';
 import { usePaymentSettings } from '../../features/billing/api/billing-calls';
 import { BillingAdminOnly } from '../../features/billing/components/admin-only-note';
 import { BuyPanel } from '../../features/billing/components/buy-panel';
-import { PaymentDeclinedBanner } from '../../features/billing/components/payment-declined-banner';
 import { useCan } from '../../lib/permissions';
 
 export function AdminSettingsPaymentPage() {
@@ -29,7 +28,6 @@ function PaymentBody() {
   const payment = usePaymentSettings();
   return (
     <>
-      <PaymentDeclinedBanner />
       {payment.data ? (
         <Method settings={payment.data.data} />
       ) : payment.isError ? (

@@ -7,7 +7,7 @@ export function PaymentDeclinedBanner({ enabled = true }: { enabled?: boolean })
   const payment = usePaymentSettings(enabled);
   if (!payment.data?.data.paymentDeclined) return null;
   return (
-    <Alert color="red" title="Payment declined" data-testid="payment-declined">
+    <Alert color="red" title="Payment declined" data-testid="payment-declined" mb="md">
       The payment for one of your invoices was declined. Please pay it by bank transfer or contact us.{' '}
       <Anchor component={Link} to="/admin/settings/invoice" underline="always">
         See your invoices
