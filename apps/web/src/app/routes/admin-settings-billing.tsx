@@ -21,13 +21,14 @@ import { PageHeader } from '../../components/page-header';
 import { LEDGER_PAGE_SIZE, useCredits } from '../../features/billing/api/billing-calls';
 import { BillingAdminOnly } from '../../features/billing/components/admin-only-note';
 import { BuyPanel } from '../../features/billing/components/buy-panel';
+import { ScrollRegion } from '../../features/billing/components/scroll-region';
 import { useCan } from '../../lib/permissions';
 
-const REASON: Record<CreditLedgerEntry['reason'], { label: string; color: string }> = {
-  reveal: { label: 'Reveal', color: 'gray' },
-  purchase: { label: 'Purchase', color: 'teal' },
-  grant: { label: 'Contract credits', color: 'blue' },
-  adjustment: { label: 'Adjustment', color: 'yellow' },
+const REASON: Record<CreditLedgerEntry['reason'], { label: string }> = {
+  reveal: { label: 'Reveal' },
+  purchase: { label: 'Purchase' },
+  grant: { label: 'Contract credits' },
+  adjustment: { label: 'Adjustment' },
 };
 
 export function AdminSettingsBillingPage() {
@@ -115,13 +116,13 @@ function Ledger({
           No reveals or purchases yet. Revealing a person's contact details uses one credit.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollRegion label="Credit history">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Date</Table.Th>
                 <Table.Th>What</Table.Th>
-                <Table.Th>By</Table.Th>
+                <Table.Th visibleFrom="sm">By</Table.Th>
                 <Table.Th ta="right">Change</Table.Th>
                 <Table.Th ta="right">Balance</Table.Th>
               </Table.Tr>
@@ -136,16 +137,16 @@ function Ledger({
                     })}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={REASON[e.reason].color} variant="light">
+                    <Text span fw={600} fz="sm" display="block">
                       {REASON[e.reason].label}
-                    </Badge>{' '}
+                    </Text>
                     {e.invoiceNumber
                       ? `Invoice ${e.invoiceNumber}`
                       : e.reason === 'reveal' && e.profileId === null
                         ? 'Person erased'
                         : ''}
                   </Table.Td>
-                  <Table.Td>{e.userName ?? '—'}</Table.Td>
+                  <Table.Td visibleFrom="sm">{e.userName ?? '—'}</Table.Td>
                   <Table.Td ta="right">
                     {e.delta > 0 ? `+${e.delta.toLocaleString('en-US')}` : e.delta.toLocaleString('en-US')}
                   </Table.Td>
@@ -154,7 +155,7 @@ function Ledger({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
       {pages > 1 && (
         <Group justify="center" mt="sm" component="nav" aria-label="Credit history pages">

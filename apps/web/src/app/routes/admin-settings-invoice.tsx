@@ -14,14 +14,20 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatMoney, INVOICE_STATUS_LABEL, type Invoice } from '@talentbase/shared/contracts/billing';
+import { formatMoney, type Invoice } from '@talentbase/shared/contracts/billing';
 import { useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { INVOICE_PAGE_SIZE, invoicePdfUrl, useInvoices } from '../../features/billing/api/billing-calls';
 import { BillingAdminOnly } from '../../features/billing/components/admin-only-note';
+import { ScrollRegion } from '../../features/billing/components/scroll-region';
 import { useCan } from '../../lib/permissions';
 
+const STATUS_SHORT: Record<Invoice['status'], string> = {
+  open: 'Open',
+  paid: 'Paid',
+  payment_declined: 'Payment declined',
+};
 const STATUS_COLOR: Record<Invoice['status'], string> = {
   open: 'blue',
   paid: 'teal',
@@ -57,13 +63,13 @@ function InvoicesBody() {
       {data.length === 0 ? (
         <Text c="dimmed">No invoices yet. Each purchase of credits or seats makes one.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={620}>
+        <ScrollRegion label="Invoices">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Invoice</Table.Th>
                 <Table.Th>Date</Table.Th>
-                <Table.Th>Items</Table.Th>
+                <Table.Th visibleFrom="sm">Items</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>PDF</Table.Th>
@@ -74,7 +80,7 @@ function InvoicesBody() {
                 <Table.Tr key={i.invoiceId}>
                   <Table.Td>{i.number}</Table.Td>
                   <Table.Td>{i.createdAt.slice(0, 10)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     {i.lines
                       .map(
                         (l) =>
@@ -85,7 +91,7 @@ function InvoicesBody() {
                   <Table.Td ta="right">{formatMoney(i.totalCents, i.currency)}</Table.Td>
                   <Table.Td>
                     <Badge color={STATUS_COLOR[i.status]} variant="light">
-                      {INVOICE_STATUS_LABEL[i.status]}
+                      {STATUS_SHORT[i.status]}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
@@ -97,7 +103,7 @@ function InvoicesBody() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
       {pages > 1 && (
         <Group justify="center" mt="sm" component="nav" aria-label="Invoice pages">

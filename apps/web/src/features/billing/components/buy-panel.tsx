@@ -27,6 +27,7 @@ import {
 import { useId, useState } from 'react';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useOrderPrice, usePurchase } from '../api/billing-calls';
+import { ScrollRegion } from './scroll-region';
 
 type Quantities = { credits: number; recruiter: number; collaborator: number };
 
@@ -150,7 +151,7 @@ function Quote({ quote, onConfirm, buying }: { quote: OrderPrice; onConfirm: () 
       <Title order={3} fz="md">
         Your order
       </Title>
-      <Table.ScrollContainer minWidth={480}>
+      <ScrollRegion label="Your order">
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -178,7 +179,7 @@ function Quote({ quote, onConfirm, buying }: { quote: OrderPrice; onConfirm: () 
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       <Stack gap={2} align="flex-end">
         <Text fz="sm">Subtotal {money(quote.subtotalCents)}</Text>
         <Text fz="sm">
