@@ -142,6 +142,12 @@ const envSchema = z.object({
    */
   BILLING_PRICE_TABLE: z.string().optional(),
   BILLING_TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  /**
+   * The Stripe adapter (modules/billing/stripe-webhook.ts): the signing secret of the webhook
+   * endpoint POST /api/v1/billing/stripe/webhook. Unset, that endpoint refuses every call.
+   */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
 });
 
 export type TrustProxy = boolean | number | string[];

@@ -87,3 +87,20 @@ export const creditLedger = pgTable(
     check('credit_ledger_balance_check', sql`${t.balanceAfter} >= 0`),
   ],
 );
+
+/**
+ * Payment-provider webhook events already handled (Stripe): a repeated delivery of the same event
+ * finds its row and changes nothing.
+ */
+export const billingWebhookEvents = pgTable(
+  'billing_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('billing_webhook_events_key').on(t.provider, t.eventId)],
+);

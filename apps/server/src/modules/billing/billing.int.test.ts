@@ -119,6 +119,12 @@ describe('order price', () => {
     [{ products: [{ type: 'license', quantity: 5000 }] }, 'At most'],
     [{ products: [{ type: 'license', license: 'Owner', quantity: 1 }] }, ''],
     [{ products: [{ type: 'credits', quantity: 1, extra: 1 }] }, ''],
+    [
+      {
+        products: Array.from({ length: 10 }, () => ({ type: 'license', quantity: 1000 })),
+      },
+      'too large',
+    ],
   ])('refuses %j with a clear 400', async (body, words) => {
     const res = await admin.post(PRICE, body);
     expect(res.status).toBe(400);

@@ -7,9 +7,12 @@
  */
 import type { OrderLine, OrderPrice, orderProductSchema } from '@talentbase/shared';
 import type { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import type { Pricing } from './price-table';
 
 const DAY_MS = 86_400_000;
+/** One order's total stays well inside the invoice's integer columns (10 million in the currency). */
+export const MAX_ORDER_CENTS = 1_000_000_000;
 export const TERM_DAYS = 365;
 
 /** The next anniversary of `termStart` strictly after `now` (UTC dates), and the days left to it. */
@@ -60,6 +63,13 @@ export function priceOrder(
   });
   const subtotalCents = lines.reduce((s, l) => s + l.amountCents, 0);
   const taxCents = Math.round((subtotalCents * taxRatePercent) / 100);
+  if (subtotalCents + taxCents > MAX_ORDER_CENTS) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'This order is too large to buy here. Buy fewer seats or credits at once, or contact us for a quote.',
+      { totalCents: subtotalCents + taxCents },
+    );
+  }
   return {
     currency: table.currency,
     lines,
