@@ -132,6 +132,20 @@ describe('Stripe webhook', () => {
     expect((await deliver(event('payment_intent.succeeded', 'not-an-id'))).json().outcome).toBe('ignored');
   });
 
+  it('refuses a signed body that is not a Stripe event, and odd objects change nothing', async () => {
+    for (const payload of ['{}', 'not json', '[]', '{"id":"evt_x"}']) {
+      const res = await deliver(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^The webhook body is not a (JSON )?Stripe event/);
+    }
+    for (const object of [null, 'text', [1], { metadata: 'x' }, { metadata: null }]) {
+      const payload = JSON.stringify({ id: `evt_odd_${++events}`, type: 'invoice.paid', data: { object } });
+      const res = await deliver(payload);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().outcome).toBe('ignored');
+    }
+  });
+
   it('refuses everything when no webhook secret is configured', async () => {
     const bare = await createTestApp();
     try {

@@ -21,9 +21,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type StripeOutcome = 'paid' | 'payment_declined' | 'ignored' | 'duplicate';
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The invoice an event's object names in its metadata, if any (any other shape names none). */
+function namedInvoice(event: Stripe.Event): unknown {
+  const data: unknown = (event as { data?: unknown }).data;
+  const object = isRecord(data) ? data.object : null;
+  const metadata = isRecord(object) ? object.metadata : null;
+  return isRecord(metadata) ? metadata.talentbase_invoice_id : null;
+}
+
 export async function handleStripeEvent(db: Database, event: Stripe.Event): Promise<StripeOutcome> {
-  const object = event.data.object as { metadata?: Record<string, string> | null };
-  const named = object.metadata?.talentbase_invoice_id;
+  const named = namedInvoice(event);
   const invoiceId = typeof named === 'string' && UUID.test(named) ? named : null;
   const target = PAID.has(event.type) ? 'paid' : DECLINED.has(event.type) ? 'payment_declined' : null;
   return db.transaction(async (tx) => {
@@ -97,9 +107,21 @@ export async function stripeWebhookRoutes(
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(req.body, signature, opts.webhookSecret);
-      } catch {
-        return refuse(400, 'VALIDATION_FAILED', 'The Stripe-Signature does not match this request.');
+      } catch (error) {
+        const signatureError = (error as { type?: string }).type === 'StripeSignatureVerificationError';
+        return signatureError
+          ? refuse(400, 'VALIDATION_FAILED', 'The Stripe-Signature does not match this request.')
+          : refuse(400, 'VALIDATION_FAILED', 'The webhook body is not a JSON Stripe event.');
       }
+      const { id, type } = event as { id?: unknown; type?: unknown };
+      if (
+        typeof id !== 'string' ||
+        id === '' ||
+        id.length > 255 ||
+        typeof type !== 'string' ||
+        type.length > 255
+      )
+        return refuse(400, 'VALIDATION_FAILED', 'The webhook body is not a Stripe event (id and type).');
       const outcome = await handleStripeEvent(opts.db, event);
       return { received: true, outcome };
     },
