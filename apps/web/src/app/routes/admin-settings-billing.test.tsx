@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OperatorInvoices } from '../../features/billing/components/operator-invoices';
 import { PaymentDeclinedBanner } from '../../features/billing/components/payment-declined-banner';
 import { type ProjectRoutes, stubProjectApi } from '../../features/projects/test/project-api';
 import { currentUser, subject } from '../../test/fixtures';
@@ -276,5 +277,49 @@ describe('Billing, payment and invoice pages', { timeout: 60_000 }, () => {
       'GET /api/v1/billing/invoices': [200, { data: [], totalNum: 0, page: 1, pageSize: 20 }],
     });
     expect(await screen.findByText(/No invoices yet/)).toBeTruthy();
+  });
+
+  it('lets the operator record a bank transfer as paid or declined', async () => {
+    const u = userEvent.setup();
+    const operator = currentUser({
+      subject: subject({ plan: 'basic', isTeamAdmin: true, features: ['platform_operator'] }),
+    });
+    const api = renderAt(
+      '/customer-console/forking/dashboard',
+      <OperatorInvoices />,
+      {
+        'GET /api/v1/customer-console/invoices': [
+          200,
+          {
+            data: [
+              { ...invoice(2), teamId: 't1', teamName: 'Northwind Recruiting' },
+              { ...invoice(1, 'paid'), teamId: 't1', teamName: 'Northwind Recruiting' },
+            ],
+          },
+        ],
+        'POST /api/v1/customer-console/invoices/00000000-0000-4000-8000-000000000002/status': (req) => [
+          200,
+          { data: { ...invoice(2, (req.body as { status: string }).status), teamId: 't1', teamName: 'N' } },
+        ],
+      },
+      operator,
+    );
+    expect(await screen.findByText('Northwind Recruiting')).toBeTruthy();
+    expect(screen.queryByText('INV-000001')).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Mark paid INV-000002' }));
+    await waitFor(() =>
+      expect(
+        api.to('POST /api/v1/customer-console/invoices/00000000-0000-4000-8000-000000000002/status')[0]?.body,
+      ).toEqual({
+        status: 'paid',
+      }),
+    );
+  });
+
+  it('tells the operator when nothing awaits payment', async () => {
+    renderAt('/customer-console/forking/dashboard', <OperatorInvoices />, {
+      'GET /api/v1/customer-console/invoices': [200, { data: [invoice(1, 'paid')] }],
+    });
+    expect(await screen.findByText('No invoices awaiting payment.')).toBeTruthy();
   });
 });

@@ -81,3 +81,30 @@ export function usePurchase() {
 }
 
 export const invoicePdfUrl = (invoiceId: string) => `/api/v1/billing/invoices/${invoiceId}/pdf`;
+
+// The operator (customer console): invoices awaiting payment, and recording their outcome.
+type OperatorInvoice = import('@talentbase/shared/contracts/billing').Invoice & {
+  teamId: string;
+  teamName: string;
+};
+
+export function useOperatorInvoices() {
+  return useQuery({
+    queryKey: ['billing', 'operator-invoices'],
+    queryFn: ({ signal }) =>
+      api.get<{ data: OperatorInvoice[] }>('/v1/customer-console/invoices', undefined, signal),
+    ...retry,
+  });
+}
+
+export function useSetInvoiceStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { invoiceId: string; status: 'paid' | 'payment_declined' | 'open' }) =>
+      api.post<{ data: OperatorInvoice }>(`/v1/customer-console/invoices/${v.invoiceId}/status`, {
+        status: v.status,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['billing', 'operator-invoices'] }),
+    meta: { inlineErrors: true },
+  });
+}
