@@ -901,3 +901,21 @@ test('subscription: the plan with its renewal date, seats and credits, and the p
     },
   ]);
 });
+
+test('billing: credits and their history, payment by bank transfer, and invoices', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logIn(page, 'starter@talentbase.dev', DEMO_PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
+  // One purchase, so the ledger and the invoice list have rows.
+  await api(page, 'post', '/api/v1/billing/purchases', { products: [{ type: 'credits', quantity: 25 }] });
+  await visitAll(page, [
+    {
+      name: 'admin-settings-billing',
+      open: at('/admin/settings/billing', 'Billing'),
+      primary: (p) => [p.getByRole('button', { name: 'Show price' })],
+      signedIn: true,
+    },
+    { name: 'admin-settings-payment', open: at('/admin/settings/payment', 'Payment'), signedIn: true },
+    { name: 'admin-settings-invoice', open: at('/admin/settings/invoice', 'Invoices'), signedIn: true },
+  ]);
+});

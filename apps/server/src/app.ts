@@ -38,6 +38,9 @@ import { rejectionEmailRoutes } from './modules/applicant-match/rejection-emails
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { automationsRoutes } from './modules/automations/automations.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { loadPricing } from './modules/billing/price-table';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook';
 import { calendarsRoutes } from './modules/calendars/calendars.routes';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes';
 import { candidateImportRoutes } from './modules/candidate-import/candidate-import.routes';
@@ -337,6 +340,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(applicationAnswersRoutes, { db });
   await app.register(offersRoutes, { db });
   await app.register(subscriptionRoutes, { db });
+  await app.register(billingRoutes, { db, pricing: loadPricing(env) });
+  await app.register(stripeWebhookRoutes, {
+    db,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    secretKey: env.STRIPE_SECRET_KEY,
+  });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

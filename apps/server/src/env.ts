@@ -135,6 +135,19 @@ const envSchema = z.object({
     .optional(),
   /** The From of the product's own emails. */
   SYSTEM_MAIL_FROM: z.string().min(3).default('Talentbase <no-reply@talentbase.local>'),
+  /**
+   * Billing (modules/billing/price-table.ts): a JSON file replacing the price table shipped in the
+   * repository (currency, seat and credit prices, bank-transfer details), and the tax rate in
+   * percent added to every order (0 by default).
+   */
+  BILLING_PRICE_TABLE: z.string().optional(),
+  BILLING_TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  /**
+   * The Stripe adapter (modules/billing/stripe-webhook.ts): the signing secret of the webhook
+   * endpoint POST /api/v1/billing/stripe/webhook. Unset, that endpoint refuses every call.
+   */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
 });
 
 export type TrustProxy = boolean | number | string[];

@@ -6,6 +6,7 @@ export * from './contracts/all-candidates';
 export * from './contracts/application-forms';
 export * from './contracts/auth';
 export * from './contracts/automations';
+export * from './contracts/billing';
 export * from './contracts/candidate-records';
 export * from './contracts/candidate-shares';
 export * from './contracts/candidate-transfer';

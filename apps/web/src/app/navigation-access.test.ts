@@ -35,6 +35,8 @@ describe('visibleNav', () => {
       'settingsProfile',
       'settingsPassword',
       'settingsSubscription',
+      // Spec: payment is for growth (the page tells a recruiter that the admins manage it).
+      'adminSettingsPayment',
       // Everyone's own notification choices and hiring preferences (issue 17 part 5).
       'adminSettingsEmailNotification',
       'adminSettingsHiring',
@@ -60,6 +62,8 @@ describe('visibleNav', () => {
       'adminSettingsProfile',
       'settingsPassword',
       'settingsSubscription',
+      'adminSettingsPayment',
+      'adminSettingsInvoice',
       'adminSettingsEmailNotification',
       'adminSettingsHiring',
       // Team administration (issue 17): the console, the setup checklist, members and seats.
@@ -89,6 +93,9 @@ describe('visibleNav', () => {
       // A starter emails its candidates too (Engage gate): delegation and its own mailbox.
       'settingsEmailDelegation',
       'adminSettingsEmail',
+      // Spec: billing is for starter, and so is payment (issue 18).
+      'adminSettingsBilling',
+      'adminSettingsPayment',
       'adminSettingsEmailNotification',
       'adminSettingsHiring',
     ]);
@@ -150,6 +157,9 @@ describe('groupNav', () => {
           'adminSettingsProfile',
           'settingsPassword',
           'settingsSubscription',
+          // Payment for an enterprise admin on pro, and the invoices of a billing admin (issue 18).
+          'adminSettingsPayment',
+          'adminSettingsInvoice',
           'adminSettingsEmailNotification',
           'adminSettingsHiring',
         ],

@@ -264,6 +264,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/settings/billing',
       icon: IconReceipt,
       gate: 'billing',
+      exists: true,
     },
     {
       key: 'adminSettingsPayment',
@@ -272,6 +273,16 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       path: '/admin/settings/payment',
       icon: IconCreditCard,
       gate: 'payment',
+      exists: true,
+    },
+    {
+      key: 'adminSettingsInvoice',
+      area: 'admin',
+      label: 'Invoices',
+      path: '/admin/settings/invoice',
+      icon: IconReceipt,
+      gate: 'billingAdmin',
+      exists: true,
     },
     {
       key: 'adminSettingsIntegrations',

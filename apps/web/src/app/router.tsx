@@ -151,6 +151,19 @@ const CustomerConsoleCustomerPage = lazyNamed(
   'CustomerConsoleCustomerPage',
 );
 
+const AdminSettingsBillingPage = lazyNamed(
+  () => import('./routes/admin-settings-billing'),
+  'AdminSettingsBillingPage',
+);
+const AdminSettingsPaymentPage = lazyNamed(
+  () => import('./routes/admin-settings-payment'),
+  'AdminSettingsPaymentPage',
+);
+const AdminSettingsInvoicePage = lazyNamed(
+  () => import('./routes/admin-settings-invoice'),
+  'AdminSettingsInvoicePage',
+);
+
 type Screen = LazyNamed<ComponentType>;
 
 export const SCREENS: Record<string, Screen> = {
@@ -207,6 +220,9 @@ export const SCREENS: Record<string, Screen> = {
   adminScim: AdminScimPage,
   settingsSubscription: SettingsSubscriptionPage,
   adminSettingsSubscription: SettingsSubscriptionPage,
+  adminSettingsBilling: AdminSettingsBillingPage,
+  adminSettingsPayment: AdminSettingsPaymentPage,
+  adminSettingsInvoice: AdminSettingsInvoicePage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */

@@ -53,4 +53,5 @@ export const GATE_LABEL: Record<Exclude<FeatureGate, 'signedIn'>, string> = {
   dataProtection: 'Data protection (erasure, retention, audit)',
   customerConsole: 'Customer console (installation operator)',
   subscriptionManage: 'Plan and subscription changes',
+  billingAdmin: 'Buying seats and credits, invoices',
 };

@@ -68,6 +68,7 @@ export const ERASURE_COUNT_LABEL = {
   candidate_duplicate_dismissals: 'Dismissed duplicate pairs',
   candidate_merges: 'Merge records',
   contact_reveals: 'Contact reveals',
+  credit_ledger: 'Credit ledger entries of their reveals (kept, without them)',
   sourcing_profile_views: 'Profile views in sourcing',
   engage_threads: 'Outreach threads (who was written to)',
   engage_answers: 'Answers written to them from the inbox',

@@ -216,6 +216,18 @@ const CASES: Record<FeatureGate, [string, Subject, boolean][]> = {
     ['growth recruiter', subject('growth', ['growth_recruiter']), false],
     ['enterprise member', subject('pro', ['enterprise_member']), false],
   ],
+  billingAdmin: [
+    ['starter team admin', subject('basic', [], { teamAdmin: true }), true],
+    ['enterprise admin on pro', subject('pro', ['enterprise_admin']), true],
+    ['growth admin', subject('growth', ['growth_admin']), true],
+    ['growth recruiter', subject('growth', ['growth_recruiter']), false],
+    [
+      'enterprise member team admin on mid-market',
+      subject('pro', ['enterprise_member'], { teamAdmin: true }),
+      false,
+    ],
+    ['e1s team admin', subject('pro', ['enterprise_member'], { subtype: 'e1s', teamAdmin: true }), true],
+  ],
 };
 
 describe('feature gates', () => {

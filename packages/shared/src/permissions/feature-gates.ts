@@ -60,6 +60,7 @@ export const FEATURE_GATE_NAMES = [
   'signedIn',
   'customerConsole',
   'subscriptionManage',
+  'billingAdmin',
 ] as const;
 export type FeatureGate = (typeof FEATURE_GATE_NAMES)[number];
 
@@ -172,6 +173,12 @@ export const FEATURE_GATES: Record<FeatureGate, GateRule> = {
   // Changing the team's plan (start a trial, upgrade, downgrade, cancel, reactivate; issue 18):
   // the team's admins, as for data protection. Everyone sees the plan on /settings/subscription.
   subscriptionManage: any({ teamAdmin: true }, role('enterprise_admin'), role('growth_admin')),
+  // Buying seats and credits, the credit ledger and the invoices (issue 18; decisions.md "Credits,
+  // purchases and invoices"): an admin of the team on a plan that has the billing or payment screen.
+  billingAdmin: all(
+    any({ gate: 'billing' }, { gate: 'payment' }),
+    any({ teamAdmin: true }, role('enterprise_admin'), role('growth_admin')),
+  ),
 };
 
 export function allows(rule: GateRule, subject: Subject): boolean {

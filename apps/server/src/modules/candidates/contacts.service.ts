@@ -16,6 +16,7 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { creditWarning } from '../auth/account-context';
+import { writeLedgerEntry } from '../billing/credit-ledger';
 import { presentContacts } from '../talent/contacts-view';
 import { assertRevealAllowed } from '../team-settings/team-settings.service';
 
@@ -102,6 +103,15 @@ export async function viewContacts(
         );
       }
       credits = team;
+      // The ledger entry commits with the charge (decisions.md "Credits, purchases and invoices").
+      await writeLedgerEntry(tx, {
+        teamId: scope.teamId,
+        delta: -1,
+        reason: 'reveal',
+        balanceAfter: team.total - team.used,
+        userId: scope.userId,
+        profileId,
+      });
     } else {
       const current = await tx.execute<{ used: number; total: number }>(
         sql`select credits_used as used, contract_credits as total from teams where id = ${scope.teamId}`,

@@ -47,6 +47,12 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     // The runs of automations set off by their moves (what each action did to them).
     automation_runs: await simple('automation_runs'),
     contact_reveals: await simple('contact_reveals'),
+    // The credit ledger is a money record: the reveal's entry stays, without the person in it.
+    credit_ledger: await rowCount(
+      db,
+      sql`update credit_ledger x set profile_id = null
+           where ${aboutTarget(t, sql`x.team_id`, sql`x.profile_id`)} returning 1`,
+    ),
     // Which recruiters opened their profile in sourcing.
     sourcing_profile_views: await simple('sourcing_profile_views'),
     candidate_match_keys: await simple('candidate_match_keys'),

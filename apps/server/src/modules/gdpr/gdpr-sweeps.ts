@@ -33,6 +33,7 @@ export const ERASED_PROFILE_COLUMNS = [
   'candidate_tags.profile_id',
   'candidate_custom_values.profile_id',
   'contact_reveals.profile_id',
+  'credit_ledger.profile_id',
   'engage_answers.profile_id',
   'engage_inbound.profile_id',
   'engage_threads.profile_id',

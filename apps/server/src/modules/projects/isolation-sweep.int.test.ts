@@ -1375,6 +1375,7 @@ function sweep(): Sweep[] {
     // Team settings: automations, forms, notifications (issue 17 part 5).
     ...automationAndFormSweep(),
     ...offerSweep(),
+    ...invoiceSweep(),
   ];
 }
 
@@ -1536,6 +1537,31 @@ function offerSweep(): Sweep[] {
   ];
 }
 
+/** Billing (issue 18): team A's invoice, bought by its enterprise admin. */
+const INVOICE = { id: '' };
+
+async function buildTeamAInvoice(): Promise<void> {
+  const buyer = new TestClient(t.app);
+  expect((await buyer.login('admin@talentbase.dev')).status).toBe(200);
+  INVOICE.id = ok(
+    await buyer.post('/api/v1/billing/purchases', { products: [{ type: 'credits', quantity: 5 }] }),
+    'invoice',
+  ).data.invoice.invoiceId;
+}
+
+function invoiceSweep(): Sweep[] {
+  const s = (r: string, label: string, run: () => Promise<TestResponse>): Sweep => ({ route: r, label, run });
+  return [
+    s('GET /api/v1/billing/invoices/:invoiceId/pdf', 'invoiceId', () =>
+      b.get(`/api/v1/billing/invoices/${INVOICE.id}/pdf`),
+    ),
+    // The operator's routes do not exist for anyone else.
+    s('POST /api/v1/customer-console/invoices/:invoiceId/status', 'invoiceId', () =>
+      b.post(`/api/v1/customer-console/invoices/${INVOICE.id}/status`, { status: 'paid' }),
+    ),
+  ];
+}
+
 /**
  * Id-taking routes not swept, each with why a 404 for team A's ids is not the right question.
  * Keep this short: everything else that takes an id is in the sweep.
@@ -1626,6 +1652,7 @@ beforeAll(async () => {
   await buildTeamA();
   await buildTeamASettings();
   await buildTeamAOffer();
+  await buildTeamAInvoice();
   await buildTeamB();
   B.automationRuleId = ok(
     await b.post('/api/v1/automations', {

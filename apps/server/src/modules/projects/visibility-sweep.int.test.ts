@@ -827,6 +827,13 @@ const NOT_READERS: Record<string, string> = {
   'GET /api/v1/team-settings/company-profile': 'company name, website, logo, description',
   'GET /api/v1/customer-console/dashboard': "the operator's counts per organisation (404 to members)",
   'GET /api/v1/customer-console/customers/:customerId': "the operator's counts for one organisation",
+  // Billing (issue 18): the team's billing admins only; money, no project.
+  'GET /api/v1/billing/credits':
+    "the team's credit balance and ledger (amounts, profile ids, invoice numbers)",
+  'GET /api/v1/billing/invoices': "the team's invoices: numbers, lines, totals",
+  'GET /api/v1/billing/invoices/:invoiceId/pdf': 'one invoice of the team as a PDF',
+  'GET /api/v1/billing/payment': 'the bank account to pay and the open invoice total',
+  'GET /api/v1/customer-console/invoices': "the operator's list of every team's invoices",
   // Public links in sent email (modules/engage/tracking): a GIF, a redirect to a signed address,
   // a page naming the team; no project.
   'GET /api/tb-v2/v1/engage/t/o/:file': 'open pixel: a GIF whatever the token',

@@ -36,6 +36,7 @@ import { teamSubscriptions, teams } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { AccountContext } from '../auth/account-context';
+import { writeLedgerEntry } from '../billing/credit-ledger';
 import { seatSummary } from '../team-admin/seats';
 
 type SubRow = typeof teamSubscriptions.$inferSelect;
@@ -149,6 +150,16 @@ async function applyPlan(
       updatedAt: new Date(),
     })
     .where(eq(teams.id, team.id));
+  // Credits the new plan adds are a grant in the credit ledger, like any change of the balance.
+  const granted = Math.max(team.contractCredits, offer.monthlyCredits) - team.contractCredits;
+  if (granted > 0)
+    await writeLedgerEntry(tx, {
+      teamId: team.id,
+      delta: granted,
+      reason: 'grant',
+      balanceAfter: team.contractCredits + granted - team.creditsUsed,
+      userId: null,
+    });
   const { rows } = await tx.execute<{
     id: string;
     account_roles: AccountRole[];

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { FuzzClient, injectTransport } from './fuzz-client';
 import { type ClientRole, type OpenApiDocument, operationsOf } from './fuzz-requests';
 import { type FuzzResult, runFuzz, uncovered, unhandled } from './fuzz-run';
+import { FUZZ_STRIPE_ENV, signingStripeWebhooks } from './fuzz-stripe-webhooks';
 import { buildFuzzTeam, FUZZ_EMAIL, FUZZ_PASSWORD, FUZZ_SPARE_EMAIL, loadIdPool } from './fuzz-team';
 import { FUZZ_TEXT_ENV, signingTextWebhooks } from './fuzz-text-webhooks';
 
@@ -49,11 +50,12 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       CALENDLY_API_URL: calendlyUrl,
       ...FUZZ_TEXT_ENV,
+      ...FUZZ_STRIPE_ENV,
     },
   });
   // Queues exist (sending a job works) but no worker runs: the run stays on requests alone.
   queue = await startQueue(t.db.url, JOBS, { info: () => {}, error: () => {} });
-  const transport = signingTextWebhooks(injectTransport(t.app));
+  const transport = signingStripeWebhooks(signingTextWebhooks(injectTransport(t.app)));
   const clients: Record<ClientRole, FuzzClient> = {
     member: new FuzzClient(transport),
     spare: new FuzzClient(transport),

@@ -6,8 +6,10 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
 import { MAIN_CONTENT, SkipLink } from '../../components/skip-link';
 import { useMe } from '../../features/auth/api/get-me';
+import { PaymentDeclinedBanner } from '../../features/billing/components/payment-declined-banner';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { planSubtypeLabel } from '../../lib/labels';
+import { userCan } from '../../lib/permissions';
 import { AppNavbar } from './app-navbar';
 import { AppShortcuts } from './app-shortcuts';
 import { UserMenu } from './user-menu';
@@ -73,6 +75,8 @@ export function AppLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main bg="var(--mantine-color-gray-0)" {...MAIN_CONTENT}>
+        {/* Spec: the payment-declined flag, shown to the team's billing admins on every page (issue 18). */}
+        <PaymentDeclinedBanner enabled={userCan(user, 'billingAdmin')} />
         <Outlet />
       </AppShell.Main>
     </AppShell>

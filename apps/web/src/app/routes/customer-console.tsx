@@ -3,6 +3,7 @@ import type { ConsoleCustomer, ConsoleHealth } from '@talentbase/shared';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { OperatorInvoices } from '../../features/billing/components/operator-invoices';
 import { useConsoleDashboard } from '../../features/organization/api';
 
 export const CUSTOMER_CONSOLE_PATH = '/customer-console/forking/dashboard';
@@ -126,6 +127,8 @@ export function CustomerConsolePage() {
           )}
         </>
       )}
+      {/* Bank transfers to record (issue 18). */}
+      <OperatorInvoices />
     </Stack>
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * The installation's price table. The one shipped here is the default; an operator replaces it
+ * with a JSON file of the same shape (BILLING_PRICE_TABLE) and sets the tax rate with
+ * BILLING_TAX_RATE_PERCENT. Prices are integer cents; a seat's price is for a whole 365-day term.
+ */
+import fs from 'node:fs';
+import { z } from 'zod';
+
+const cents = z.number().int().min(0).max(100_000_000);
+
+export const priceTableSchema = z.strictObject({
+  currency: z.string().regex(/^[A-Z]{3}$/, 'An ISO 4217 code such as USD'),
+  seatCents: z.strictObject({ Recruiter: cents, Collaborator: cents }),
+  creditCents: cents,
+  /** Who issues the invoices and where a bank transfer goes. */
+  seller: z.strictObject({ name: z.string().min(1), address: z.string() }),
+  bankTransfer: z.strictObject({
+    accountHolder: z.string().min(1),
+    iban: z.string().min(1),
+    bic: z.string(),
+    bankName: z.string(),
+    paymentTermDays: z.number().int().min(0).max(365),
+  }),
+});
+export type PriceTable = z.infer<typeof priceTableSchema>;
+export type Pricing = { table: PriceTable; taxRatePercent: number };
+
+export const DEFAULT_PRICE_TABLE: PriceTable = {
+  currency: 'USD',
+  seatCents: { Recruiter: 120_000, Collaborator: 30_000 },
+  creditCents: 150,
+  seller: { name: 'Talentbase', address: 'Set the seller in BILLING_PRICE_TABLE' },
+  bankTransfer: {
+    accountHolder: 'Talentbase',
+    // The documentation example IBAN: an operator sets the real account in BILLING_PRICE_TABLE.
+    iban: 'GB33 BUKB 2020 1555 5555 55',
+    bic: 'BUKBGB22',
+    bankName: 'Example Bank',
+    paymentTermDays: 30,
+  },
+};
+
+export function loadPricing(env: {
+  BILLING_PRICE_TABLE?: string | undefined;
+  BILLING_TAX_RATE_PERCENT: number;
+}): Pricing {
+  if (!env.BILLING_PRICE_TABLE)
+    return { table: DEFAULT_PRICE_TABLE, taxRatePercent: env.BILLING_TAX_RATE_PERCENT };
+  const parsed = priceTableSchema.safeParse(JSON.parse(fs.readFileSync(env.BILLING_PRICE_TABLE, 'utf8')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid BILLING_PRICE_TABLE ${env.BILLING_PRICE_TABLE}:\n${lines.join('\n')}`);
+  }
+  return { table: parsed.data, taxRatePercent: env.BILLING_TAX_RATE_PERCENT };
+}
