@@ -827,6 +827,8 @@ const NOT_READERS: Record<string, string> = {
   'GET /api/v1/team-settings/company-profile': 'company name, website, logo, description',
   'GET /api/v1/customer-console/dashboard': "the operator's counts per organisation (404 to members)",
   'GET /api/v1/customer-console/customers/:customerId': "the operator's counts for one organisation",
+  // Plans (issue 18): the team's plan, seats and credits; no project.
+  'GET /api/v1/subscription': "the team's plan, renewal date, seats and credits, and the plans on offer",
   // Billing (issue 18): the team's billing admins only; money, no project.
   'GET /api/v1/billing/credits':
     "the team's credit balance and ledger (amounts, profile ids, invoice numbers)",
