@@ -252,6 +252,9 @@ describe('applicant scoring', () => {
       ).map((r) => r.v),
     ).toEqual([2]);
 
+    // The edit above also set off a run in the background (no worker here): on a busy machine it
+    // can still hold the job, and the run below would then find nothing to do. Let it end first.
+    await inProcessScoringSettled();
     // A persona saved while a run is under way: the same run scores everyone against it.
     // The run starts on version 3 and the persona is saved again (version 4) after its first batch.
     await query(`update match_jobs set persona_version = 3 where project_id = $1`, [projectId]);
