@@ -28,7 +28,7 @@ export function SeatCard({ seats }: { seats: SeatLicenseSummary }) {
             purchased
           </Text>
           <Text fz="sm">
-            <Text span inherit fw={600} c="teal.8">
+            <Text span inherit fw={600} c="teal.9">
               {seats.active}
             </Text>{' '}
             active
