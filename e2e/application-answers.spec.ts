@@ -53,8 +53,14 @@ for (const width of [1440, 390]) {
     await page.getByRole('tab', { name: 'Job and persona' }).click();
     const card = page.getByTestId('job-application-form');
     await expect(card.getByText('This job asks no application questions.')).toBeVisible();
-    await card.getByRole('combobox', { name: 'Form to ask' }).click();
-    await page.getByRole('option', { name: formName }).click();
+    // The list of forms may still be loading or re-rendering when it first opens: pick the form
+    // until the field shows it.
+    const formField = card.getByRole('combobox', { name: 'Form to ask' });
+    await expect(async () => {
+      if ((await formField.getAttribute('aria-expanded')) !== 'true') await formField.click();
+      await page.getByRole('option', { name: formName }).click({ timeout: 5_000 });
+      await expect(formField).toHaveValue(formName, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(card.getByText(formName, { exact: true })).toBeVisible();
     await expectAccessible(page, `job application form (${width})`);

@@ -54,8 +54,14 @@ for (const width of [1440, 390]) {
     const section = panel.getByTestId('scorecards');
     await expect(section.getByText('No scorecards yet.')).toBeVisible();
     await section.getByRole('button', { name: 'Add scorecard' }).click();
-    await section.getByRole('combobox', { name: 'Scorecard form' }).click();
-    await page.getByRole('option', { name: `Technical interview ${id}` }).click();
+    // The list of forms may still be loading or re-rendering when it first opens: pick the form
+    // until the field shows it.
+    const formField = section.getByRole('combobox', { name: 'Scorecard form' });
+    await expect(async () => {
+      if ((await formField.getAttribute('aria-expanded')) !== 'true') await formField.click();
+      await page.getByRole('option', { name: `Technical interview ${id}` }).click({ timeout: 5_000 });
+      await expect(formField).toHaveValue(`Technical interview ${id}`, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     // Sending it empty: each required question says so, and the focus goes to the first.
     await section.getByRole('button', { name: 'Submit scorecard' }).click();
     await expect(section.getByText('Answer this question')).toHaveCount(3);
