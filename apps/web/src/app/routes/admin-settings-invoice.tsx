@@ -68,7 +68,7 @@ function InvoicesBody() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Invoice</Table.Th>
-                <Table.Th>Date</Table.Th>
+                <Table.Th visibleFrom="sm">Date</Table.Th>
                 <Table.Th visibleFrom="sm">Items</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
                 <Table.Th>Status</Table.Th>
@@ -78,8 +78,9 @@ function InvoicesBody() {
             <Table.Tbody>
               {data.map((i) => (
                 <Table.Tr key={i.invoiceId}>
-                  <Table.Td>{i.number}</Table.Td>
-                  <Table.Td>{i.createdAt.slice(0, 10)}</Table.Td>
+                  {/* On a phone: the number, total, status and the PDF fit without scrolling. */}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{i.number}</Table.Td>
+                  <Table.Td visibleFrom="sm">{i.createdAt.slice(0, 10)}</Table.Td>
                   <Table.Td visibleFrom="sm">
                     {i.lines
                       .map(
@@ -88,9 +89,11 @@ function InvoicesBody() {
                       )
                       .join(', ')}
                   </Table.Td>
-                  <Table.Td ta="right">{formatMoney(i.totalCents, i.currency)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(i.totalCents, i.currency)}
+                  </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[i.status]} variant="light">
+                    <Badge color={STATUS_COLOR[i.status]} variant="light" style={{ overflow: 'visible' }}>
                       {STATUS_SHORT[i.status]}
                     </Badge>
                   </Table.Td>
