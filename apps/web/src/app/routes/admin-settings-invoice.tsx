@@ -93,7 +93,11 @@ function InvoicesBody() {
                     {formatMoney(i.totalCents, i.currency)}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[i.status]} variant="light" style={{ overflow: 'visible' }}>
+                    <Badge
+                      color={STATUS_COLOR[i.status]}
+                      variant="light"
+                      style={{ flexShrink: 0, maxWidth: 'none' }}
+                    >
                       {STATUS_SHORT[i.status]}
                     </Badge>
                   </Table.Td>
