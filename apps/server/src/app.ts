@@ -339,8 +339,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(scorecardsRoutes, { db });
   await app.register(applicationAnswersRoutes, { db });
   await app.register(offersRoutes, { db });
-  await app.register(subscriptionRoutes, { db });
-  await app.register(billingRoutes, { db, pricing: loadPricing(env) });
+  const pricing = loadPricing(env);
+  await app.register(subscriptionRoutes, { db, pricing });
+  await app.register(billingRoutes, { db, pricing });
   await app.register(stripeWebhookRoutes, {
     db,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,

@@ -56,7 +56,8 @@ export const orderPriceRequestSchema = z.strictObject({
 export type OrderPriceRequest = z.input<typeof orderPriceRequestSchema>;
 
 export const orderLineSchema = z.object({
-  type: z.enum(['license', 'credits']),
+  /** A plan line is the renewal's plan price; licence lines are seats; credits are reveal credits. */
+  type: z.enum(['license', 'credits', 'plan']),
   license: z.enum(['Recruiter', 'Collaborator']).nullable(),
   description: z.string(),
   quantity: z.number().int(),

@@ -57,10 +57,12 @@ const BUY = '/api/v1/billing/purchases';
 
 describe('order price', () => {
   it('prices credits at the unit price, prorates seats to the renewal date and adds the tax', async () => {
-    // The team's term started 100 days ago: 265 days remain to the renewal date.
-    await q(`update teams set created_at = date_trunc('day', now()) - interval '100 days' where id = $1`, [
-      proTeam,
-    ]);
+    // The subscription renews in 20 days: a seat costs 20/365 of its year's price.
+    expect((await admin.get('/api/v1/subscription')).status).toBe(200);
+    await q(
+      `update team_subscriptions set renews_at = date_trunc('day', now()) + interval '20 days 3 hours' where team_id = $1`,
+      [proTeam],
+    );
     const res = await admin.post(PRICE, {
       products: [
         { type: 'license', quantity: 2 },
@@ -71,14 +73,14 @@ describe('order price', () => {
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.currency).toBe('USD');
-    expect(d.remainingDays).toBe(265);
-    const recruiterUnit = Math.round((120_000 * 265) / 365);
-    const collaboratorUnit = Math.round((30_000 * 265) / 365);
+    expect(d.remainingDays).toBe(20);
+    const recruiterUnit = Math.round((120_000 * 20) / 365);
+    const collaboratorUnit = Math.round((30_000 * 20) / 365);
     expect(d.lines[0]).toMatchObject({
       license: 'Recruiter',
       quantity: 2,
       unitPriceCents: 120_000,
-      proratedDays: 265,
+      proratedDays: 20,
     });
     expect(d.lines[0].amountCents).toBe(recruiterUnit * 2);
     expect(d.lines[1].amountCents).toBe(collaboratorUnit);
@@ -101,12 +103,30 @@ describe('order price', () => {
     expect(res.body.data.lines).toHaveLength(1);
   });
 
-  it('renews on the anniversary: a term that started a year and a day ago has 364 days left', async () => {
+  it('prorates to the renewal date of the subscription, not to an anniversary of the team', async () => {
     await q(`update teams set created_at = date_trunc('day', now()) - interval '366 days' where id = $1`, [
       proTeam,
     ]);
+    await q(
+      `update team_subscriptions set renews_at = date_trunc('day', now()) + interval '3 days' where team_id = $1`,
+      [proTeam],
+    );
     const res = await admin.post(PRICE, { products: [{ type: 'license', quantity: 1 }] });
-    expect(res.body.data.remainingDays).toBe(364);
+    expect(res.body.data.remainingDays).toBe(3);
+    expect(res.body.data.lines[0].description).toMatch(/\(3 days to the renewal on \d{4}-\d{2}-\d{2}\)/);
+  });
+
+  it('refuses an order too large for one invoice with a clear 400', async () => {
+    // Seats for a whole year (a subscription renewing in a year) at the most one order may buy.
+    await q(
+      `update team_subscriptions set renews_at = date_trunc('day', now()) + interval '365 days' where team_id = $1`,
+      [proTeam],
+    );
+    const res = await admin.post(PRICE, {
+      products: Array.from({ length: 10 }, () => ({ type: 'license', quantity: 1000 })),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('too large');
   });
 
   it.each([
@@ -119,12 +139,6 @@ describe('order price', () => {
     [{ products: [{ type: 'license', quantity: 5000 }] }, 'At most'],
     [{ products: [{ type: 'license', license: 'Owner', quantity: 1 }] }, ''],
     [{ products: [{ type: 'credits', quantity: 1, extra: 1 }] }, ''],
-    [
-      {
-        products: Array.from({ length: 10 }, () => ({ type: 'license', quantity: 1000 })),
-      },
-      'too large',
-    ],
   ])('refuses %j with a clear 400', async (body, words) => {
     const res = await admin.post(PRICE, body);
     expect(res.status).toBe(400);

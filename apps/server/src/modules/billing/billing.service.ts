@@ -25,28 +25,28 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { creditWarning } from '../auth/account-context';
+import { nextRenewal } from '../subscription/periods';
 import { readSettings } from '../team-settings/team-settings.service';
 import { writeLedgerEntry } from './credit-ledger';
+import { BANK_TRANSFER, type BillTo, issueInvoice, type PaymentProvider } from './invoices';
 import type { Pricing } from './price-table';
 import { priceOrder } from './pricing';
 
 type Product = z.output<typeof orderProductSchema>;
 
-/** Where an invoice's payment goes. Bank transfer: nothing is charged now; the operator records the outcome. */
-export type PaymentProvider = { name: string; label: string; initialStatus: InvoiceStatus };
-export const BANK_TRANSFER: PaymentProvider = {
-  name: 'bank_transfer',
-  label: 'Bank transfer',
-  initialStatus: 'open',
-};
-
-async function teamTermStart(db: Executor, teamId: string): Promise<Date> {
-  const { rows } = await db.execute<{ created_at: string }>(
-    sql`select created_at from teams where id = ${teamId}`,
-  );
+/**
+ * The end of the team's current subscription period: where seats bought today are prorated to.
+ * A team whose subscription row is not made yet (it predates subscriptions and nobody opened the
+ * plan page) renews monthly from its creation, as that row will say once it is made.
+ */
+async function teamRenewalDate(db: Executor, teamId: string, now = new Date()): Promise<Date> {
+  const { rows } = await db.execute<{ created_at: string; renews_at: string | null }>(sql`
+    select t.created_at, s.renews_at from teams t left join team_subscriptions s on s.team_id = t.id
+     where t.id = ${teamId}`);
   const row = rows[0];
   if (!row) throw notFound('Team');
-  return new Date(row.created_at);
+  const renewsAt = row.renews_at ? new Date(row.renews_at) : null;
+  return renewsAt && renewsAt > now ? renewsAt : nextRenewal(new Date(row.created_at), now);
 }
 
 export async function orderPrice(
@@ -55,7 +55,7 @@ export async function orderPrice(
   scope: TeamScope,
   products: Product[],
 ): Promise<OrderPrice> {
-  return priceOrder(pricing, products, await teamTermStart(db, scope.teamId));
+  return priceOrder(pricing, products, await teamRenewalDate(db, scope.teamId));
 }
 
 type BalanceRow = { total: number; used: number; recruiter_seats: number; collaborator_seats: number };
@@ -111,8 +111,6 @@ export const toInvoice = (r: InvoiceRow): Invoice => ({
 export const INVOICE_COLUMNS = sql`i.id, i.number, i.status, i.provider, i.currency, i.lines, i.subtotal_cents,
   i.tax_rate_percent, i.tax_cents, i.total_cents, i.created_at, u.full_name as created_by, i.paid_at`;
 
-export const formatInvoiceNumber = (seq: number) => `INV-${String(seq).padStart(6, '0')}`;
-
 export async function purchase(
   db: Database,
   pricing: Pricing,
@@ -122,7 +120,7 @@ export async function purchase(
   provider: PaymentProvider = BANK_TRANSFER,
 ): Promise<PurchaseResponse['data']> {
   return db.transaction(async (tx) => {
-    const price = priceOrder(pricing, body.products, await teamTermStart(tx, scope.teamId));
+    const price = priceOrder(pricing, body.products, await teamRenewalDate(tx, scope.teamId));
     if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== price.totalCents) {
       throw new AppError(
         'CONFLICT',
@@ -147,20 +145,12 @@ export async function purchase(
       returning contract_credits as total, credits_used as used, recruiter_seats, collaborator_seats`);
     const team = updated.rows[0];
     if (!team) throw notFound('Team');
-    const counter = await tx.execute<{ seq: number }>(sql`
-      insert into billing_counters (name, last_value) values ('invoice', 1)
-      on conflict (name) do update set last_value = billing_counters.last_value + 1
-      returning last_value as seq`);
-    const seq = counter.rows[0]?.seq ?? 1;
-    const billTo = await billToOf(tx, scope.teamId);
-    const inserted = await tx.execute<{ id: string }>(sql`
-      insert into invoices (team_id, seq, number, status, provider, currency, lines, subtotal_cents,
-                            tax_rate_percent, tax_cents, total_cents, bill_to, created_by)
-      values (${scope.teamId}, ${seq}, ${formatInvoiceNumber(seq)}, ${provider.initialStatus}, ${provider.name},
-              ${price.currency}, ${JSON.stringify(price.lines)}::jsonb, ${price.subtotalCents}, ${price.taxRatePercent},
-              ${price.taxCents}, ${price.totalCents}, ${JSON.stringify(billTo)}::jsonb, ${scope.userId})
-      returning id`);
-    const invoiceId = inserted.rows[0]?.id as string;
+    const { invoiceId, number } = await issueInvoice(tx, {
+      teamId: scope.teamId,
+      price,
+      provider,
+      createdBy: scope.userId,
+    });
     if (credits > 0) {
       await writeLedgerEntry(tx, {
         teamId: scope.teamId,
@@ -179,7 +169,7 @@ export async function purchase(
       targetType: 'invoice',
       targetId: invoiceId,
       metadata: {
-        number: formatInvoiceNumber(seq),
+        number,
         recruiterSeats: seats.Recruiter,
         collaboratorSeats: seats.Collaborator,
         credits,
@@ -191,29 +181,6 @@ export async function purchase(
     const invoice = await getInvoice(tx, scope.teamId, invoiceId);
     return { invoice, balance: toBalance(team), message: PURCHASE_SUCCESS_MESSAGE };
   });
-}
-
-export type BillTo = {
-  organization: string;
-  team: string;
-  companyName: string;
-  website: string;
-  description: string;
-};
-
-async function billToOf(db: Executor, teamId: string): Promise<BillTo> {
-  const { rows } = await db.execute<{ org: string; team: string }>(sql`
-    select o.name as org, t.name as team from teams t join organizations o on o.id = t.org_id where t.id = ${teamId}`);
-  const row = rows[0];
-  if (!row) throw notFound('Team');
-  const profile = (await readSettings(db, teamId, 'company-profile')).data;
-  return {
-    organization: row.org,
-    team: row.team,
-    companyName: profile.companyName,
-    website: profile.website,
-    description: profile.description,
-  };
 }
 
 export async function getInvoice(db: Executor, teamId: string, invoiceId: string): Promise<Invoice> {

@@ -6,7 +6,7 @@
  */
 import { formatMoney, INVOICE_STATUS_LABEL, type Invoice } from '@talentbase/shared';
 import PDFDocument from 'pdfkit';
-import type { BillTo } from './billing.service';
+import type { BillTo } from './invoices';
 import type { PriceTable } from './price-table';
 
 export function renderInvoicePdf(invoice: Invoice, billTo: BillTo, table: PriceTable): Promise<Buffer> {

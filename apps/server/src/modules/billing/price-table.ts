@@ -1,9 +1,11 @@
 /**
  * The installation's price table. The one shipped here is the default; an operator replaces it
  * with a JSON file of the same shape (BILLING_PRICE_TABLE) and sets the tax rate with
- * BILLING_TAX_RATE_PERCENT. Prices are integer cents; a seat's price is for a whole 365-day term.
+ * BILLING_TAX_RATE_PERCENT. Prices are integer cents; a seat's price is for a whole 365-day year,
+ * paid period by period with the subscription; a plan's price is for one monthly period.
  */
 import fs from 'node:fs';
+import { PLAN_CATALOG, PLAN_IDS } from '@talentbase/shared/domain/plans';
 import { z } from 'zod';
 
 const cents = z.number().int().min(0).max(100_000_000);
@@ -12,6 +14,11 @@ export const priceTableSchema = z.strictObject({
   currency: z.string().regex(/^[A-Z]{3}$/, 'An ISO 4217 code such as USD'),
   seatCents: z.strictObject({ Recruiter: cents, Collaborator: cents }),
   creditCents: cents,
+  /**
+   * A plan's price for one monthly period, invoiced at each renewal. A plan left out (a plan sold
+   * by contract) gets no renewal invoice: its contract sets what the team pays.
+   */
+  planMonthlyCents: z.partialRecord(z.enum(PLAN_IDS), cents).default({}),
   /** Who issues the invoices and where a bank transfer goes. */
   seller: z.strictObject({ name: z.string().min(1), address: z.string() }),
   bankTransfer: z.strictObject({
@@ -29,6 +36,10 @@ export const DEFAULT_PRICE_TABLE: PriceTable = {
   currency: 'USD',
   seatCents: { Recruiter: 120_000, Collaborator: 30_000 },
   creditCents: 150,
+  // The plans' list prices, for the plans a team buys by itself.
+  planMonthlyCents: Object.fromEntries(
+    PLAN_CATALOG.flatMap((p) => (p.listPriceMonthly == null ? [] : [[p.id, p.listPriceMonthly * 100]])),
+  ) as PriceTable['planMonthlyCents'],
   seller: { name: 'Talentbase', address: 'Set the seller in BILLING_PRICE_TABLE' },
   bankTransfer: {
     accountHolder: 'Talentbase',

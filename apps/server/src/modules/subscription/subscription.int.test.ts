@@ -370,6 +370,88 @@ describe('period ends without a read', () => {
   });
 });
 
+describe('renewals', () => {
+  it('a renewal invoices the new period (plan and seats beyond it) and tops the credits up, once', async () => {
+    const { teamId, c } = await starterTeam('Renewing');
+    expect((await c.post('/api/v1/subscription/upgrade', { planId: 'growth' })).status).toBe(200);
+    // Growth includes 5 Recruiter and 3 Collaborator seats; the team holds 10 and 5. 150 of its
+    // 200 credits are used. Its period started a month and a day ago and was due yesterday.
+    await query('update teams set credits_used = 150 where id = $1', [teamId]);
+    await query(
+      `update team_subscriptions set started_at = now() - interval '1 month 1 day',
+              renews_at = now() - interval '1 day' where team_id = $1`,
+      [teamId],
+    );
+    const log = { info: () => {}, error: () => {} };
+    await runSweep({ limit: 100 }, { db: t.db.db, log });
+    await runSweep({ limit: 100 }, { db: t.db.db, log });
+
+    const invoices = await query(
+      'select number, lines, subtotal_cents, created_by from invoices where team_id = $1',
+      [teamId],
+    );
+    expect(invoices).toHaveLength(1);
+    const [invoice] = invoices;
+    expect(invoice.created_by).toBeNull();
+    const lines = invoice.lines as {
+      type: string;
+      license: string | null;
+      quantity: number;
+      amountCents: number;
+      proratedDays: number | null;
+      description: string;
+    }[];
+    expect(lines.map((l) => [l.type, l.license, l.quantity])).toEqual([
+      ['plan', null, 1],
+      ['license', 'Recruiter', 5],
+      ['license', 'Collaborator', 2],
+    ]);
+    expect(lines[0]?.amountCents).toBe(49_900);
+    expect(lines[0]?.description).toMatch(/^Growth plan, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/);
+    const days = lines[1]?.proratedDays as number;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+    expect(lines[1]?.amountCents).toBe(Math.round((120_000 * days) / 365) * 5);
+    expect(invoice.subtotal_cents).toBe(lines.reduce((sum, l) => sum + l.amountCents, 0));
+
+    const [team] = await query('select contract_credits - credits_used as balance from teams where id = $1', [
+      teamId,
+    ]);
+    expect(team.balance).toBe(200);
+    const grants = await query(
+      "select delta, balance_after from credit_ledger where team_id = $1 and reason = 'grant' order by id desc limit 1",
+      [teamId],
+    );
+    expect(grants[0]).toEqual({ delta: 150, balance_after: 200 });
+    const [sub] = await query(
+      'select renews_at > now() as ahead from team_subscriptions where team_id = $1',
+      [teamId],
+    );
+    expect(sub.ahead).toBe(true);
+    // The team sees the invoice in its list.
+    const list = await c.get('/api/v1/billing/invoices');
+    expect(list.body.data.map((i: { number: string }) => i.number)).toContain(invoice.number);
+  });
+
+  it('a plan sold by contract renews without an invoice; credits above the allowance are kept', async () => {
+    const { teamId, c } = await starterTeam('Contracted');
+    await query(
+      "update teams set plan = 'growth', plan_subtype = 'waiver', contract_credits = 900 where id = $1",
+      [teamId],
+    );
+    expect((await c.get('/api/v1/subscription')).status).toBe(200);
+    await query(
+      `update team_subscriptions set plan_id = 'growth-waiver', started_at = now() - interval '1 month 1 day',
+              renews_at = now() - interval '1 day' where team_id = $1`,
+      [teamId],
+    );
+    expect((await c.get('/api/v1/subscription')).status).toBe(200);
+    expect(await query('select 1 from invoices where team_id = $1', [teamId])).toHaveLength(0);
+    const [team] = await query('select contract_credits from teams where id = $1', [teamId]);
+    expect(team.contract_credits).toBe(900);
+  });
+});
+
 describe('two admins at once', () => {
   it('two upgrades at the same moment: one changes the plan, the other is told it already has', async () => {
     const { c, teamId } = await starterTeam('Raceco');

@@ -13,13 +13,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requireAccount } from '../../lib/http/access-guard';
+import type { Pricing } from '../billing/price-table';
 import * as subscriptions from './subscription.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
 const manage = { access: { gate: 'subscriptionManage' as const } };
 const BASE = '/api/v1/subscription';
 
-export async function subscriptionRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+export async function subscriptionRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; pricing: Pricing },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(BASE, {
@@ -30,7 +34,7 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: { db: Datab
       response: { 200: subscriptionResponseSchema, ...errors },
     },
     handler: async (req) => ({
-      subscription: await subscriptions.getSubscription(opts.db, requireAccount(req)),
+      subscription: await subscriptions.getSubscription(opts.db, requireAccount(req), opts.pricing),
       plans: subscriptions.planViews(),
     }),
   });
@@ -57,7 +61,8 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: { db: Datab
         body: changePlanRequestSchema,
         response: { 200: subscriptionActionResponseSchema, ...errors },
       },
-      handler: async (req) => run(opts.db, { account: requireAccount(req), ip: req.ip }, req.body.planId),
+      handler: async (req) =>
+        run(opts.db, { account: requireAccount(req), ip: req.ip, pricing: opts.pricing }, req.body.planId),
     });
   }
 
@@ -73,7 +78,8 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: { db: Datab
         summary,
         response: { 200: subscriptionActionResponseSchema, ...errors },
       },
-      handler: async (req) => run(opts.db, { account: requireAccount(req), ip: req.ip }),
+      handler: async (req) =>
+        run(opts.db, { account: requireAccount(req), ip: req.ip, pricing: opts.pricing }),
     });
   }
 }

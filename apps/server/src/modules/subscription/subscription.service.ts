@@ -37,36 +37,18 @@ import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { AccountContext } from '../auth/account-context';
 import { writeLedgerEntry } from '../billing/credit-ledger';
+import type { Pricing } from '../billing/price-table';
+import { renewPeriod } from '../billing/renewal-invoice';
 import { seatSummary } from '../team-admin/seats';
+import { addMonths, nextRenewal, periodAt } from './periods';
 
 type SubRow = typeof teamSubscriptions.$inferSelect;
 type TeamRow = typeof teams.$inferSelect;
-type Caller = { account: AccountContext; ip: string | null };
+type Caller = { account: AccountContext; ip: string | null; pricing: Pricing };
 
 export const USERS_ADMIN_PATH = '/admin/general/users';
 
 const DAY_MS = 86_400_000;
-
-export function addMonths(from: Date, months: number): Date {
-  const d = new Date(from);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
-}
-
-/** The next period end after `now` for a period that started at `start`. */
-function nextRenewal(start: Date, now: Date): Date {
-  let n = 1;
-  let at = addMonths(start, BILLING_PERIOD_MONTHS);
-  while (at <= now) {
-    n += 1;
-    at = addMonths(start, BILLING_PERIOD_MONTHS * n);
-  }
-  return at;
-}
 
 const fmtDate = (d: Date) =>
   d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -192,6 +174,7 @@ async function settle(
   team: TeamRow,
   row: SubRow,
   now: Date,
+  pricing: Pricing,
 ): Promise<{ team: TeamRow; row: SubRow }> {
   let next = row;
   if (row.status === 'trialing' && row.trialEndsAt && row.trialEndsAt <= now) {
@@ -234,11 +217,22 @@ async function settle(
         metadata: { plan: row.planId },
       });
     } else {
+      const period = periodAt(row.startedAt, now);
       [next] = (await tx
         .update(teamSubscriptions)
-        .set({ renewsAt: nextRenewal(row.startedAt, now), updatedAt: now })
+        .set({ renewsAt: period.end, updatedAt: now })
         .where(eq(teamSubscriptions.teamId, team.id))
         .returning()) as [SubRow];
+      // A renewal (not an expired trial's period) invoices the period that starts and grants its credits.
+      if (row.status === 'active')
+        await renewPeriod(
+          tx,
+          pricing,
+          team,
+          offerFor(team.plan, team.planSubtype ?? null),
+          period.start,
+          period.end,
+        );
     }
   }
   if (next === row) return { team, row };
@@ -287,11 +281,15 @@ async function view(
   };
 }
 
-export async function getSubscription(db: Database, account: AccountContext): Promise<Subscription> {
+export async function getSubscription(
+  db: Database,
+  account: AccountContext,
+  pricing: Pricing,
+): Promise<Subscription> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const locked = await lockTeam(tx, account.scope.teamId);
-    const settled = await settle(tx, locked, await ensureRow(tx, locked, now), now);
+    const settled = await settle(tx, locked, await ensureRow(tx, locked, now), now, pricing);
     return view(tx, settled.team, settled.row, account);
   });
 }
@@ -312,7 +310,7 @@ async function change(
   return db.transaction(async (tx) => {
     const now = new Date();
     const locked = await lockTeam(tx, caller.account.scope.teamId);
-    const settled = await settle(tx, locked, await ensureRow(tx, locked, now), now);
+    const settled = await settle(tx, locked, await ensureRow(tx, locked, now), now, caller.pricing);
     const result = await run(tx, settled.team, settled.row, now);
     await audit(tx, {
       action,
@@ -556,13 +554,13 @@ export function reactivate(db: Database, caller: Caller): Promise<SubscriptionAc
  * Settles one team's period end (trial over, cancellation due, renewal) without waiting for a read:
  * the sweep calls it so that features close on time. Idempotent.
  */
-export async function settleTeam(db: Database, teamId: string): Promise<boolean> {
+export async function settleTeam(db: Database, teamId: string, pricing: Pricing): Promise<boolean> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
     if (!team) return false;
     const row = await ensureRow(tx, team, now);
-    const settled = await settle(tx, team, row, now);
+    const settled = await settle(tx, team, row, now, pricing);
     return settled.row !== row;
   });
 }
