@@ -212,4 +212,42 @@ describe('notifications', () => {
     expect((await t.manager.post('/api/v1/notifications/read', { ids: ['abc'] })).status).toBe(400);
     expect((await bell(t.outsider)).data[0].read).toBe(false);
   });
+
+  it('a move on the pipeline tells the hiring team once per move, not the mover; a label change is no stage change', async () => {
+    const stageRows = async (email: string) => (await rows(email)).filter((r) => r.event === 'stage_changed');
+    const move = (candidateIds: number[], categoryId: number) =>
+      t.owner.post('/api/v1/pipelines/changeStage', {
+        projectId: t.projectId,
+        candidateIds,
+        categoryId,
+        stageId: null,
+      });
+    expect((await move([t.ids.open], 2)).status).toBe(200);
+    expect(await stageRows('hiring.manager@talentbase.dev')).toEqual([
+      {
+        event: 'stage_changed',
+        in_app: true,
+        email_status: 0,
+        title: 'Dana Demo moved Robin Openweb to Screen',
+      },
+    ]);
+    expect(await stageRows('demo@talentbase.dev')).toEqual([]);
+    // Someone on the team but not on the project hears nothing.
+    expect(await stageRows('org.admin@talentbase.dev')).toEqual([]);
+    const box = await bell(t.manager);
+    expect(box.data[0]).toMatchObject({
+      event: 'stage_changed',
+      category: 'candidate',
+      link: `/v5/talent-pool/project/${t.projectId}?candidate=${t.ids.open}`,
+    });
+
+    // Two candidates in one move: one notification that counts them.
+    expect((await move([t.ids.open, t.ids.own], 3)).status).toBe(200);
+    const after = await stageRows('hiring.manager@talentbase.dev');
+    expect(after).toHaveLength(2);
+    expect(after[1]?.title).toBe('Dana Demo moved 2 candidates to Interview');
+    // Moving them where they already are changes nothing and tells no one.
+    expect((await move([t.ids.open, t.ids.own], 3)).status).toBe(200);
+    expect(await stageRows('hiring.manager@talentbase.dev')).toHaveLength(2);
+  });
 });

@@ -30,6 +30,7 @@ import { lockTeamTemplatesShared } from '../hiring-process/template-store';
 import type { Caller } from '../projects/project-lifecycle.service';
 import { requireProjectAction } from '../projects/projects.service';
 import { type NamedPosition, requirePosition } from './pipeline-positions';
+import { notifyStageChanged } from './stage-change-notice';
 
 export const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
@@ -168,6 +169,15 @@ export async function moveInPipeline(
       })),
     );
     await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
+    // A new label in the same stage is not a stage change.
+    const changedStage = moving.filter((r) => r.category_id !== to.categoryId || r.stage_id !== to.stageId);
+    await notifyStageChanged(
+      tx,
+      scope,
+      projectId,
+      changedStage.map((r) => Number(r.profile_id)),
+      to.stageName ?? to.categoryName,
+    );
   }
   await audit(tx, {
     action: 'pipeline.stage_changed',

@@ -5,6 +5,7 @@ import { applyEngagement } from '../pipeline-effects';
 import type { DeliveryDeps, Outcome } from './delivery-types';
 import { scheduleNextSteps } from './next-steps';
 import { enqueueSendJobs, type SendJob } from './send-jobs';
+import { notifySequencesFinished } from './sequence-finished';
 import { recordCancelled, recordMoved } from './unsent-outcomes';
 
 /** Records every outcome set-wise in the open transaction. */
@@ -49,6 +50,10 @@ export async function recordOutcomes(
              updated_at = now()
         from jsonb_to_recordset(${threadData}::jsonb) as x(id bigint, last boolean)
        where t.id = x.id`);
+    await notifySequencesFinished(
+      tx,
+      sent.filter((o) => o.row.next_step === null).map((o) => o.row.thread_id),
+    );
     // The day counters were reserved before sending (admit).
     // The next step of each thread, due from this send.
     jobs.push(

@@ -181,6 +181,16 @@ describe('enrolment to delivery', () => {
       { status: 'finished', is_active: true },
       { status: 'finished', is_active: true },
     ]);
+    // The sender hears that the sequence finished (in the bell), once for the batch that ended it.
+    const finished = await rows(
+      `select n.title, n.link from notifications n
+         join engage_threads t on t.user_id = n.user_id and t.campaign_id = $1
+        where n.event = 'sequence_finished' group by n.id order by n.id`,
+      [campaignId],
+    );
+    expect(finished).toEqual([
+      { title: 'Sequence "Backend outreach" finished for 2 candidates', link: '/engage/outbox' },
+    ]);
     // Nothing more is due: no message goes twice.
     expect(
       (

@@ -4,6 +4,7 @@ import { jsonRows } from '../../../db/json-param';
 import { deliveryConfig } from '../delivery/delivery-config';
 import { scheduleNextSteps } from '../delivery/next-steps';
 import { enqueueSendJobs } from '../delivery/send-jobs';
+import { notifySequencesFinished } from '../delivery/sequence-finished';
 import { recordCancelled, recordMoved } from '../delivery/unsent-outcomes';
 import { applyFinalStatus, FINAL_STATUSES } from './text-status';
 import type { TextOutcome } from './text-types';
@@ -31,6 +32,10 @@ async function recordSent(tx: Executor, sent: Of<'sent'>[], now: Date): Promise<
     update engage_threads t set status = case when x.last then 'finished' else t.status end, updated_at = now()
       from jsonb_to_recordset(${data}::jsonb) as x(id bigint, body text, response text, last boolean, thread_id bigint)
      where t.id = x.thread_id`);
+  await notifySequencesFinished(
+    tx,
+    sent.filter((o) => o.row.next_step === null).map((o) => o.row.thread_id),
+  );
   await tx.execute(sql`
     insert into engage_text_sends (message_row_id, team_id, provider_sid, from_number, to_number, status, error_code)
     select x.id, x.team_id, x.sid, x.from_number, x.to_number, x.status, x.error_code
