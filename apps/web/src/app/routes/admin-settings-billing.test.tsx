@@ -103,7 +103,31 @@ function renderAt(path: string, page: ReactNode, routes: ProjectRoutes = {}, use
     'GET /api/v1/billing/payment': [200, payment()],
     'GET /api/v1/billing/invoices': [
       200,
-      { data: [invoice(2), invoice(1, 'paid')], totalNum: 2, page: 1, pageSize: 20 },
+      {
+        data: [
+          {
+            ...invoice(3),
+            createdBy: null,
+            lines: [
+              {
+                type: 'plan',
+                license: null,
+                description: 'Growth plan, 2026-11-27 to 2026-12-27',
+                quantity: 1,
+                unitPriceCents: 49_900,
+                proratedDays: null,
+                chargedUnitCents: 49_900,
+                amountCents: 49_900,
+              },
+            ],
+          },
+          invoice(2),
+          invoice(1, 'paid'),
+        ],
+        totalNum: 3,
+        page: 1,
+        pageSize: 20,
+      },
     ],
     'POST /api/v1/billing/order-price': [200, { data: quote }],
     ...routes,
@@ -265,11 +289,16 @@ describe('Billing, payment and invoice pages', { timeout: 60_000 }, () => {
   it('lists the invoices with their status and a PDF link each', async () => {
     renderAt('/admin/settings/invoice', <AdminSettingsInvoicePage />);
     expect((await screen.findAllByText('INV-000002')).length).toBeGreaterThan(0);
-    expect(screen.getByText('Paid')).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'Download INV-000002' });
-    expect(link.getAttribute('href')).toBe(
-      '/api/v1/billing/invoices/00000000-0000-4000-8000-000000000002/pdf',
-    );
+    // The table (wide screens) and the cards (phones) hold the same invoices; CSS shows one.
+    expect(screen.getAllByText('Paid')).toHaveLength(2);
+    const links = screen.getAllByRole('link', { name: 'Download PDF of INV-000002', hidden: true });
+    expect(links).toHaveLength(2);
+    // A renewal's invoice names the plan it is for.
+    expect(screen.getAllByText(/Growth plan/)).toHaveLength(2);
+    for (const link of links)
+      expect(link.getAttribute('href')).toBe(
+        '/api/v1/billing/invoices/00000000-0000-4000-8000-000000000002/pdf',
+      );
   });
 
   it('says when there are no invoices yet', async () => {

@@ -8,6 +8,7 @@ import {
   Card,
   Group,
   Pagination,
+  Paper,
   Skeleton,
   Stack,
   Table,
@@ -63,54 +64,62 @@ function InvoicesBody() {
       {data.length === 0 ? (
         <Text c="dimmed">No invoices yet. Each purchase of credits or seats makes one.</Text>
       ) : (
-        <ScrollRegion label="Invoices">
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Invoice</Table.Th>
-                <Table.Th visibleFrom="sm">Date</Table.Th>
-                <Table.Th visibleFrom="sm">Items</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>PDF</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((i) => (
-                <Table.Tr key={i.invoiceId}>
-                  {/* On a phone: the number, total, status and the PDF fit without scrolling. */}
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{i.number}</Table.Td>
-                  <Table.Td visibleFrom="sm">{i.createdAt.slice(0, 10)}</Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    {i.lines
-                      .map(
-                        (l) =>
-                          `${l.quantity.toLocaleString('en-US')} × ${l.license ? `${l.license} seat` : 'credit'}`,
-                      )
-                      .join(', ')}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        <>
+          {/* A phone gets one small card per invoice: a table of five columns does not fit 390 px. */}
+          <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {data.map((i) => (
+              <Paper component="li" key={i.invoiceId} withBorder p="sm" radius="sm">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600} fz="sm">
+                    {i.number}
+                  </Text>
+                  <Text fw={600} fz="sm" style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(i.totalCents, i.currency)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      color={STATUS_COLOR[i.status]}
-                      variant="light"
-                      style={{ flexShrink: 0, maxWidth: 'none' }}
-                    >
-                      {STATUS_SHORT[i.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor href={invoicePdfUrl(i.invoiceId)} download={`${i.number}.pdf`} underline="always">
-                      Download<VisuallyHidden> {i.number}</VisuallyHidden>
-                    </Anchor>
-                  </Table.Td>
+                  </Text>
+                </Group>
+                <Text fz="xs" c="dimmed" mt={2}>
+                  {i.createdAt.slice(0, 10)} · {itemsOf(i)}
+                </Text>
+                <Group justify="space-between" mt="xs" wrap="nowrap">
+                  <StatusBadge invoice={i} />
+                  <PdfLink invoice={i} />
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+          <ScrollRegion label="Invoices" visibleFrom="sm">
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Invoice</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Items</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>PDF</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollRegion>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((i) => (
+                  <Table.Tr key={i.invoiceId}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{i.number}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{i.createdAt.slice(0, 10)}</Table.Td>
+                    <Table.Td>{itemsOf(i)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(i.totalCents, i.currency)}
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge invoice={i} />
+                    </Table.Td>
+                    <Table.Td>
+                      <PdfLink invoice={i} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        </>
       )}
       {pages > 1 && (
         <Group justify="center" mt="sm" component="nav" aria-label="Invoice pages">
@@ -118,5 +127,37 @@ function InvoicesBody() {
         </Group>
       )}
     </Card>
+  );
+}
+
+/** What an invoice is for, in a few words: "2 × Recruiter seat, 100 × credit", "Growth plan". */
+function itemsOf(invoice: Invoice): string {
+  return invoice.lines
+    .map((l) => {
+      if (l.type === 'plan') return l.description.split(',')[0] ?? l.description;
+      const what = l.license ? `${l.license} seat` : 'credit';
+      return `${l.quantity.toLocaleString('en-US')} × ${what}`;
+    })
+    .join(', ');
+}
+
+function StatusBadge({ invoice }: { invoice: Invoice }) {
+  return (
+    <Badge color={STATUS_COLOR[invoice.status]} variant="light" style={{ flexShrink: 0, maxWidth: 'none' }}>
+      {STATUS_SHORT[invoice.status]}
+    </Badge>
+  );
+}
+
+function PdfLink({ invoice }: { invoice: Invoice }) {
+  return (
+    <Anchor
+      href={invoicePdfUrl(invoice.invoiceId)}
+      download={`${invoice.number}.pdf`}
+      underline="always"
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      Download PDF<VisuallyHidden> of {invoice.number}</VisuallyHidden>
+    </Anchor>
   );
 }
