@@ -40,6 +40,7 @@ import { LoginThrottle } from './modules/auth/login-throttle';
 import { automationsRoutes } from './modules/automations/automations.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { loadPricing } from './modules/billing/price-table';
+import { stripeCheckout } from './modules/billing/stripe-checkout';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook';
 import { calendarsRoutes } from './modules/calendars/calendars.routes';
 import { candidateExportRoutes } from './modules/candidate-export/candidate-export.routes';
@@ -341,7 +342,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(offersRoutes, { db });
   const pricing = loadPricing(env);
   await app.register(subscriptionRoutes, { db, pricing });
-  await app.register(billingRoutes, { db, pricing });
+  const startCheckout = env.STRIPE_SECRET_KEY
+    ? stripeCheckout({
+        secretKey: env.STRIPE_SECRET_KEY,
+        apiUrl: env.STRIPE_API_URL,
+        publicUrl: env.PUBLIC_URL,
+      })
+    : null;
+  await app.register(billingRoutes, { db, pricing, startCheckout });
   await app.register(stripeWebhookRoutes, {
     db,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,

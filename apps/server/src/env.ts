@@ -147,7 +147,10 @@ const envSchema = z.object({
    * endpoint POST /api/v1/billing/stripe/webhook. Unset, that endpoint refuses every call.
    */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Set: invoices are paid by card through Stripe Checkout (modules/billing/stripe-checkout.ts). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** A Stripe-compatible API to use instead of Stripe's own (stripe-mock, or the tests' fake). */
+  STRIPE_API_URL: z.string().url().optional(),
 });
 
 export type TrustProxy = boolean | number | string[];

@@ -120,9 +120,18 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const purchaseResponseSchema = z.object({
-  data: z.object({ invoice: invoiceSchema, balance: creditBalanceSchema, message: z.string() }),
+  data: z.object({
+    invoice: invoiceSchema,
+    balance: creditBalanceSchema,
+    message: z.string(),
+    /** With card payments (Stripe): the payment page of the invoice, to go to now. */
+    checkoutUrl: z.string().nullable(),
+    /** Why the card payment could not be started (the purchase itself is done). */
+    paymentError: z.string().nullable(),
+  }),
 });
 export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
+export const checkoutResponseSchema = z.object({ data: z.object({ checkoutUrl: z.string() }) });
 
 export const creditLedgerEntrySchema = z.object({
   id: z.number().int(),
@@ -167,7 +176,7 @@ export const invoiceIdParamsSchema = z.strictObject({
 });
 
 export const paymentSettingsSchema = z.object({
-  provider: z.literal('bank_transfer'),
+  provider: z.enum(['bank_transfer', 'stripe']),
   providerLabel: z.string(),
   bankTransfer: z.object({
     accountHolder: z.string(),

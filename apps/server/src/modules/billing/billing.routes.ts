@@ -1,7 +1,9 @@
 import {
   billingPageQuerySchema,
+  checkoutResponseSchema,
   creditsResponseSchema,
   errorBodySchema,
+  type Invoice,
   invoiceIdParamsSchema,
   invoiceStatusRequestSchema,
   invoicesResponseSchema,
@@ -17,10 +19,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { requireAccount } from '../../lib/http/access-guard';
 import * as billing from './billing.service';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { Pricing } from './price-table';
+import type { CheckoutStarter } from './stripe-checkout';
 
 const ADMIN = { gate: 'billingAdmin' } as const;
 // `hidden`: to anyone but the operator these routes do not exist (404, never 401/403).
@@ -29,10 +33,23 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 export async function billingRoutes(
   app: FastifyInstance,
-  opts: { db: Database; pricing: Pricing },
+  opts: { db: Database; pricing: Pricing; startCheckout: CheckoutStarter | null },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, pricing } = opts;
+  const { db, pricing, startCheckout } = opts;
+
+  /** A card invoice's payment page, or why it could not be made (the purchase stands either way). */
+  async function startPayment(
+    invoice: Invoice,
+  ): Promise<{ checkoutUrl: string | null; paymentError: string | null }> {
+    if (!startCheckout || invoice.provider !== 'stripe') return { checkoutUrl: null, paymentError: null };
+    try {
+      return { checkoutUrl: await startCheckout(invoice), paymentError: null };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { checkoutUrl: null, paymentError: error.message };
+    }
+  }
 
   r.post('/api/v1/billing/order-price', {
     config: { access: ADMIN },
@@ -52,13 +69,36 @@ export async function billingRoutes(
     config: { access: ADMIN },
     schema: {
       tags: ['billing'],
-      summary: 'Buy seats and reveal credits: added at once, with an invoice to pay by bank transfer',
+      summary:
+        'Buy seats and reveal credits: added at once, with an invoice to pay by bank transfer or by card (Stripe Checkout)',
       body: purchaseRequestSchema,
       response: { 200: purchaseResponseSchema, 409: errorBodySchema, ...errors },
     },
-    handler: async (req) => ({
-      data: await billing.purchase(db, pricing, requireAccount(req).scope, req.body, req.ip),
-    }),
+    handler: async (req) => {
+      const bought = await billing.purchase(db, pricing, requireAccount(req).scope, req.body, req.ip);
+      return { data: { ...bought, ...(await startPayment(bought.invoice)) } };
+    },
+  });
+
+  r.post('/api/v1/billing/invoices/:invoiceId/checkout', {
+    config: { access: ADMIN },
+    schema: {
+      tags: ['billing'],
+      summary: 'Pay an open invoice by card: a Stripe Checkout page for it',
+      params: invoiceIdParamsSchema,
+      response: { 200: checkoutResponseSchema, 409: errorBodySchema, 503: errorBodySchema, ...errors },
+    },
+    handler: async (req) => {
+      const invoice = await billing.getInvoice(db, requireAccount(req).scope.teamId, req.params.invoiceId);
+      if (invoice.status === 'paid')
+        throw new AppError('CONFLICT', `Invoice ${invoice.number} is paid already.`);
+      if (!startCheckout || invoice.provider !== 'stripe')
+        throw new AppError(
+          'CONFLICT',
+          `Invoice ${invoice.number} is paid by bank transfer: the account to pay is on the Payment page.`,
+        );
+      return { data: { checkoutUrl: await startCheckout(invoice) } };
+    },
   });
 
   r.get('/api/v1/billing/credits', {

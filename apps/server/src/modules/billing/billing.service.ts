@@ -28,7 +28,7 @@ import { creditWarning } from '../auth/account-context';
 import { nextRenewal } from '../subscription/periods';
 import { readSettings } from '../team-settings/team-settings.service';
 import { writeLedgerEntry } from './credit-ledger';
-import { BANK_TRANSFER, type BillTo, issueInvoice, type PaymentProvider } from './invoices';
+import { type BillTo, issueInvoice } from './invoices';
 import type { Pricing } from './price-table';
 import { priceOrder } from './pricing';
 
@@ -117,8 +117,7 @@ export async function purchase(
   scope: TeamScope,
   body: { products: Product[]; expectedTotalCents?: number | undefined },
   ip: string | null,
-  provider: PaymentProvider = BANK_TRANSFER,
-): Promise<PurchaseResponse['data']> {
+): Promise<Omit<PurchaseResponse['data'], 'checkoutUrl' | 'paymentError'>> {
   return db.transaction(async (tx) => {
     const price = priceOrder(pricing, body.products, await teamRenewalDate(tx, scope.teamId));
     if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== price.totalCents) {
@@ -148,7 +147,7 @@ export async function purchase(
     const { invoiceId, number } = await issueInvoice(tx, {
       teamId: scope.teamId,
       price,
-      provider,
+      provider: pricing.provider,
       createdBy: scope.userId,
     });
     if (credits > 0) {
@@ -273,8 +272,8 @@ export async function paymentSettings(
       from invoices where team_id = ${teamId}`);
   const row = rows[0] ?? { declined: 0, open: 0, open_total: 0 };
   return {
-    provider: 'bank_transfer',
-    providerLabel: BANK_TRANSFER.label,
+    provider: pricing.provider.name === 'stripe' ? 'stripe' : 'bank_transfer',
+    providerLabel: pricing.provider.label,
     bankTransfer: pricing.table.bankTransfer,
     paymentDeclined: row.declined > 0,
     openInvoices: row.open,

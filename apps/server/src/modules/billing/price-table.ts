@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import { PLAN_CATALOG, PLAN_IDS } from '@talentbase/shared/domain/plans';
 import { z } from 'zod';
+import { BANK_TRANSFER, type PaymentProvider } from './invoices';
+import { STRIPE } from './stripe-checkout';
 
 const cents = z.number().int().min(0).max(100_000_000);
 
@@ -30,7 +32,8 @@ export const priceTableSchema = z.strictObject({
   }),
 });
 export type PriceTable = z.infer<typeof priceTableSchema>;
-export type Pricing = { table: PriceTable; taxRatePercent: number };
+/** What the installation charges (the table, the tax) and who collects it (bank transfer or Stripe). */
+export type Pricing = { table: PriceTable; taxRatePercent: number; provider: PaymentProvider };
 
 export const DEFAULT_PRICE_TABLE: PriceTable = {
   currency: 'USD',
@@ -54,13 +57,15 @@ export const DEFAULT_PRICE_TABLE: PriceTable = {
 export function loadPricing(env: {
   BILLING_PRICE_TABLE?: string | undefined;
   BILLING_TAX_RATE_PERCENT: number;
+  STRIPE_SECRET_KEY?: string | undefined;
 }): Pricing {
+  const provider = env.STRIPE_SECRET_KEY ? STRIPE : BANK_TRANSFER;
   if (!env.BILLING_PRICE_TABLE)
-    return { table: DEFAULT_PRICE_TABLE, taxRatePercent: env.BILLING_TAX_RATE_PERCENT };
+    return { table: DEFAULT_PRICE_TABLE, taxRatePercent: env.BILLING_TAX_RATE_PERCENT, provider };
   const parsed = priceTableSchema.safeParse(JSON.parse(fs.readFileSync(env.BILLING_PRICE_TABLE, 'utf8')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid BILLING_PRICE_TABLE ${env.BILLING_PRICE_TABLE}:\n${lines.join('\n')}`);
   }
-  return { table: parsed.data, taxRatePercent: env.BILLING_TAX_RATE_PERCENT };
+  return { table: parsed.data, taxRatePercent: env.BILLING_TAX_RATE_PERCENT, provider };
 }

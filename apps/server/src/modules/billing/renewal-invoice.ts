@@ -91,6 +91,7 @@ export async function renewPeriod(
     const issued = await issueInvoice(tx, {
       teamId: team.id,
       price: { currency: pricing.table.currency, lines, taxRatePercent: pricing.taxRatePercent, ...sums },
+      provider: pricing.provider,
       createdBy: null,
     });
     invoiceNumber = issued.number;

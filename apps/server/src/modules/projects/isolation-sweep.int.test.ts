@@ -1555,6 +1555,9 @@ function invoiceSweep(): Sweep[] {
     s('GET /api/v1/billing/invoices/:invoiceId/pdf', 'invoiceId', () =>
       b.get(`/api/v1/billing/invoices/${INVOICE.id}/pdf`),
     ),
+    s('POST /api/v1/billing/invoices/:invoiceId/checkout', 'invoiceId', () =>
+      b.post(`/api/v1/billing/invoices/${INVOICE.id}/checkout`, {}),
+    ),
     // The operator's routes do not exist for anyone else.
     s('POST /api/v1/customer-console/invoices/:invoiceId/status', 'invoiceId', () =>
       b.post(`/api/v1/customer-console/invoices/${INVOICE.id}/status`, { status: 'paid' }),

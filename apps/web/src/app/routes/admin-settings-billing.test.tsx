@@ -96,7 +96,13 @@ const payment = (declined = false) => ({
   },
 });
 
-function renderAt(path: string, page: ReactNode, routes: ProjectRoutes = {}, user = starterAdmin) {
+function renderAt(
+  path: string,
+  page: ReactNode,
+  routes: ProjectRoutes = {},
+  user = starterAdmin,
+  url = path,
+) {
   const api = stubProjectApi({
     'GET /api/auth/me': [200, { user }],
     'GET /api/v1/billing/credits': [200, credits()],
@@ -138,7 +144,7 @@ function renderAt(path: string, page: ReactNode, routes: ProjectRoutes = {}, use
         <Route path={path} element={page} />
       </Routes>
     </MantineProvider>,
-    { path },
+    { path: url },
   );
   return api;
 }
@@ -180,6 +186,8 @@ describe('Billing, payment and invoice pages', { timeout: 60_000 }, () => {
             invoice: invoice(3),
             balance: { ...balance, total: 150, remaining: 105 },
             message: PURCHASE_SUCCESS_MESSAGE,
+            checkoutUrl: null,
+            paymentError: null,
           },
         },
       ],
@@ -299,6 +307,53 @@ describe('Billing, payment and invoice pages', { timeout: 60_000 }, () => {
       expect(link.getAttribute('href')).toBe(
         '/api/v1/billing/invoices/00000000-0000-4000-8000-000000000002/pdf',
       );
+  });
+
+  it('pays an open card invoice with Pay now, and leaves bank-transfer and paid ones alone', async () => {
+    const u = userEvent.setup();
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    const api = renderAt('/admin/settings/invoice', <AdminSettingsInvoicePage />, {
+      'GET /api/v1/billing/invoices': [
+        200,
+        {
+          data: [
+            { ...invoice(4), provider: 'stripe' },
+            { ...invoice(5, 'paid'), provider: 'stripe' },
+            invoice(2),
+          ],
+          totalNum: 3,
+          page: 1,
+          pageSize: 20,
+        },
+      ],
+      'POST /api/v1/billing/invoices/00000000-0000-4000-8000-000000000004/checkout': [
+        200,
+        { data: { checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_4' } },
+      ],
+    });
+    const buttons = await screen.findAllByRole('button', { name: 'Pay now INV-000004', hidden: true });
+    expect(buttons).toHaveLength(2); // the table and the phone cards
+    expect(
+      screen.queryAllByRole('button', { name: /Pay now INV-000005|Pay now INV-000002/, hidden: true }),
+    ).toHaveLength(0);
+    await u.click(buttons[0] as HTMLElement);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_4'));
+    expect(
+      api.to('POST /api/v1/billing/invoices/00000000-0000-4000-8000-000000000004/checkout'),
+    ).toHaveLength(1);
+  });
+
+  it('thanks the buyer back from the card payment page', async () => {
+    renderAt(
+      '/admin/settings/invoice',
+      <AdminSettingsInvoicePage />,
+      {},
+      starterAdmin,
+      '/admin/settings/invoice?paid=INV-000004',
+    );
+    expect(await screen.findByText('Thank you for your payment')).toBeTruthy();
+    expect(screen.getByText(/Invoice INV-000004 shows as paid/)).toBeTruthy();
   });
 
   it('says when there are no invoices yet', async () => {

@@ -3,8 +3,10 @@
  * status and a PDF to download.
  */
 import {
+  Alert,
   Anchor,
   Badge,
+  Button,
   Card,
   Group,
   Pagination,
@@ -17,11 +19,18 @@ import {
 } from '@mantine/core';
 import { formatMoney, type Invoice } from '@talentbase/shared/contracts/billing';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
-import { INVOICE_PAGE_SIZE, invoicePdfUrl, useInvoices } from '../../features/billing/api/billing-calls';
+import {
+  INVOICE_PAGE_SIZE,
+  invoicePdfUrl,
+  useInvoices,
+  useStartCheckout,
+} from '../../features/billing/api/billing-calls';
 import { BillingAdminOnly } from '../../features/billing/components/admin-only-note';
 import { ScrollRegion } from '../../features/billing/components/scroll-region';
+import { errorMessage } from '../../lib/notify';
 import { useCan } from '../../lib/permissions';
 
 const STATUS_SHORT: Record<Invoice['status'], string> = {
@@ -39,15 +48,40 @@ export function AdminSettingsInvoicePage() {
   const admin = useCan('billingAdmin');
   return (
     <Stack gap="md" maw={1000}>
-      <PageHeader title="Invoices" description="Every purchase of your team, with its invoice to download." />
+      <PageHeader
+        title="Invoices"
+        description="Every purchase and renewal of your team, each with its invoice to download."
+      />
+      {admin && <PaymentReturn />}
       {admin ? <InvoicesBody /> : <BillingAdminOnly />}
     </Stack>
   );
 }
 
+/** Back from the card payment page: Stripe sends the buyer here with the invoice's number. */
+function PaymentReturn() {
+  const [params] = useSearchParams();
+  const paid = params.get('paid');
+  const canceled = params.get('canceled');
+  if (paid)
+    return (
+      <Alert color="teal" title="Thank you for your payment">
+        Invoice {paid} shows as paid as soon as the card payment is confirmed, usually within a minute.
+      </Alert>
+    );
+  if (canceled)
+    return (
+      <Alert color="yellow" title="Payment not finished">
+        Invoice {canceled} is still open. Choose Pay now to pay it by card when you are ready.
+      </Alert>
+    );
+  return null;
+}
+
 function InvoicesBody() {
   const [page, setPage] = useState(1);
   const invoices = useInvoices(page);
+  const checkout = useStartCheckout();
   if (invoices.isError)
     return (
       <LoadError
@@ -61,8 +95,15 @@ function InvoicesBody() {
   const pages = Math.max(1, Math.ceil(totalNum / INVOICE_PAGE_SIZE));
   return (
     <Card withBorder padding="lg">
+      {checkout.error && (
+        <Alert color="red" mb="sm" title="The card payment could not be started" role="alert">
+          {errorMessage(checkout.error)}
+        </Alert>
+      )}
       {data.length === 0 ? (
-        <Text c="dimmed">No invoices yet. Each purchase of credits or seats makes one.</Text>
+        <Text c="dimmed">
+          No invoices yet. Each purchase of credits or seats, and each renewal of your plan, makes one.
+        </Text>
       ) : (
         <>
           {/* A phone gets one small card per invoice: a table of five columns does not fit 390 px. */}
@@ -82,7 +123,10 @@ function InvoicesBody() {
                 </Text>
                 <Group justify="space-between" mt="xs" wrap="nowrap">
                   <StatusBadge invoice={i} />
-                  <PdfLink invoice={i} />
+                  <Group gap="sm" wrap="nowrap">
+                    <PayNow invoice={i} checkout={checkout} />
+                    <PdfLink invoice={i} />
+                  </Group>
                 </Group>
               </Paper>
             ))}
@@ -96,7 +140,7 @@ function InvoicesBody() {
                   <Table.Th>Items</Table.Th>
                   <Table.Th ta="right">Total</Table.Th>
                   <Table.Th>Status</Table.Th>
-                  <Table.Th>PDF</Table.Th>
+                  <Table.Th>Invoice PDF</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -112,7 +156,10 @@ function InvoicesBody() {
                       <StatusBadge invoice={i} />
                     </Table.Td>
                     <Table.Td>
-                      <PdfLink invoice={i} />
+                      <Group gap="sm" wrap="nowrap">
+                        <PdfLink invoice={i} />
+                        <PayNow invoice={i} checkout={checkout} />
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -159,5 +206,19 @@ function PdfLink({ invoice }: { invoice: Invoice }) {
     >
       Download PDF<VisuallyHidden> of {invoice.number}</VisuallyHidden>
     </Anchor>
+  );
+}
+
+/** Card invoices (Stripe) not paid yet can be paid from here; bank-transfer ones cannot. */
+function PayNow({ invoice, checkout }: { invoice: Invoice; checkout: ReturnType<typeof useStartCheckout> }) {
+  if (invoice.provider !== 'stripe' || invoice.status === 'paid') return null;
+  return (
+    <Button
+      size="compact-sm"
+      onClick={() => checkout.mutate(invoice.invoiceId)}
+      loading={checkout.isPending && checkout.variables === invoice.invoiceId}
+    >
+      Pay now<VisuallyHidden> {invoice.number}</VisuallyHidden>
+    </Button>
   );
 }

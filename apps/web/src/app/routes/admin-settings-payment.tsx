@@ -60,8 +60,9 @@ function Method({ settings }: { settings: PaymentSettings }) {
         Payment method: {settings.providerLabel}
       </Title>
       <Text fz="sm" mb="sm">
-        Each purchase is added at once and invoiced. Pay the invoice by bank transfer to the account below,
-        quoting the invoice number.
+        {settings.provider === 'stripe'
+          ? 'Each purchase is added at once and invoiced, then paid by card on the secure payment page that opens. An invoice left open can be paid from Invoices with Pay now, or by bank transfer to the account below, quoting the invoice number.'
+          : 'Each purchase is added at once and invoiced. Pay the invoice by bank transfer to the account below, quoting the invoice number.'}
       </Text>
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>

@@ -80,6 +80,21 @@ export function usePurchase() {
   });
 }
 
+/** Card payments: goes to the invoice's Stripe Checkout page (the browser leaves the app). */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (invoiceId: string) =>
+      api.post<{ data: { checkoutUrl: string } }>(`/v1/billing/invoices/${invoiceId}/checkout`, {}),
+    onSuccess: (res) => goToPayment(res.data.checkoutUrl),
+    meta: { inlineErrors: true },
+  });
+}
+
+/** One place that leaves the app for a payment page (kept apart so tests can watch it). */
+export function goToPayment(url: string) {
+  window.location.assign(url);
+}
+
 export const invoicePdfUrl = (invoiceId: string) => `/api/v1/billing/invoices/${invoiceId}/pdf`;
 
 // The operator (customer console): invoices awaiting payment, and recording their outcome.

@@ -26,7 +26,7 @@ import {
 } from '@talentbase/shared/contracts/billing';
 import { useId, useState } from 'react';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
-import { useOrderPrice, usePurchase } from '../api/billing-calls';
+import { goToPayment, useOrderPrice, usePurchase } from '../api/billing-calls';
 import { ScrollRegion } from './scroll-region';
 
 type Quantities = { credits: number; recruiter: number; collaborator: number };
@@ -72,8 +72,16 @@ export function BuyPanel() {
             title: 'Purchase complete',
             autoCloseMs: PURCHASE_SUCCESS_MESSAGE_MS,
           });
-          setDone(`Invoice ${res.data.invoice.number} is ready under Invoices.`);
+          const { invoice, checkoutUrl, paymentError } = res.data;
           setQuote(null);
+          if (checkoutUrl) {
+            setDone(`Invoice ${invoice.number} is ready. Taking you to the card payment…`);
+            goToPayment(checkoutUrl);
+          } else {
+            setDone(
+              `Invoice ${invoice.number} is ready under Invoices.${paymentError ? ` ${paymentError}` : ''}`,
+            );
+          }
         },
         onError: () => setQuote(null),
       },
