@@ -26,7 +26,6 @@ import { AppError, notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { creditWarning } from '../auth/account-context';
 import { nextRenewal } from '../subscription/periods';
-import { readSettings } from '../team-settings/team-settings.service';
 import { writeLedgerEntry } from './credit-ledger';
 import { type BillTo, issueInvoice } from './invoices';
 import type { Pricing } from './price-table';
