@@ -8,7 +8,7 @@
 
 import type { TeamLicense } from '@talentbase/shared/domain/accounts';
 import { type MemberAction, memberActionProblem } from '@talentbase/shared/domain/member-transitions';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -183,6 +183,39 @@ export async function switchLicense(
 }
 
 /**
+ * An active seat on `teamId` for a person: their former membership of that team (cancelled or
+ * removed) is revived, keeping one row per address and team, or a new row is made with
+ * `newRoles`. The one place a person takes a seat without an invitation (a transfer, a
+ * provisioning by SSO or SCIM); invitations take theirs set-based, in invitations.service.ts.
+ * The caller has checked that a seat is free.
+ */
+async function takeSeat(
+  tx: Executor,
+  seat: {
+    teamId: string;
+    formerMemberId: string | null;
+    /** Null for a pending member moved before accepting their invitation. */
+    userId: string | null;
+    email: string;
+    license: TeamLicense;
+    newRoles: SQL;
+  },
+): Promise<string> {
+  if (seat.formerMemberId) {
+    await tx.execute(sql`
+      update team_members set status = 1, user_id = ${seat.userId}, license = ${seat.license},
+             status_changed_at = now(), updated_at = now()
+       where id = ${seat.formerMemberId}`);
+    return seat.formerMemberId;
+  }
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    insert into team_members (team_id, user_id, email, license, status, status_changed_at, account_roles)
+    values (${seat.teamId}, ${seat.userId}, ${seat.email}, ${seat.license}, 1, now(), ${seat.newRoles})
+    returning id::text`);
+  return rows[0]?.id as string;
+}
+
+/**
  * Moves a member to another team of the organisation: the membership here ends (removed, their
  * projects handed over, sessions ended) and one starts there with the same licence, taking a seat.
  */
@@ -205,21 +238,15 @@ export async function transferMember(
     select id::text, status from team_members where team_id = ${targetTeamId} and email = ${member.email} for update`);
   if (existing[0] && existing[0].status !== 0 && existing[0].status !== 3)
     throw new AppError('CONFLICT', `${member.email} is already on ${target[0].name}.`);
-  let targetMemberId: string;
-  if (existing[0]) {
-    targetMemberId = existing[0].id;
-    await tx.execute(sql`
-      update team_members set status = 1, user_id = ${member.user_id}, license = ${member.license},
-             status_changed_at = now(), updated_at = now()
-       where id = ${targetMemberId}`);
-  } else {
-    const { rows } = await tx.execute<{ id: string }>(sql`
-      insert into team_members (team_id, user_id, email, license, status, account_roles, status_changed_at)
-      values (${targetTeamId}, ${member.user_id}, ${member.email}, ${member.license}, 1,
-              (select account_roles from team_members where id = ${member.id}), now())
-      returning id::text`);
-    targetMemberId = rows[0]?.id as string;
-  }
+  const targetMemberId = await takeSeat(tx, {
+    teamId: targetTeamId,
+    formerMemberId: existing[0]?.id ?? null,
+    userId: member.user_id,
+    email: member.email,
+    license: member.license,
+    // The member keeps the roles they had.
+    newRoles: sql`(select account_roles from team_members where id = ${member.id})`,
+  });
   const newOwner = actor.userId;
   const handedOver =
     newOwner && newOwner !== member.user_id ? await handOverProjects(tx, member, newOwner) : 0;
@@ -300,19 +327,14 @@ export async function provisionMember(tx: Executor, input: ProvisionInput) {
     return { teamMemberId: member.id, userId, created };
   }
   await assertSeatsFree(tx, input.teamId, input.license, 1);
-  let teamMemberId: string;
-  if (member) {
-    teamMemberId = member.id;
-    await tx.execute(sql`
-      update team_members set status = 1, user_id = ${userId}, license = ${input.license},
-             status_changed_at = now(), updated_at = now() where id = ${member.id}`);
-  } else {
-    const { rows } = await tx.execute<{ id: string }>(sql`
-      insert into team_members (team_id, user_id, email, license, status, status_changed_at, account_roles)
-      values (${input.teamId}, ${userId}, ${email}, ${input.license}, 1, now(), ${defaultRolesSql(input.teamId)})
-      returning id::text`);
-    teamMemberId = rows[0]?.id as string;
-  }
+  const teamMemberId = await takeSeat(tx, {
+    teamId: input.teamId,
+    formerMemberId: member?.id ?? null,
+    userId,
+    email,
+    license: input.license,
+    newRoles: defaultRolesSql(input.teamId),
+  });
   await audit(tx, {
     action: 'member.provisioned',
     teamId: input.teamId,
