@@ -18,7 +18,7 @@ import type { NotificationCategory, NotificationItem, NotificationList } from '@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../components/load-error';
-import { fullTime, relativeTime } from '../dashboard/lib/relative-time';
+import { fullTime, relativeTime } from '../../lib/relative-time';
 import { useMarkRead, useNotificationList } from './api';
 
 type Tab = NotificationCategory | 'all';

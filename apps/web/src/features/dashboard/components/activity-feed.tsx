@@ -2,9 +2,9 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { DashboardActivity } from '@talentbase/shared';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { fullTime, relativeTime } from '../../../lib/relative-time';
 import { projectPath } from '../../projects/lib/paths';
 import { activityPhrase, UNKNOWN_ACTOR } from '../lib/activity-text';
-import { fullTime, relativeTime } from '../lib/relative-time';
 
 function ActivityItem({ entry, now }: { entry: DashboardActivity; now: Date }) {
   const phrase = activityPhrase(entry.action);

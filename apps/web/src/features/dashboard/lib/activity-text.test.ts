@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { relativeTime } from '../../../lib/relative-time';
 import { activityPhrase } from './activity-text';
-import { relativeTime } from './relative-time';
 
 describe('activityPhrase', () => {
   it('words the known activity codes', () => {
