@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemMessage } from '../../lib/system-mail';
 import { createRecordTestApp, type RecordTestApp } from '../candidate-records/record-fixture';
-import { DIGEST_HOUR_UTC, digestCutoff, sendDueNotificationEmails } from './notification-email';
+import { DIGEST_HOUR, digestCutoff, sendDueNotificationEmails } from './notification-email';
 
 let t: RecordTestApp;
 beforeAll(async () => {
@@ -117,7 +117,37 @@ describe('notifications', () => {
     const digest = sent.find((m) => m.to === 'admin@talentbase.dev');
     expect(digest?.subject).toBe('Your Talentbase digest: 1 notification');
     expect(digest?.text).toMatch(/now Hiring manager/);
-    expect(DIGEST_HOUR_UTC).toBe(8);
+    expect(DIGEST_HOUR).toBe(8);
+
+    // In Tokyo (UTC+9) the digest waits for 08:00 on Tokyo's clock, not on Greenwich's.
+    const prefs = (await t.recruiter.get('/api/settings/hiring')).body.data.preferences;
+    expect((await t.recruiter.put('/api/settings/hiring', { ...prefs, timeZone: 'Asia/Tokyo' })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await t.owner.post('/api/v1/projects/hiringTeam/setMember', {
+          projectId: t.projectId,
+          userId: recruiter,
+          role: 1,
+        })
+      ).status,
+    ).toBe(200);
+    // The first 08:00 in Tokyo after the change (23:00 UTC).
+    const tokyoCutoff = digestCutoff(new Date(Date.now() + 24 * 3600_000), 'Asia/Tokyo');
+    expect(tokyoCutoff.getUTCHours()).toBe(23);
+    // One minute before it nothing goes, even when 08:00 UTC has passed since the change.
+    const beforeTokyo = new Date(tokyoCutoff.getTime() - 60_000);
+    sent.length = 0;
+    expect(
+      (await sendDueNotificationEmails(t.db.db, mailer, { publicUrl: PUBLIC, now: beforeTokyo })).digests,
+    ).toBe(0);
+    const afterTokyo = new Date(tokyoCutoff.getTime() + 60_000);
+    expect(
+      (await sendDueNotificationEmails(t.db.db, mailer, { publicUrl: PUBLIC, now: afterTokyo })).digests,
+    ).toBe(1);
+    expect(sent.find((m) => m.to === 'admin@talentbase.dev')?.text).toMatch(/now Recruiter/);
+    await t.recruiter.put('/api/settings/hiring', prefs);
     await t.recruiter.put('/api/settings/email-notification', { events: {}, digest: null });
   });
 

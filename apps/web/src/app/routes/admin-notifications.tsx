@@ -105,7 +105,7 @@ function TeamNotificationsForm({ settings }: { settings: TeamNotifications }) {
             label="Emails"
             value={digest}
             onChange={(v) => setDigest(v as typeof digest)}
-            description="A daily digest gathers the day’s emails into one, sent in the morning."
+            description="A daily digest gathers the day’s emails into one, sent at 8 in the morning in the time zone of your hiring preferences."
           >
             <Group mt="xs" gap="lg">
               <Radio value="instant" label="As they happen" />
