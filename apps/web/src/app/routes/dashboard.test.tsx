@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { onboardingAnswer } from '../../features/onboarding/test/fixtures';
 import { type ProjectRoutes, stubProjectApi } from '../../features/projects/test/project-api';
 import { createQueryClient } from '../../lib/query-client';
 import { currentUser, subject } from '../../test/fixtures';
@@ -80,6 +81,7 @@ function open(user: CurrentUser, routes: ProjectRoutes) {
   const api = stubProjectApi({
     'GET /api/auth/me': [200, { user }],
     'GET /api/v1/offers/awaiting-my-approval': [200, { data: [] }],
+    'GET /api/v1/onboarding': [200, onboardingAnswer({}, {}, { eligible: false })],
     ...routes,
   });
   renderWithProviders(
