@@ -187,12 +187,17 @@ function StepPanel({
   busy: boolean;
 }) {
   const { data: me } = useMe();
+  // An item links to its screen unless one of the step's buttons already goes there.
+  const buttonPaths = new Set(
+    step.buttons.flatMap((b) => ONBOARDING_BUTTONS[b].navKeys.map((key) => routeFor(key, me?.subject))),
+  );
   return (
     <Stack gap="sm">
       <Text fz="sm">{step.description}</Text>
       <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
         {step.items.map((item) => {
-          const path = !item.done && item.navKey ? routeFor(item.navKey, me?.subject) : null;
+          const target = !item.done && item.navKey ? routeFor(item.navKey, me?.subject) : null;
+          const path = target && !buttonPaths.has(target) ? target : null;
           return (
             <Group
               component="li"
@@ -359,6 +364,7 @@ export function OnboardingChecklist() {
                     {step.title}
                   </Text>
                   <Badge
+                    style={{ flexShrink: 0 }}
                     size="sm"
                     variant="light"
                     color={step.state === 'done' ? 'teal' : step.state === 'current' ? 'blue' : 'gray'}
