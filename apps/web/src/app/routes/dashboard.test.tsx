@@ -135,6 +135,23 @@ describe('Dashboard', { timeout: 20_000 }, () => {
     expect(times).toEqual(['5 minutes ago', '3 hours ago', '3 days ago']);
   });
 
+  it('shows the getting-started card (loaded after the page) to a user it is offered to', async () => {
+    open(recruiter, {
+      [DASHBOARD]: [200, { data: FULL }],
+      'GET /api/v1/onboarding': [200, onboardingAnswer()],
+    });
+    await screen.findAllByTestId('dashboard-project');
+    const card = await screen.findByTestId('onboarding-checklist');
+    expect(within(card).getByRole('heading', { name: 'Get started' })).toBeTruthy();
+  });
+
+  it('shows no getting-started card when it is not offered', async () => {
+    open(recruiter, { [DASHBOARD]: [200, { data: FULL }] });
+    await screen.findAllByTestId('dashboard-project');
+    await waitFor(() => expect(screen.queryByTestId('onboarding-loading')).toBeNull());
+    expect(screen.queryByTestId('onboarding-checklist')).toBeNull();
+  });
+
   it('offers the quick actions the account may use', async () => {
     open(recruiter, { [DASHBOARD]: [200, { data: FULL }] });
     await screen.findAllByTestId('dashboard-project');

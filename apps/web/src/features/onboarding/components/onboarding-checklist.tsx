@@ -255,6 +255,7 @@ function StepPanel({
 }
 
 export function OnboardingChecklist() {
+  const { data: me } = useMe();
   const query = useOnboarding();
   const save = useSaveOnboardingProgress();
   const [params, setParams] = useSearchParams();
@@ -282,6 +283,8 @@ export function OnboardingChecklist() {
         testId="onboarding-error"
       />
     );
+  // Someone who hid the card sees no placeholder for it while the checklist loads.
+  if (!data && me?.onboardingProgress.dismissed === true && !wantsShow) return null;
   if (!data) return <Skeleton h={96} radius="md" data-testid="onboarding-loading" aria-hidden="true" />;
   if (!forced && !wantsShow && (!data.eligible || data.dismissed)) return null;
 
