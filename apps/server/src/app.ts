@@ -82,6 +82,7 @@ import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.rou
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
 import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes';
 import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
@@ -339,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(offerSettingsRoutes, { db });
   await app.register(scorecardsRoutes, { db });
   await app.register(applicationAnswersRoutes, { db });
+  await app.register(onboardingRoutes, { db });
   await app.register(offersRoutes, { db });
   const pricing = loadPricing(env);
   await app.register(subscriptionRoutes, { db, pricing });

@@ -22,6 +22,7 @@ export * from './contracts/hiring-process';
 export * from './contracts/notification-settings';
 export * from './contracts/offer-settings';
 export * from './contracts/offers';
+export * from './contracts/onboarding';
 export * from './contracts/organizations';
 export * from './contracts/pipelines';
 export * from './contracts/projects';

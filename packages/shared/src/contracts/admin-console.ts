@@ -4,6 +4,7 @@
  * section 4 (NONE 0, IMPLANTATION 1, ONBOARDING 2) and the setup checklist.
  */
 import { z } from 'zod';
+import { onboardingProgressSchema, onboardingSurveySchema } from './onboarding';
 import { seatLicenseSummarySchema } from './team-admin';
 
 export const ONBOARDING_MODE = { NONE: 0, IMPLANTATION: 1, ONBOARDING: 2 } as const;
@@ -92,7 +93,19 @@ const userJson = z
   .record(z.string().max(100), z.unknown())
   .refine((value) => JSON.stringify(value).length <= 16_384, { message: 'At most 16 KB of settings' });
 
-export const onboardingProgressRequestSchema = z.strictObject({ onboardingProgress: userJson });
-export const surveySettingsRequestSchema = z.strictObject({ settings: userJson });
+/** Checked field by field (contracts/onboarding.ts): an unknown step name is refused. */
+export const onboardingProgressRequestSchema = z.strictObject({
+  onboardingProgress: onboardingProgressSchema,
+});
+/** Free-form, except the getting-started survey under `onboarding`, checked field by field. */
+export const surveySettingsRequestSchema = z.strictObject({
+  settings: userJson.refine(
+    (value) => value.onboarding === undefined || onboardingSurveySchema.safeParse(value.onboarding).success,
+    {
+      message: 'The getting-started survey needs a role and at least one area you hire for',
+      path: ['onboarding'],
+    },
+  ),
+});
 export const userJsonResponseSchema = z.object({ data: z.record(z.string(), z.unknown()) });
 export const betaFeaturesResponseSchema = z.object({ data: z.array(z.string()) });

@@ -52,14 +52,18 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database }
     config: { access: { signedIn: true } },
     schema: {
       tags: ['account'],
-      summary: 'Save your onboarding progress (replaces what is saved)',
+      summary:
+        'Save your onboarding progress: checklist hidden, steps skipped (completedAt is kept by the server)',
       body: onboardingProgressRequestSchema,
       response: { 200: userJsonResponseSchema, ...errors },
     },
     handler: async (req) => {
       const { scope } = requireAccount(req);
       const { rows } = await opts.db.execute<{ onboarding_progress: Record<string, unknown> }>(sql`
-        update users set onboarding_progress = ${JSON.stringify(req.body.onboardingProgress)}::jsonb,
+        update users set onboarding_progress = (${JSON.stringify(req.body.onboardingProgress)}::jsonb - 'completedAt')
+               || case when onboarding_progress ? 'completedAt'
+                       then jsonb_build_object('completedAt', onboarding_progress->'completedAt')
+                       else '{}'::jsonb end,
                updated_at = now()
          where id = ${scope.userId} returning onboarding_progress`);
       return { data: rows[0]?.onboarding_progress ?? {} };

@@ -332,6 +332,7 @@ function readers(): Reader[] {
   return [
     r('GET /api/auth/me', 'me', () => o.get('/api/auth/me')),
     r('GET /api/v1/dashboard', 'dashboard', () => o.get('/api/v1/dashboard')),
+    r('GET /api/v1/onboarding', 'getting-started checklist', () => o.get('/api/v1/onboarding')),
     r('GET /api/v1/projects/list', 'team, all states', () =>
       o.get('/api/v1/projects/list?scope=team&state=all&limit=100'),
     ),

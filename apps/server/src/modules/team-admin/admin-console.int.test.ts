@@ -80,12 +80,12 @@ describe('account calls', () => {
     });
     expect((await c.get('/api/v1/user/beta-features')).body).toEqual({ data: ['ai_recommendation'] });
     const progress = await c.post('/api/v1/user/update-onboarding-progress', {
-      onboardingProgress: { GetStarted: 'done', FindCandidates: 2 },
+      onboardingProgress: { dismissed: true, skipped: ['GetStarted'] },
     });
-    expect(progress.body.data).toEqual({ GetStarted: 'done', FindCandidates: 2 });
+    expect(progress.body.data).toEqual({ dismissed: true, skipped: ['GetStarted'] });
     await c.post('/api/v1/user/update-survey-settings', { settings: { nps: { skippedAt: '2026-11-27' } } });
     const me = await c.get('/api/auth/me');
-    expect(me.body.user.onboardingProgress).toEqual({ GetStarted: 'done', FindCandidates: 2 });
+    expect(me.body.user.onboardingProgress).toEqual({ dismissed: true, skipped: ['GetStarted'] });
     expect(me.body.user.surveySettings).toEqual({ nps: { skippedAt: '2026-11-27' } });
     const big = await c.post('/api/v1/user/update-survey-settings', { settings: { x: 'y'.repeat(20_000) } });
     expect(big.status).toBe(400);

@@ -3,7 +3,7 @@
  * Mantine's Menu is not needed to show a page (issue 13, initial load).
  */
 import { Menu, Text } from '@mantine/core';
-import { IconLock, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconListCheck, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import type { CurrentUser } from '@talentbase/shared';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
@@ -15,6 +15,8 @@ export function UserMenuDropdown({ user, openAtStart }: { user: CurrentUser; ope
   // Profile and password live under /settings or /admin/settings depending on the gates.
   const profilePath = routeFor('settingsProfile', user.subject);
   const passwordPath = routeFor('settingsPassword', user.subject);
+  // Brings the getting-started checklist back on the dashboard, even once hidden.
+  const dashboardPath = routeFor('dashboard', user.subject);
 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={openAtStart}>
@@ -35,6 +37,15 @@ export function UserMenuDropdown({ user, openAtStart }: { user: CurrentUser; ope
         {passwordPath ? (
           <Menu.Item component={Link} to={passwordPath} leftSection={<IconLock size={16} />}>
             Password
+          </Menu.Item>
+        ) : null}
+        {dashboardPath ? (
+          <Menu.Item
+            component={Link}
+            to={`${dashboardPath}?checklist=show`}
+            leftSection={<IconListCheck size={16} />}
+          >
+            Getting started
           </Menu.Item>
         ) : null}
         <Menu.Divider />

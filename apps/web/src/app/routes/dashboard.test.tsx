@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { onboardingAnswer } from '../../features/onboarding/test/fixtures';
 import { type ProjectRoutes, stubProjectApi } from '../../features/projects/test/project-api';
 import { createQueryClient } from '../../lib/query-client';
 import { currentUser, subject } from '../../test/fixtures';
@@ -80,6 +81,7 @@ function open(user: CurrentUser, routes: ProjectRoutes) {
   const api = stubProjectApi({
     'GET /api/auth/me': [200, { user }],
     'GET /api/v1/offers/awaiting-my-approval': [200, { data: [] }],
+    'GET /api/v1/onboarding': [200, onboardingAnswer({}, {}, { eligible: false })],
     ...routes,
   });
   renderWithProviders(
@@ -131,6 +133,23 @@ describe('Dashboard', { timeout: 20_000 }, () => {
     ]);
     const times = screen.getAllByTestId('activity-entry').map((e) => e.querySelector('time')?.textContent);
     expect(times).toEqual(['5 minutes ago', '3 hours ago', '3 days ago']);
+  });
+
+  it('shows the getting-started card (loaded after the page) to a user it is offered to', async () => {
+    open(recruiter, {
+      [DASHBOARD]: [200, { data: FULL }],
+      'GET /api/v1/onboarding': [200, onboardingAnswer()],
+    });
+    await screen.findAllByTestId('dashboard-project');
+    const card = await screen.findByTestId('onboarding-checklist');
+    expect(within(card).getByRole('heading', { name: 'Get started' })).toBeTruthy();
+  });
+
+  it('shows no getting-started card when it is not offered', async () => {
+    open(recruiter, { [DASHBOARD]: [200, { data: FULL }] });
+    await screen.findAllByTestId('dashboard-project');
+    await waitFor(() => expect(screen.queryByTestId('onboarding-loading')).toBeNull());
+    expect(screen.queryByTestId('onboarding-checklist')).toBeNull();
   });
 
   it('offers the quick actions the account may use', async () => {

@@ -5,7 +5,7 @@
  */
 import { Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconFileImport, IconFolderPlus, IconSearch, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -16,8 +16,15 @@ import { ProjectCards } from '../../features/dashboard/components/project-cards'
 import { TotalsRow } from '../../features/dashboard/components/totals-row';
 import { OffersAwaitingMe } from '../../features/offers/components/offers-awaiting-me';
 import { PROJECT_LIST_PATH } from '../../features/projects/lib/paths';
+import { lazyNamed } from '../../lib/lazy-named';
 import { userCan } from '../../lib/permissions';
 import { routeFor } from '../navigation-access';
+
+// The getting-started card loads after the page shows (it is not part of any first load).
+const OnboardingChecklist = lazyNamed(
+  () => import('../../features/onboarding/components/onboarding-checklist'),
+  'OnboardingChecklist',
+);
 
 type QuickAction = { label: string; to: string; icon: ReactNode; primary?: boolean };
 
@@ -110,6 +117,9 @@ export function DashboardPage() {
     const { projects, activity, totals } = dashboard.data;
     body = (
       <Stack gap="lg">
+        <Suspense fallback={null}>
+          <OnboardingChecklist />
+        </Suspense>
         <TotalsRow totals={totals} />
         <OffersAwaitingMe />
         <Grid gap="lg" align="flex-start">
