@@ -5,16 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminTeamSettingsSourcingPage } from '../../app/routes/admin-team-settings-sourcing';
 import { renderRoute } from '../organization/test-helpers';
+import type { ProjectRoutes } from '../projects/test/project-api';
 
 const state = (enabled: string[]) => ({
   features: BETA_FEATURES.map((f) => ({ ...f, enabled: enabled.includes(f.key) })),
 });
-const sourcing = {
+const sourcing: ProjectRoutes = {
   'GET /api/v1/team-settings/sourcing': [
     200,
     { data: DEFAULT_SOURCING_SETTINGS, updatedAt: null, updatedBy: null },
   ],
-} as const;
+};
 
 describe('Team settings › Sourcing: beta features', { timeout: 20_000 }, () => {
   it('switches a beta feature on for the team and says so', async () => {

@@ -4,6 +4,7 @@
  */
 import { Badge, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import type { TeamBetaFeatures } from '@talentbase/shared';
+import type { BetaFeatureKey } from '@talentbase/shared/domain/beta-features';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { api, isApiError } from '../../lib/api-client';
@@ -25,7 +26,8 @@ export function BetaFeaturesSection() {
   const features = useTeamBetaFeatures();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (enabled: string[]) => api.put<TeamBetaFeatures>('/v1/team/beta-features', { enabled }),
+    mutationFn: (enabled: BetaFeatureKey[]) =>
+      api.put<TeamBetaFeatures>('/v1/team/beta-features', { enabled }),
     onSuccess: (answer) => queryClient.setQueryData(KEY, answer),
     meta: { inlineErrors: true },
   });
@@ -34,7 +36,7 @@ export function BetaFeaturesSection() {
   if (features.isError && isApiError(features.error) && [403, 404].includes(features.error.status))
     return null;
 
-  const toggle = (key: string, on: boolean) => {
+  const toggle = (key: BetaFeatureKey, on: boolean) => {
     const current = features.data?.features ?? [];
     const enabled = current.filter((f) => (f.key === key ? on : f.enabled)).map((f) => f.key);
     const label = current.find((f) => f.key === key)?.label ?? key;
