@@ -7,7 +7,9 @@ describe('help Markdown rendering', () => {
     const html = renderHelpMarkdown(
       '# Title\n\n## Part\n\n- one\n- **two**\n\n| a | b |\n|---|---|\n| 1 | `x` |\n\n[Sourcing](/v5/sourcing-new)',
     );
-    expect(html).toContain('<h2>Title</h2>');
+    // Below the drawer's own h2 (the article's title).
+    expect(html).toContain('<h3>Title</h3>');
+    expect(html).toContain('<h3>Part</h3>');
     expect(html).toContain('<li><strong>two</strong></li>');
     expect(html).toContain('<td><code>x</code></td>');
     expect(html).toContain('<a href="/v5/sourcing-new">Sourcing</a>');

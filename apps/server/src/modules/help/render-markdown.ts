@@ -29,7 +29,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'ul',
     'ol',
     'li',
-    'h2',
     'h3',
     'h4',
     'h5',
@@ -62,8 +61,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   disallowedTagsMode: 'discard',
   transformTags: {
-    // An article's own "# Title" is shown by the drawer's header: headings start at h2.
-    h1: 'h2',
+    // The drawer shows the article's title as its h2: the article's own headings start at h3.
+    h1: 'h3',
+    h2: 'h3',
+    h3: 'h4',
+    h4: 'h5',
     a: (tagName, attribs) => {
       const href = attribs.href;
       const kept: sanitizeHtml.Attributes = {};

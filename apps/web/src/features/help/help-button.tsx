@@ -6,7 +6,7 @@
  */
 import { ActionIcon, Indicator, VisuallyHidden } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useHelpMain } from './api';
 import { lastSeenNews, markNewsSeen } from './last-seen';
@@ -20,6 +20,7 @@ export function HelpButton({ userId }: { userId: string }) {
   const [loaded, setLoaded] = useState(false);
   const [seen, setSeen] = useState(() => lastSeenNews(userId));
   const [startWithNews, setStartWithNews] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const latest = main.data?.latestNews ?? null;
   const unseen = latest !== null && latest.id !== seen;
 
@@ -38,6 +39,7 @@ export function HelpButton({ userId }: { userId: string }) {
     <>
       <Indicator disabled={!unseen} color="red" size={9} offset={6} withBorder data-testid="help-dot">
         <ActionIcon
+          ref={button}
           variant="subtle"
           color="gray"
           size="lg"
@@ -55,7 +57,11 @@ export function HelpButton({ userId }: { userId: string }) {
         <Suspense fallback={null}>
           <HelpDrawer
             opened={opened}
-            onClose={() => setOpened(false)}
+            onClose={() => {
+              setOpened(false);
+              // Back to the button (Mantine returns focus only from a drawer that was mounted closed).
+              window.setTimeout(() => button.current?.focus(), 0);
+            }}
             startWithNews={startWithNews}
             onNewsSeen={onNewsSeen}
             newsUnseen={unseen}

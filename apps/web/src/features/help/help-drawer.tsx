@@ -57,14 +57,19 @@ export function HelpDrawer({
     if (opened && view.kind === 'NEW') onNewsSeen();
   }, [opened, view.kind, onNewsSeen]);
 
-  // A new view starts at its top, with its heading focused.
+  // A new view starts at its top; its heading takes focus as it shows (ViewHeading), and back on
+  // the main tab the search box does.
   const depth = stack.length;
   const viewKey = JSON.stringify(view);
+  const first = useRef(true);
   useEffect(() => {
     if (!opened || depth < 1 || !viewKey) return;
-    const heading = body.current?.querySelector<HTMLElement>('[data-help-heading]');
     body.current?.closest('.mantine-Drawer-content')?.scrollTo?.({ top: 0 });
-    heading?.focus();
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (viewKey === JSON.stringify(MAIN)) body.current?.querySelector<HTMLElement>('input')?.focus();
   }, [opened, depth, viewKey]);
 
   const go = (next: HelpView) => setStack((s) => [...s, next]);

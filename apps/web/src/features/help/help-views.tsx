@@ -17,9 +17,10 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconKeyboard, IconSearch, IconSparkles } from '@tabler/icons-react';
 import { HELP_SEARCH_MAX_LENGTH, type HelpArticleSummary } from '@talentbase/shared';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { LoadError } from '../../components/load-error';
 import { useHelpArticle, useHelpMain, useHelpSearch, useHelpTopic, useWhatsNew } from './api';
+import classes from './help.module.css';
 
 export type HelpView =
   | { kind: 'MAIN' }
@@ -39,8 +40,19 @@ const rowStyle = {
 
 /** The view's heading: focused when the view opens, so keyboard and screen-reader users land on it. */
 export function ViewHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  // Shown once its content has loaded: focus lands here, not on the body of the page behind.
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <Title order={2} fz="lg" tabIndex={-1} data-autofocus data-help-heading style={{ outline: 'none' }}>
+    <Title
+      ref={ref}
+      order={2}
+      fz="lg"
+      tabIndex={-1}
+      data-autofocus
+      data-help-heading
+      style={{ outline: 'none' }}
+    >
       {children}
     </Title>
   );
@@ -267,9 +279,14 @@ export function ArticleView({
       </Stack>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks on the article's own links */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take Enter themselves */}
-      <div onClick={onClick} className="tb-help-article">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server (modules/help/render-markdown.ts) */}
-        <Typography fz="sm" dangerouslySetInnerHTML={{ __html: a.html }} data-testid="help-article-body" />
+      <div onClick={onClick}>
+        <Typography
+          fz="sm"
+          className={classes.body}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server (modules/help/render-markdown.ts)
+          dangerouslySetInnerHTML={{ __html: a.html }}
+          data-testid="help-article-body"
+        />
       </div>
       {a.related.length ? (
         <Stack gap="xs">
@@ -320,7 +337,7 @@ export function NewsView({ seenBefore }: { seenBefore: string | null }) {
               {entry.title}
             </Title>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server */}
-            <Typography fz="sm" dangerouslySetInnerHTML={{ __html: entry.html }} />
+            <Typography fz="sm" className={classes.body} dangerouslySetInnerHTML={{ __html: entry.html }} />
           </Stack>
         );
       })}
