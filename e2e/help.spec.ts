@@ -46,7 +46,9 @@ for (const [width, height] of [
 
     await results.getByText('Email and text sequences').click();
     await expect(drawer.getByRole('heading', { name: 'Email and text sequences' })).toBeFocused();
-    await expect(drawer.getByTestId('help-article-body').getByRole('heading', { name: 'Building a sequence' })).toBeVisible();
+    await expect(
+      drawer.getByTestId('help-article-body').getByRole('heading', { name: 'Building a sequence' }),
+    ).toBeVisible();
     await expect(drawer.getByText('Related articles')).toBeVisible();
     await snap(page, `help-article-${width}`);
     await expectAccessible(page, `help: article at ${width}`);
