@@ -67,6 +67,11 @@ for (const [width, height] of [
     await expect(helpButton(page)).toBeFocused();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeVisible({ timeout: 30_000 });
+
+    // The main tab leads to the keyboard shortcuts ("?" still opens them too).
+    await helpButton(page).click();
+    await drawer.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   });
 }
 
