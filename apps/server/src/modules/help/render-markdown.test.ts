@@ -51,7 +51,7 @@ describe('help Markdown rendering', () => {
   });
 
   it('turns Markdown into plain words for search, blocks apart', () => {
-    expect(markdownToText('## Part\n\nOne & *two*\n\n- a\n- b')).toBe('Part One & two a b');
+    expect(markdownToText('## Part\n\nOne & *two*\n\n- a\n- b')).toBe('Part — One & two a b');
   });
 });
 

@@ -93,11 +93,11 @@ export function renderHelpMarkdown(markdown: string): string {
 
 /** Markdown reduced to plain text (for search and snippets). */
 export function markdownToText(markdown: string): string {
-  // Blocks end with a space so that a heading and the paragraph after it stay two words.
-  const html = (marked.parse(markdown) as string).replace(
-    /<\/(p|h\d|li|td|th|pre|blockquote)>|<br\s*\/?>/gi,
-    ' $&',
-  );
+  // Blocks end with a space so that a heading and the paragraph after it stay two words, and a
+  // heading with a dash, so that a snippet reads "Building a sequence — New sequence: ...".
+  const html = (marked.parse(markdown) as string)
+    .replace(/<\/h\d>/gi, ' —$&')
+    .replace(/<\/(p|h\d|li|td|th|pre|blockquote)>|<br\s*\/?>/gi, ' $&');
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
