@@ -238,6 +238,22 @@ test('signed in: home, dashboard and personal settings', async ({ page }) => {
       primary: (p) => [p.getByRole('switch', { name: 'Unread only' })],
       overlay: true,
     },
+    {
+      name: 'help-drawer',
+      open: async (p) => {
+        await at('/', /^Good (morning|afternoon|evening)/)(p);
+        await p.getByTestId('help-button').click();
+        const drawer = p.getByRole('dialog', { name: 'Help' });
+        await expect(drawer).toBeVisible();
+        // A browser that has not seen the newest change opens on What's new: back to the main tab.
+        const news = drawer.getByRole('heading', { name: "What's new", exact: true });
+        await expect(news.or(drawer.getByText('Start here'))).toBeVisible();
+        if (await news.isVisible()) await drawer.getByRole('button', { name: 'Back' }).click();
+        await expect(drawer.getByText('Start here')).toBeVisible();
+      },
+      primary: (p) => [p.getByRole('searchbox', { name: 'Search help' })],
+      overlay: true,
+    },
   ]);
 });
 

@@ -37,4 +37,8 @@ await build({
   ],
 });
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+// The help articles and the change log, read at startup (modules/help/help-content.ts).
+const repo = path.join(here, '../..');
+fs.cpSync(path.join(repo, 'docs/help'), path.join(out, 'docs/help'), { recursive: true });
+fs.copyFileSync(path.join(repo, 'CHANGELOG.md'), path.join(out, 'CHANGELOG.md'));
 console.log('server built to apps/server/dist');

@@ -78,6 +78,7 @@ import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { helpRoutes } from './modules/help/help.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
 import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes';
@@ -97,6 +98,7 @@ import { ssoRoutes } from './modules/sso/sso.routes';
 import { createFileStorage } from './modules/storage/file-storage';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { teamAdminRoutes } from './modules/team-admin/team-admin.routes';
+import { teamBetaFeaturesRoutes } from './modules/team-beta-features/team-beta-features.routes';
 import { teamDirectoryRoutes } from './modules/team-directory/team-directory.routes';
 import { teamSettingsRoutes } from './modules/team-settings/team-settings.routes';
 import { teamTagsRoutes } from './modules/team-tags/team-tags.routes';
@@ -357,6 +359,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     secretKey: env.STRIPE_SECRET_KEY,
   });
+  await app.register(helpRoutes, { webDist: env.WEB_DIST });
+  await app.register(teamBetaFeaturesRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

@@ -18,6 +18,7 @@ export * from './contracts/forms';
 export * from './contracts/gdpr';
 export * from './contracts/groups';
 export * from './contracts/health';
+export * from './contracts/help';
 export * from './contracts/hiring-process';
 export * from './contracts/notification-settings';
 export * from './contracts/offer-settings';

@@ -11,15 +11,13 @@ import {
   surveySettingsRequestSchema,
   userJsonResponseSchema,
 } from '@talentbase/shared/contracts/admin-console';
+import { isBetaFeature } from '@talentbase/shared/domain/beta-features';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requireAccount } from '../../lib/http/access-guard';
 import { toCurrentUser } from '../auth/account-context';
-
-/** Features still in beta: shown as such and listed by the beta-features call. */
-export const BETA_FEATURES = ['ai_recommendation', 'diversity_extended', 'rediscovery_search_only'];
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
@@ -44,7 +42,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Database }
       response: { 200: betaFeaturesResponseSchema, ...errors },
     },
     handler: async (req) => ({
-      data: requireAccount(req).subject.features.filter((f) => BETA_FEATURES.includes(f)),
+      data: requireAccount(req).subject.features.filter(isBetaFeature),
     }),
   });
 

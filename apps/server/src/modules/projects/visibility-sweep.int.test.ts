@@ -872,6 +872,15 @@ const NOT_READERS: Record<string, string> = {
   'GET /api/auth/sso/oidc/:orgSlugOrId/login': "a redirect to the organisation's OpenID provider",
   'GET /api/auth/sso/oidc/:id/callback': 'the end of an OpenID sign-in: a redirect',
   'GET /api/auth/sso/invitations/:token/start': "an invitation's redirect to the identity provider",
+  // Help (issue 18 part 4): articles and the change log shipped with the product, the build id,
+  // and the team's beta feature switches; nothing of a project.
+  'GET /api/version': 'the build identifier of the web app (public)',
+  'GET /api/v1/help': 'help topics and article titles from the repository',
+  'GET /api/v1/help/search': 'help articles matching the words',
+  'GET /api/v1/help/topics/:topic': "one help topic's articles",
+  'GET /api/v1/help/articles/:slug': 'one help article',
+  'GET /api/v1/help/whats-new': 'the change log',
+  'GET /api/v1/team/beta-features': "the team's beta feature switches (team admins)",
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];

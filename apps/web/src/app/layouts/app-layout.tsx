@@ -7,6 +7,7 @@ import { Brand } from '../../components/brand';
 import { MAIN_CONTENT, SkipLink } from '../../components/skip-link';
 import { useMe } from '../../features/auth/api/get-me';
 import { PaymentDeclinedBanner } from '../../features/billing/components/payment-declined-banner';
+import { HelpSlot } from '../../features/help/help-slot';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { planSubtypeLabel } from '../../lib/labels';
 import { userCan } from '../../lib/permissions';
@@ -64,6 +65,7 @@ export function AppLayout() {
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <HelpSlot userId={user.id} />
             <NotificationBell />
             <UserMenu user={user} />
           </Group>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { useSaveTeamSettings, useTeamSettings } from '../../features/organization/api';
 import { SaveBar, SettingsFrame, saveErrors } from '../../features/organization/settings-form';
+import { BetaFeaturesSection } from '../../features/team-settings/beta-features-section';
 import { notifySuccess } from '../../lib/notify';
 
 const KM: Record<number, number> = { 5: 8, 10: 16, 15: 25, 30: 50, 50: 80, 100: 160 };
@@ -110,6 +111,7 @@ export function AdminTeamSettingsSourcingPage() {
       <SettingsFrame query={settings} what="Sourcing settings">
         {(answer) => <SourcingForm key={answer.updatedAt ?? 'defaults'} initial={answer.data} />}
       </SettingsFrame>
+      <BetaFeaturesSection />
     </Stack>
   );
 }
