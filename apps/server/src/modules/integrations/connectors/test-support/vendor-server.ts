@@ -182,3 +182,50 @@ export function transportFailureTests(
     expect(error.kind).toBe('timeout');
   });
 }
+
+export type FormPart = { name: string; filename?: string; contentType?: string; data: Buffer };
+
+/** Reads a multipart/form-data body the way a vendor's server would. */
+export function parseMultipart(req: Recorded): FormPart[] {
+  const type = String(req.headers['content-type'] ?? '');
+  const boundary = /boundary=([^;]+)/.exec(type)?.[1];
+  if (!type.startsWith('multipart/form-data') || !boundary) throw new Error('not multipart');
+  const delimiter = Buffer.from(`--${boundary}`);
+  const parts: FormPart[] = [];
+  let start = req.body.indexOf(delimiter);
+  while (start !== -1) {
+    const next = req.body.indexOf(delimiter, start + delimiter.length);
+    if (next === -1) break;
+    const chunk = req.body.subarray(start + delimiter.length + 2, next - 2);
+    const headerEnd = chunk.indexOf('\r\n\r\n');
+    const head = chunk.subarray(0, headerEnd).toString('utf8');
+    const name = /name="([^"]*)"/.exec(head)?.[1] ?? '';
+    const filename = /filename="([^"]*)"/.exec(head)?.[1];
+    const contentType = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1];
+    parts.push({
+      name,
+      ...(filename !== undefined ? { filename } : {}),
+      ...(contentType ? { contentType } : {}),
+      data: chunk.subarray(headerEnd + 4),
+    });
+    start = next;
+  }
+  return parts;
+}
+
+export const RESUME_BYTES = new Uint8Array([37, 80, 68, 70, 45, 49, 0, 255, 13, 10]);
+
+export function sampleCandidate(): import('../connector').CandidatePayload {
+  return {
+    name: 'Ada Lovelace',
+    emails: ['ada@example.com'],
+    phones: ['+44 20 7946 0000'],
+    title: 'Engineer',
+    company: 'Analytical Engines',
+    location: 'London',
+    links: ['https://linkedin.com/in/ada', 'https://ada.dev'],
+    resume: { filename: 'ada.pdf', contentType: 'application/pdf', bytes: RESUME_BYTES },
+    notes: ['Strong on maths'],
+    source: { name: 'Talentbase', medium: 'sourcing' },
+  };
+}
