@@ -46,6 +46,12 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   return Math.max(0, at - now);
 }
 
+/** Workable-style X-Rate-Limit-Reset: the epoch second the window reopens. */
+function resetHeaderMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value || !/^\d{9,11}$/.test(value.trim())) return undefined;
+  return Math.max(0, Number(value.trim()) * 1000 - now);
+}
+
 export class ConnectorHttp {
   private readonly fetch;
   private readonly secrets: string[];
@@ -129,7 +135,10 @@ export class ConnectorHttp {
       if (res.status >= 200 && res.status < 300) return { status: res.status, headers: res.headers, text };
       if (req.accept?.includes(res.status)) return { status: res.status, headers: res.headers, text };
       if (res.status === 429) {
-        const wait = retryAfterMs(res.headers.get('retry-after')) ?? this.backoff(attempt);
+        const wait =
+          retryAfterMs(res.headers.get('retry-after')) ??
+          resetHeaderMs(res.headers.get('x-rate-limit-reset')) ??
+          this.backoff(attempt);
         if (canRetry && wait <= this.maxRetryAfterMs) {
           await this.sleep(wait);
           continue;
