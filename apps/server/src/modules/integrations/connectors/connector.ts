@@ -25,6 +25,9 @@ export type ConnectorCredentials = {
   subdomain?: string;
   /** Workday's tenant (the spec's organizationId). */
   tenant?: string;
+  /** OAuth client of the connection (Bullhorn's login flow). */
+  clientId?: string;
+  clientSecret?: string;
   /** The generic connector's HMAC key, or a vendor's webhook signing secret. */
   signingSecret?: string;
 };

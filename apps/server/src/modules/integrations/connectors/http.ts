@@ -239,6 +239,7 @@ function secretValues(credentials: ConnectorCredentials): string[] {
     credentials.password,
     credentials.accessToken,
     credentials.signingSecret,
+    credentials.clientSecret,
     credentials.username && credentials.password
       ? `${credentials.username}:${credentials.password}`
       : undefined,
