@@ -24,6 +24,8 @@ export type HttpRequest = {
   retrySafe?: boolean;
   /** Statuses returned to the caller instead of thrown (e.g. 404 on a lookup). */
   accept?: number[];
+  /** Reads a failed answer first (a SOAP fault inside a 500): an error returned here is thrown as is, not retried. */
+  classify?: (status: number, text: string) => ConnectorError | undefined;
 };
 
 export type HttpResponse = { status: number; headers: Headers; text: string };
@@ -134,6 +136,8 @@ export class ConnectorHttp {
       const text = await res.text();
       if (res.status >= 200 && res.status < 300) return { status: res.status, headers: res.headers, text };
       if (req.accept?.includes(res.status)) return { status: res.status, headers: res.headers, text };
+      const classified = req.classify?.(res.status, text);
+      if (classified) throw classified;
       if (res.status === 429) {
         const wait =
           retryAfterMs(res.headers.get('retry-after')) ??
