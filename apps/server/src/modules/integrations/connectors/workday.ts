@@ -163,9 +163,7 @@ export function workdayConnector(options: ConnectorOptions): Connector {
     return parse(res.text, operation);
   }
 
-  function candidates(
-    doc: El,
-  ): {
+  function candidates(doc: El): {
     id: string;
     name: string;
     emails: string[];
