@@ -156,18 +156,38 @@ export function splitName(name: string): { first: string; last: string } {
   return { first: parts[0]!, last: parts.slice(1).join(' ') };
 }
 
-/** Runs the idempotency-key check around a push. */
+const inFlight = new WeakMap<IdempotencyStore, Map<string, Promise<PushResult>>>();
+
+/**
+ * Runs the idempotency-key check around a push. Two pushes of the same key at once in this
+ * process share one call (the second answers created: false); across processes the caller's store
+ * (a unique key in the database) is what serialises them.
+ */
 export async function withIdempotency(
   store: IdempotencyStore,
   key: string,
   push: () => Promise<PushResult>,
 ): Promise<PushResult> {
   if (!key.trim()) throw new ConnectorError('invalid', 'An idempotency key is required to push a candidate');
+  const running = inFlight.get(store) ?? new Map<string, Promise<PushResult>>();
+  inFlight.set(store, running);
+  const pending = running.get(key);
+  if (pending) return { ...(await pending), created: false };
   const previous = await store.get(key);
   if (previous) return { ...previous, created: false };
-  const result = await push();
-  await store.put(key, result);
-  return result;
+  const again = running.get(key);
+  if (again) return { ...(await again), created: false };
+  const work = (async () => {
+    const result = await push();
+    await store.put(key, result);
+    return result;
+  })();
+  running.set(key, work);
+  try {
+    return await work;
+  } finally {
+    running.delete(key);
+  }
 }
 
 export function requireField(vendor: string, value: string | undefined, field: string): string {

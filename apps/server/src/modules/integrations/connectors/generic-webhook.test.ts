@@ -191,3 +191,15 @@ describe('Generic webhook connector', () => {
 
   transportFailureTests(() => ({ server, connector, secrets: [SECRET] }));
 });
+
+describe('Generic webhook connector, concurrent pushes', () => {
+  it('two pushes of the same key at once make one call', async () => {
+    server.reset();
+    received.clear();
+    const c = connector();
+    const [a, b] = await Promise.all([c.pushCandidate(push()), c.pushCandidate(push())]);
+    expect(server.requests).toHaveLength(1);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(a.externalCandidateId).toBe(b.externalCandidateId);
+  });
+});
