@@ -80,3 +80,15 @@ describe('connector HTTP core', () => {
     expect(new Uint8Array(server.requests[0]!.body)).toEqual(bytes);
   });
 });
+
+describe('connector HTTP core, transport security', () => {
+  it('refuses plain http unless the team allows private hosts, before connecting', async () => {
+    const strict = new ConnectorHttp('Vendor', {
+      ...testOptions({ apiKey: SECRET }),
+      allowPrivateHosts: false,
+    });
+    const error = await caught(strict.request({ url: 'http://ats.example.com/v1/jobs' }));
+    expect(error.kind).toBe('invalid');
+    expect(error.message).toMatch(/https/);
+  });
+});

@@ -61,6 +61,7 @@ export class ConnectorHttp {
   private readonly maxRetries: number;
   private readonly maxRetryAfterMs: number;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly allowPlainHttp: boolean;
 
   constructor(
     readonly vendor: string,
@@ -74,6 +75,9 @@ export class ConnectorHttp {
     this.maxRetries = options.maxRetries ?? DEFAULT_RETRIES;
     this.maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
     this.sleep = options.sleep ?? realSleep;
+    // Plain http only where the team runs its own systems on its network (the private-host switch):
+    // a key or a signed candidate never crosses the internet unencrypted.
+    this.allowPlainHttp = options.allowPrivateHosts;
   }
 
   private readonly extraSecrets: () => string[];
@@ -101,6 +105,8 @@ export class ConnectorHttp {
     const method = req.method ?? 'GET';
     const retrySafe = req.retrySafe ?? (method === 'GET' || method === 'PUT' || method === 'DELETE');
     const where = this.where(req);
+    if (!this.allowPlainHttp && !/^https:/i.test(req.url))
+      throw new ConnectorError('invalid', `${this.vendor}: the API address must use https`);
     for (let attempt = 0; ; attempt += 1) {
       const canRetry = attempt < this.maxRetries;
       let res: Response;
