@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConnectorError } from './connector';
-import { CONNECTOR_PROVIDER_IDS, connectorFor, hasConnector } from './registry';
+import { CONNECTOR_PROVIDER_IDS, connectorFor, credentialsFromFields, hasConnector } from './registry';
 
 const options = {
   credentials: { apiKey: 'k', baseUrl: 'https://example.com', subdomain: 'acme' },
@@ -31,5 +31,27 @@ describe('connector registry', () => {
       expect(() => connectorFor(id, options)).toThrow(ConnectorError);
       expect(hasConnector(id)).toBe(false);
     }
+  });
+});
+
+describe('credentialsFromFields', () => {
+  it('maps the catalogue payload keys onto connector credentials', () => {
+    expect(
+      credentialsFromFields({
+        username: 'isu',
+        password: 'p',
+        organizationId: 'acme',
+        serviceEndpoint: 'https://wd/ccx',
+        extra: 'x',
+        blank: ' ',
+      }),
+    ).toEqual({ username: 'isu', password: 'p', tenant: 'acme', baseUrl: 'https://wd/ccx' });
+    expect(credentialsFromFields({ api_key: ' k ', on_behalf_of: '42', n: 5 })).toEqual({
+      apiKey: 'k',
+      actingUserId: '42',
+    });
+    expect(credentialsFromFields({ __proto__: 'x', constructor: 'y' } as Record<string, unknown>)).toEqual(
+      {},
+    );
   });
 });
