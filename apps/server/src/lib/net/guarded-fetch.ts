@@ -23,11 +23,13 @@ export type GuardedFetch = (
 
 const DEFAULT_MAX_BYTES = 1024 * 1024;
 
-function bodyText(body: unknown): string | undefined {
+function bodyText(body: unknown): string | Uint8Array | undefined {
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'string') return body;
   if (body instanceof URLSearchParams) return body.toString();
-  throw new TypeError('guarded fetch sends text bodies only');
+  // Bytes as they are: a multipart upload (an ATS's resume endpoint) carries binary parts.
+  if (body instanceof Uint8Array) return body;
+  throw new TypeError('guarded fetch sends text or byte bodies only');
 }
 
 export function guardedFetch(options: GuardedFetchOptions): GuardedFetch {
