@@ -32,8 +32,8 @@ function colour(id: string): string {
   return PALETTE[h % PALETTE.length] as string;
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function monogramSvg(id: string, label: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" width="16" height="16"><title>${escape(label)}</title><rect width="16" height="16" rx="3.5" fill="${colour(id)}"/><text x="8" y="10.7" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="7" font-weight="700" fill="#fff">${escape(monogramInitials(label))}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" width="16" height="16"><title>${escapeXml(label)}</title><rect width="16" height="16" rx="3.5" fill="${colour(id)}"/><text x="8" y="10.7" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="7" font-weight="700" fill="#fff">${escapeXml(monogramInitials(label))}</text></svg>\n`;
 }
