@@ -1,0 +1,456 @@
+/**
+ * Connections to the connect catalogue's integrations (issue 19): connect, configure, test and
+ * disconnect, for the team (an admin's job) or for the member personally (per-user entries).
+ *
+ * - Fields are checked against the entry's modal definition: unknown keys, missing required
+ *   fields and malformed emails are a 400 naming the field; custom URL fields go through the
+ *   outbound-host guard (a private address is a 400 unless the team allows private hosts) and
+ *   cannot be changed after connecting.
+ * - The connection test runs before anything is written: a failing test is a 422 with its
+ *   message and nothing is stored. A passing one is written with the row and its audit entry in one
+ *   transaction.
+ * - The credentials are sealed (secret box, associated data binding them to the row) and never
+ *   leave the server: answers carry `hasCredentials` and the names of the stored fields.
+ */
+import type {
+  CatalogueState,
+  CatalogueStatesResponse,
+  ConfigureRequest,
+  ConnectCatalogueEntry,
+  ConnectRequest,
+  IntegrationConnection,
+} from '@talentbase/shared/contracts/integrations';
+import {
+  CONNECT_CATALOGUE,
+  connectEntry,
+  connectionScope,
+  usesOAuth,
+} from '@talentbase/shared/integrations/connect-catalogue';
+import { and, eq, or } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { integrationConnections } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import { checkOutboundHost, OutboundHostError } from '../../lib/net/outbound-host';
+import type { SecretBox } from '../../lib/secret-box';
+import type { TeamScope } from '../../lib/team-scope';
+import { getTeamSendingSettings } from '../engage/mailboxes/team-sending-settings.service';
+import type { ConnectionTester } from './connection-test';
+
+type Row = typeof integrationConnections.$inferSelect;
+
+export type IntegrationDeps = {
+  db: Database;
+  secretBox: () => SecretBox;
+  tester: ConnectionTester;
+};
+
+export type Actor = { scope: TeamScope; isAdmin: boolean; ip?: string | null };
+
+export const credentialsAad = (id: string) => `integration:${id}:credentials`;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function toConnection(row: Row): IntegrationConnection {
+  return {
+    id: row.id,
+    providerId: row.providerId,
+    scope: row.scope as 'team' | 'user',
+    status: row.status as IntegrationConnection['status'],
+    settings: row.settings,
+    hasCredentials: row.credentials !== null,
+    storedFields: row.storedFields,
+    lastTest: row.lastTest ?? null,
+    createdBy: row.createdBy,
+    updatedBy: row.updatedBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const adminOnly = (entry: ConnectCatalogueEntry) =>
+  `Only an admin of your team can connect ${entry.company}.`;
+
+/** Why this user cannot connect the entry now, or null when they can. */
+export function blockedReason(
+  entry: ConnectCatalogueEntry,
+  isAdmin: boolean,
+  teamConnected: boolean,
+): string | null {
+  if (entry.contactus) return `Contact ${entry.company} to connect: they set the integration up for you.`;
+  if (entry.appConnectType === 'EMAIL')
+    return 'Email accounts are connected from your Engage mailbox settings.';
+  if (entry.appConnectType === 'CALENDAR')
+    return 'Calendars and meeting tools are connected from your calendar settings.';
+  if (entry.authType === 'entry+rpa')
+    return `${entry.company} is connected from the Talentbase browser extension.`;
+  if (entry.authType === 'teamBased+oauth' && !teamConnected && !isAdmin)
+    return `An admin of your team must first authorise ${entry.company} for the company; then you can connect your own account.`;
+  if (usesOAuth(entry)) return `Signing in with ${entry.company} (OAuth) is not available yet.`;
+  if (connectionScope(entry) === 'team' && !isAdmin) return adminOnly(entry);
+  return null;
+}
+
+async function rowsFor(db: Executor, scope: TeamScope): Promise<Row[]> {
+  return db
+    .select()
+    .from(integrationConnections)
+    .where(
+      and(
+        eq(integrationConnections.teamId, scope.teamId),
+        or(eq(integrationConnections.scope, 'team'), eq(integrationConnections.userId, scope.userId)),
+      ),
+    );
+}
+
+export async function listStates(db: Database, actor: Actor): Promise<CatalogueStatesResponse> {
+  const rows = await rowsFor(db, actor.scope);
+  const { allowPrivateHosts } = await getTeamSendingSettings(db, actor.scope.teamId);
+  const states: CatalogueState[] = CONNECT_CATALOGUE.map((entry) => {
+    const team = rows.find((r) => r.providerId === entry.id && r.scope === 'team') ?? null;
+    const mine = rows.find((r) => r.providerId === entry.id && r.scope === 'user') ?? null;
+    const live = (r: Row | null) => r !== null && r.status !== 'disconnected';
+    const own = connectionScope(entry) === 'user' || entry.authType === 'teamBased+oauth' ? mine : team;
+    return {
+      providerId: entry.id,
+      installed: live(own),
+      teamConnection: team ? toConnection(team) : null,
+      userConnection: mine ? toConnection(mine) : null,
+      blockedReason: live(own) ? null : blockedReason(entry, actor.isAdmin, live(team)),
+    };
+  });
+  return { isAdmin: actor.isAdmin, allowPrivateHosts, states };
+}
+
+export async function listConnections(db: Database, scope: TeamScope): Promise<IntegrationConnection[]> {
+  return (await rowsFor(db, scope)).filter((r) => r.status !== 'disconnected').map(toConnection);
+}
+
+/** A custom URL (or host) a user typed, checked: https (http only with private hosts), no
+ * user or password in it, and a host the outbound guard lets through. Returns the text kept. */
+async function checkCustomUrl(label: string, value: string, allowPrivate: boolean): Promise<string> {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(withScheme);
+  } catch {
+    throw new Error(`${label} is not a valid address`);
+  }
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && allowPrivate))
+    throw new Error(`${label} must start with https://`);
+  if (parsed.username || parsed.password)
+    throw new Error(`${label} must not contain a user name or password: use the credential fields`);
+  try {
+    await checkOutboundHost(parsed.hostname.replace(/^\[|\]$/g, ''), { allowPrivate });
+  } catch (err) {
+    if (err instanceof OutboundHostError) throw new Error(`${label}: ${err.message}`);
+    throw err;
+  }
+  return value.replace(/\/+$/, '');
+}
+
+type Split = { secrets: Record<string, string>; settings: Record<string, string> };
+
+/** Checks typed fields against the entry's definition; `partial` (configure) lets fields out. */
+async function checkFields(
+  entry: ConnectCatalogueEntry,
+  fields: Record<string, string>,
+  allowPrivate: boolean,
+  partial: boolean,
+): Promise<Split> {
+  const defs = entry.modal?.content ?? [];
+  const errors: Record<string, string> = {};
+  const out: Split = { secrets: {}, settings: {} };
+  for (const key of Object.keys(fields)) {
+    if (!defs.some((d) => d.field === key))
+      errors[key] = `${entry.company} has no field "${key.slice(0, 60)}"`;
+  }
+  for (const def of defs) {
+    const value = (fields[def.field] ?? '').trim();
+    if (!value) {
+      if (!def.optional && !partial) errors[def.field] = `Enter the ${def.label.toLowerCase()}`;
+      continue;
+    }
+    if (def.type === 'email' && !EMAIL.test(value)) {
+      errors[def.field] = 'Enter a valid email address';
+      continue;
+    }
+    if (def.url) {
+      try {
+        out.settings[def.field] = await checkCustomUrl(def.label, value, allowPrivate);
+      } catch (err) {
+        errors[def.field] = (err as Error).message;
+      }
+      continue;
+    }
+    out.secrets[def.field] = value;
+  }
+  if (Object.keys(errors).length > 0) throw fieldError(errors);
+  return out;
+}
+
+async function runTest(
+  deps: IntegrationDeps,
+  entry: ConnectCatalogueEntry,
+  split: Split,
+  allowPrivateHosts: boolean,
+) {
+  const outcome = await deps.tester(entry.id, split.secrets, { settings: split.settings, allowPrivateHosts });
+  return { ...outcome, checkedAt: new Date().toISOString() };
+}
+
+function testFailed(message: string): AppError {
+  return new AppError('UNPROCESSABLE', `The connection test failed: ${message}`, { test: 'failed' });
+}
+
+export async function connect(
+  deps: IntegrationDeps,
+  actor: Actor,
+  input: ConnectRequest,
+): Promise<IntegrationConnection> {
+  const entry = connectEntry(input.providerId);
+  if (!entry) throw fieldError({ providerId: 'Unknown integration' }, 'Unknown integration');
+  const { scope } = actor;
+  const userScoped = connectionScope(entry) === 'user';
+  const existing = await rowsFor(deps.db, scope);
+  const teamRow = existing.find((r) => r.providerId === entry.id && r.scope === 'team');
+  const blocked = blockedReason(entry, actor.isAdmin, !!teamRow && teamRow.status !== 'disconnected');
+  if (blocked) throw new AppError(blocked === adminOnly(entry) ? 'FORBIDDEN' : 'UNPROCESSABLE', blocked);
+  const mine = userScoped ? existing.find((r) => r.providerId === entry.id && r.scope === 'user') : teamRow;
+  if (mine && mine.status !== 'disconnected')
+    throw new AppError('CONFLICT', `${entry.company} is already connected: use Configure to change it.`);
+
+  const { allowPrivateHosts } = await getTeamSendingSettings(deps.db, scope.teamId);
+  const split = await checkFields(entry, input.fields, allowPrivateHosts, false);
+  const test = await runTest(deps, entry, split, allowPrivateHosts);
+  if (!test.ok) throw testFailed(test.message);
+
+  const row = await deps.db.transaction(async (tx) => {
+    const values = {
+      status: 'connected',
+      settings: split.settings,
+      credentials: null as string | null,
+      storedFields: Object.keys(split.secrets),
+      lastTest: test,
+      updatedBy: scope.userId,
+      updatedAt: new Date(),
+    };
+    let saved: Row;
+    if (mine) {
+      [saved] = (await tx
+        .update(integrationConnections)
+        .set({ ...values, createdBy: scope.userId })
+        .where(eq(integrationConnections.id, mine.id))
+        .returning()) as [Row];
+    } else {
+      [saved] = (await tx
+        .insert(integrationConnections)
+        .values({
+          ...values,
+          teamId: scope.teamId,
+          providerId: entry.id,
+          scope: userScoped ? 'user' : 'team',
+          userId: userScoped ? scope.userId : null,
+          ownerKey: userScoped ? scope.userId : '',
+          createdBy: scope.userId,
+        })
+        .onConflictDoNothing()
+        .returning()) as [Row];
+      if (!saved)
+        throw new AppError('CONFLICT', `${entry.company} is already connected: use Configure to change it.`);
+    }
+    if (Object.keys(split.secrets).length > 0) {
+      const sealed = deps.secretBox().encrypt(JSON.stringify(split.secrets), credentialsAad(saved.id));
+      [saved] = (await tx
+        .update(integrationConnections)
+        .set({ credentials: sealed })
+        .where(eq(integrationConnections.id, saved.id))
+        .returning()) as [Row];
+    }
+    await audit(tx, {
+      action: 'integration.connected',
+      teamId: scope.teamId,
+      orgId: scope.orgId,
+      actorUserId: scope.userId,
+      targetType: 'integration_connection',
+      targetId: saved.id,
+      metadata: {
+        providerId: entry.id,
+        scope: saved.scope,
+        fields: saved.storedFields,
+        settings: Object.keys(saved.settings),
+      },
+      ip: actor.ip ?? null,
+    });
+    return saved;
+  });
+  return toConnection(row);
+}
+
+/** A connection this user may see: the team's, or their own (another member's is not found). */
+async function loadOwn(
+  db: Executor,
+  scope: TeamScope,
+  id: string,
+): Promise<{ row: Row; entry: ConnectCatalogueEntry }> {
+  const [row] = await db
+    .select()
+    .from(integrationConnections)
+    .where(
+      and(
+        eq(integrationConnections.id, id),
+        eq(integrationConnections.teamId, scope.teamId),
+        or(eq(integrationConnections.scope, 'team'), eq(integrationConnections.userId, scope.userId)),
+      ),
+    );
+  const entry = row ? connectEntry(row.providerId) : undefined;
+  if (!row || !entry) throw notFound('Connection');
+  return { row, entry };
+}
+
+function mayChange(actor: Actor, row: Row, entry: ConnectCatalogueEntry): void {
+  if (row.scope === 'team' && !actor.isAdmin)
+    throw new AppError('FORBIDDEN', `Only an admin of your team can change the ${entry.company} connection.`);
+}
+
+function openCredentials(deps: IntegrationDeps, row: Row): Record<string, string> {
+  if (!row.credentials) return {};
+  return JSON.parse(deps.secretBox().decrypt(row.credentials, credentialsAad(row.id))) as Record<
+    string,
+    string
+  >;
+}
+
+export async function configure(
+  deps: IntegrationDeps,
+  actor: Actor,
+  id: string,
+  input: ConfigureRequest,
+): Promise<IntegrationConnection> {
+  const { row, entry } = await loadOwn(deps.db, actor.scope, id);
+  mayChange(actor, row, entry);
+  if (row.status === 'disconnected')
+    throw new AppError('CONFLICT', `${entry.company} is not connected: connect it first.`);
+  if (entry.disable_config) throw new AppError('CONFLICT', `${entry.company} has nothing to configure.`);
+  const defs = entry.modal?.content ?? [];
+  const errors: Record<string, string> = {};
+  for (const def of defs) {
+    const typed = input.fields[def.field]?.trim();
+    if (def.url && typed && typed.replace(/\/+$/, '') !== (row.settings[def.field] ?? ''))
+      errors[def.field] = `${def.label} cannot be changed after connecting: disconnect and connect again.`;
+  }
+  if (Object.keys(errors).length > 0) throw fieldError(errors);
+  const secretsOnly = Object.fromEntries(
+    Object.entries(input.fields).filter(([k]) => !defs.find((d) => d.field === k)?.url),
+  );
+  const { allowPrivateHosts } = await getTeamSendingSettings(deps.db, actor.scope.teamId);
+  const typed = await checkFields(entry, secretsOnly, allowPrivateHosts, true);
+  const merged: Split = {
+    secrets: { ...openCredentials(deps, row), ...typed.secrets },
+    settings: row.settings,
+  };
+  const test = await runTest(deps, entry, merged, allowPrivateHosts);
+  if (!test.ok) throw testFailed(test.message);
+  const saved = await deps.db.transaction(async (tx) => {
+    const [updated] = (await tx
+      .update(integrationConnections)
+      .set({
+        status: 'connected',
+        credentials:
+          Object.keys(merged.secrets).length > 0
+            ? deps.secretBox().encrypt(JSON.stringify(merged.secrets), credentialsAad(row.id))
+            : null,
+        storedFields: Object.keys(merged.secrets),
+        lastTest: test,
+        updatedBy: actor.scope.userId,
+        updatedAt: new Date(),
+      })
+      .where(eq(integrationConnections.id, row.id))
+      .returning()) as [Row];
+    await audit(tx, {
+      action: 'integration.configured',
+      teamId: actor.scope.teamId,
+      orgId: actor.scope.orgId,
+      actorUserId: actor.scope.userId,
+      targetType: 'integration_connection',
+      targetId: row.id,
+      metadata: { providerId: entry.id, replacedFields: Object.keys(typed.secrets) },
+      ip: actor.ip ?? null,
+    });
+    return updated;
+  });
+  return toConnection(saved);
+}
+
+export async function retest(
+  deps: IntegrationDeps,
+  actor: Actor,
+  id: string,
+): Promise<IntegrationConnection> {
+  const { row, entry } = await loadOwn(deps.db, actor.scope, id);
+  mayChange(actor, row, entry);
+  if (row.status === 'disconnected')
+    throw new AppError('CONFLICT', `${entry.company} is not connected: connect it first.`);
+  const { allowPrivateHosts } = await getTeamSendingSettings(deps.db, actor.scope.teamId);
+  const test = await runTest(
+    deps,
+    entry,
+    { secrets: openCredentials(deps, row), settings: row.settings },
+    allowPrivateHosts,
+  );
+  const saved = await deps.db.transaction(async (tx) => {
+    const [updated] = (await tx
+      .update(integrationConnections)
+      .set({ status: test.ok ? 'connected' : 'error', lastTest: test, updatedAt: new Date() })
+      .where(eq(integrationConnections.id, row.id))
+      .returning()) as [Row];
+    await audit(tx, {
+      action: 'integration.tested',
+      teamId: actor.scope.teamId,
+      orgId: actor.scope.orgId,
+      actorUserId: actor.scope.userId,
+      targetType: 'integration_connection',
+      targetId: row.id,
+      metadata: { providerId: entry.id, ok: test.ok },
+      ip: actor.ip ?? null,
+    });
+    return updated;
+  });
+  return toConnection(saved);
+}
+
+export async function disconnect(
+  deps: IntegrationDeps,
+  actor: Actor,
+  id: string,
+): Promise<IntegrationConnection> {
+  const { row, entry } = await loadOwn(deps.db, actor.scope, id);
+  mayChange(actor, row, entry);
+  const saved = await deps.db.transaction(async (tx) => {
+    const [updated] = (await tx
+      .update(integrationConnections)
+      .set({
+        status: 'disconnected',
+        credentials: null,
+        storedFields: [],
+        settings: {},
+        lastTest: null,
+        updatedBy: actor.scope.userId,
+        updatedAt: new Date(),
+      })
+      .where(eq(integrationConnections.id, row.id))
+      .returning()) as [Row];
+    await audit(tx, {
+      action: 'integration.disconnected',
+      teamId: actor.scope.teamId,
+      orgId: actor.scope.orgId,
+      actorUserId: actor.scope.userId,
+      targetType: 'integration_connection',
+      targetId: row.id,
+      metadata: { providerId: entry.id },
+      ip: actor.ip ?? null,
+    });
+    return updated;
+  });
+  return toConnection(saved);
+}
