@@ -871,6 +871,9 @@ const NOT_READERS: Record<string, string> = {
   'GET /api/auth/sso/oidc/:orgSlugOrId/login': "a redirect to the organisation's OpenID provider",
   'GET /api/auth/sso/oidc/:id/callback': 'the end of an OpenID sign-in: a redirect',
   'GET /api/auth/sso/invitations/:token/start': "an invitation's redirect to the identity provider",
+  // Issue 19: the connect catalogue's installed state and the team's connections (no credentials).
+  'GET /api/v1/integrations/catalogue': 'the connect catalogue with installed state; no project',
+  'GET /api/v1/integrations/connections': "the team's and one's own connections; no project",
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];
