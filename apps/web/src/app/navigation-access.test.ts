@@ -174,7 +174,14 @@ describe('groupNav', () => {
       ],
       [
         'Admin',
-        ['adminDashboard', 'adminImplantation', 'adminUsers', 'adminAts', 'adminDataProtection', 'adminGroups'],
+        [
+          'adminDashboard',
+          'adminImplantation',
+          'adminUsers',
+          'adminAts',
+          'adminDataProtection',
+          'adminGroups',
+        ],
       ],
     ]);
   });
