@@ -42,10 +42,12 @@ export function testAddress(entry: ConnectCatalogueEntry, settings: Record<strin
   return entry.apiBase ?? null;
 }
 
-export const reachabilityTest: ConnectionTester = async (providerId, _credentials, context) => {
+export const reachabilityTest: ConnectionTester = async (providerId, credentials, context) => {
   const entry = connectEntry(providerId);
   if (!entry) return { ok: false, message: 'Unknown integration' };
   const address = testAddress(entry, context.settings);
+  if (!address && Object.keys(credentials).length === 0)
+    return { ok: true, message: `Installed: ${entry.company} needs no credentials.` };
   if (!address)
     return {
       ok: true,

@@ -367,6 +367,33 @@ describe('a personal connection (Copper)', () => {
   });
 });
 
+describe('a rotated secrets key', () => {
+  it('asks for the credentials again instead of failing, and accepts them', async () => {
+    const res = await call(admin, 'POST', `${BASE}/connections`, {
+      providerId: 'lever',
+      fields: { api_key: 'lever-Old-Key-123456' },
+    });
+    const id = res.body.connection.id;
+    const other = createSecretBox(crypto.randomBytes(32));
+    await t.db.db.execute(
+      sql`update integration_connections set credentials = ${other.encrypt('{"api_key":"x"}', credentialsAad(id))} where id = ${id}`,
+    );
+    const retest = await call(admin, 'POST', `${BASE}/connections/${id}/test`);
+    expect(retest.status).toBe(422);
+    expect(retest.body.message).toMatch(/enter them again/);
+    const again = await call(admin, 'PATCH', `${BASE}/connections/${id}`, {
+      fields: { api_key: 'lever-New-Key-654321' },
+    });
+    expect(again.status).toBe(200);
+    const { rows } = await t.db.db.execute<{ credentials: string }>(
+      sql`select credentials from integration_connections where id = ${id}`,
+    );
+    expect(JSON.parse(box.decrypt(rows[0]?.credentials ?? '', credentialsAad(id)))).toEqual({
+      api_key: 'lever-New-Key-654321',
+    });
+  });
+});
+
 describe('another team', () => {
   it('answers 404 for this team’s connections, like a missing one', async () => {
     await t.db.db.execute(

@@ -32,7 +32,7 @@ import { integrationConnections } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { checkOutboundHost, OutboundHostError } from '../../lib/net/outbound-host';
-import type { SecretBox } from '../../lib/secret-box';
+import { type SecretBox, SecretBoxError } from '../../lib/secret-box';
 import type { TeamScope } from '../../lib/team-scope';
 import { getTeamSendingSettings } from '../engage/mailboxes/team-sending-settings.service';
 import type { ConnectionTester } from './connection-test';
@@ -313,12 +313,28 @@ function mayChange(actor: Actor, row: Row, entry: ConnectCatalogueEntry): void {
     throw new AppError('FORBIDDEN', `Only an admin of your team can change the ${entry.company} connection.`);
 }
 
-function openCredentials(deps: IntegrationDeps, row: Row): Record<string, string> {
+/** The stored secrets. One sealed under a previous SECRETS_KEY (or tampered with) cannot be
+ * opened: the answer says to enter the credentials again (configure with every secret field). */
+function openCredentials(
+  deps: IntegrationDeps,
+  row: Row,
+  typed: Record<string, string> = {},
+): Record<string, string> {
   if (!row.credentials) return {};
-  return JSON.parse(deps.secretBox().decrypt(row.credentials, credentialsAad(row.id))) as Record<
-    string,
-    string
-  >;
+  try {
+    return JSON.parse(deps.secretBox().decrypt(row.credentials, credentialsAad(row.id))) as Record<
+      string,
+      string
+    >;
+  } catch (err) {
+    if (!(err instanceof SecretBoxError)) throw err;
+    if (row.storedFields.every((f) => typed[f])) return {};
+    throw new AppError(
+      'UNPROCESSABLE',
+      "The stored credentials can no longer be opened (the server's secrets key changed): enter them again.",
+      { reason: err.reason },
+    );
+  }
 }
 
 export async function configure(
@@ -346,7 +362,7 @@ export async function configure(
   const { allowPrivateHosts } = await getTeamSendingSettings(deps.db, actor.scope.teamId);
   const typed = await checkFields(entry, secretsOnly, allowPrivateHosts, true);
   const merged: Split = {
-    secrets: { ...openCredentials(deps, row), ...typed.secrets },
+    secrets: { ...openCredentials(deps, row, typed.secrets), ...typed.secrets },
     settings: row.settings,
   };
   const test = await runTest(deps, entry, merged, allowPrivateHosts);
