@@ -26,18 +26,19 @@ import {
   connectionScope,
   usesOAuth,
 } from '@talentbase/shared/integrations/connect-catalogue';
-import { and, eq, or } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { integrationConnections } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
-import { AppError, fieldError, notFound } from '../../lib/errors';
-import { checkOutboundHost, OutboundHostError } from '../../lib/net/outbound-host';
+import { AppError, fieldError } from '../../lib/errors';
 import { type SecretBox, SecretBoxError } from '../../lib/secret-box';
 import type { TeamScope } from '../../lib/team-scope';
 import { getTeamSendingSettings } from '../engage/mailboxes/team-sending-settings.service';
+import { checkFields, type Split } from './connection-fields';
 import type { ConnectionTester } from './connection-test';
+import { type ConnectionRow, loadOwn, rowsFor, toConnection } from './integrations.repository';
 
-type Row = typeof integrationConnections.$inferSelect;
+type Row = ConnectionRow;
 
 export type IntegrationDeps = {
   db: Database;
@@ -48,25 +49,6 @@ export type IntegrationDeps = {
 export type Actor = { scope: TeamScope; isAdmin: boolean; ip?: string | null };
 
 export const credentialsAad = (id: string) => `integration:${id}:credentials`;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function toConnection(row: Row): IntegrationConnection {
-  return {
-    id: row.id,
-    providerId: row.providerId,
-    scope: row.scope as 'team' | 'user',
-    status: row.status as IntegrationConnection['status'],
-    settings: row.settings,
-    hasCredentials: row.credentials !== null,
-    storedFields: row.storedFields,
-    lastTest: row.lastTest ?? null,
-    createdBy: row.createdBy,
-    updatedBy: row.updatedBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 const adminOnly = (entry: ConnectCatalogueEntry) =>
   `Only an admin of your team can connect ${entry.company}.`;
@@ -91,18 +73,6 @@ export function blockedReason(
   return null;
 }
 
-async function rowsFor(db: Executor, scope: TeamScope): Promise<Row[]> {
-  return db
-    .select()
-    .from(integrationConnections)
-    .where(
-      and(
-        eq(integrationConnections.teamId, scope.teamId),
-        or(eq(integrationConnections.scope, 'team'), eq(integrationConnections.userId, scope.userId)),
-      ),
-    );
-}
-
 export async function listStates(db: Database, actor: Actor): Promise<CatalogueStatesResponse> {
   const rows = await rowsFor(db, actor.scope);
   const { allowPrivateHosts } = await getTeamSendingSettings(db, actor.scope.teamId);
@@ -124,69 +94,6 @@ export async function listStates(db: Database, actor: Actor): Promise<CatalogueS
 
 export async function listConnections(db: Database, scope: TeamScope): Promise<IntegrationConnection[]> {
   return (await rowsFor(db, scope)).filter((r) => r.status !== 'disconnected').map(toConnection);
-}
-
-/** A custom URL (or host) a user typed, checked: https (http only with private hosts), no
- * user or password in it, and a host the outbound guard lets through. Returns the text kept. */
-async function checkCustomUrl(label: string, value: string, allowPrivate: boolean): Promise<string> {
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
-  let parsed: URL;
-  try {
-    parsed = new URL(withScheme);
-  } catch {
-    throw new Error(`${label} is not a valid address`);
-  }
-  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && allowPrivate))
-    throw new Error(`${label} must start with https://`);
-  if (parsed.username || parsed.password)
-    throw new Error(`${label} must not contain a user name or password: use the credential fields`);
-  try {
-    await checkOutboundHost(parsed.hostname.replace(/^\[|\]$/g, ''), { allowPrivate });
-  } catch (err) {
-    if (err instanceof OutboundHostError) throw new Error(`${label}: ${err.message}`);
-    throw err;
-  }
-  return value.replace(/\/+$/, '');
-}
-
-type Split = { secrets: Record<string, string>; settings: Record<string, string> };
-
-/** Checks typed fields against the entry's definition; `partial` (configure) lets fields out. */
-async function checkFields(
-  entry: ConnectCatalogueEntry,
-  fields: Record<string, string>,
-  allowPrivate: boolean,
-  partial: boolean,
-): Promise<Split> {
-  const defs = entry.modal?.content ?? [];
-  const errors: Record<string, string> = {};
-  const out: Split = { secrets: {}, settings: {} };
-  for (const key of Object.keys(fields)) {
-    if (!defs.some((d) => d.field === key))
-      errors[key] = `${entry.company} has no field "${key.slice(0, 60)}"`;
-  }
-  for (const def of defs) {
-    const value = (fields[def.field] ?? '').trim();
-    if (!value) {
-      if (!def.optional && !partial) errors[def.field] = `Enter the ${def.label.toLowerCase()}`;
-      continue;
-    }
-    if (def.type === 'email' && !EMAIL.test(value)) {
-      errors[def.field] = 'Enter a valid email address';
-      continue;
-    }
-    if (def.url) {
-      try {
-        out.settings[def.field] = await checkCustomUrl(def.label, value, allowPrivate);
-      } catch (err) {
-        errors[def.field] = (err as Error).message;
-      }
-      continue;
-    }
-    out.secrets[def.field] = value;
-  }
-  if (Object.keys(errors).length > 0) throw fieldError(errors);
-  return out;
 }
 
 async function runTest(
@@ -285,27 +192,6 @@ export async function connect(
     return saved;
   });
   return toConnection(row);
-}
-
-/** A connection this user may see: the team's, or their own (another member's is not found). */
-async function loadOwn(
-  db: Executor,
-  scope: TeamScope,
-  id: string,
-): Promise<{ row: Row; entry: ConnectCatalogueEntry }> {
-  const [row] = await db
-    .select()
-    .from(integrationConnections)
-    .where(
-      and(
-        eq(integrationConnections.id, id),
-        eq(integrationConnections.teamId, scope.teamId),
-        or(eq(integrationConnections.scope, 'team'), eq(integrationConnections.userId, scope.userId)),
-      ),
-    );
-  const entry = row ? connectEntry(row.providerId) : undefined;
-  if (!row || !entry) throw notFound('Connection');
-  return { row, entry };
 }
 
 function mayChange(actor: Actor, row: Row, entry: ConnectCatalogueEntry): void {
