@@ -58,9 +58,9 @@ function states(over: Record<string, Partial<CatalogueState>> = {}) {
   };
 }
 
-function renderAt(path: string, routes: ProjectRoutes) {
+function renderAt(path: string, routes: ProjectRoutes, user = admin) {
   const api = stubProjectApi({
-    'GET /api/auth/me': [200, { user: admin }],
+    'GET /api/auth/me': [200, { user }],
     'GET /api/auth/csrf': [200, { csrfToken: 'test-csrf' }],
     ...routes,
   });
@@ -224,5 +224,27 @@ describe('Apps', { timeout: 60_000 }, () => {
     const card = await screen.findByTestId('connection-lever');
     expect(within(card).getByText('Connected')).toBeTruthy();
     expect(within(card).getByText('For the whole team', { exact: false })).toBeTruthy();
+  });
+
+  it('shows a member why a team integration is not theirs to connect', async () => {
+    const member = currentUser({ subject: subject({ plan: 'pro', roles: ['crm'] }) });
+    const reason = 'Only an admin of your team can connect Lever.';
+    renderAt(
+      APPS_HOME_PATH,
+      { [CATALOGUE]: [200, { ...states({ lever: { blockedReason: reason } }), isAdmin: false }] },
+      member,
+    );
+    const card = await screen.findByTestId('app-lever');
+    expect(within(card).getByText(reason)).toBeTruthy();
+    expect((within(card).getByRole('button', { name: 'Connect' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('tells an admin outside the Pro plan that integrations come with it', async () => {
+    const growthAdmin = currentUser({
+      subject: subject({ plan: 'growth', roles: ['growth_admin'], permissions: ['member.manage'] }),
+    });
+    const api = renderAt(ADMIN_ATS_PATH, {}, growthAdmin);
+    expect(await screen.findByText('Part of the Pro plan')).toBeTruthy();
+    expect(api.to(CATALOGUE)).toHaveLength(0);
   });
 });
