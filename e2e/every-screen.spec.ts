@@ -935,3 +935,35 @@ test('billing: credits and their history, payment by bank transfer, and invoices
     { name: 'admin-settings-invoice', open: at('/admin/settings/invoice', 'Invoices'), signedIn: true },
   ]);
 });
+
+test('apps: the integrations listing, one app with its connect dialog, and the admin ATS and integrations pages', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await logIn(page, 'admin@talentbase.dev', DEMO_PASSWORD);
+  await expect(accountMenu(page)).toBeVisible();
+  // One installed entry (no credentials needed), so Configure and the integrations list show.
+  await api(page, 'post', '/api/v1/integrations/connections', { providerId: 'zapier', fields: {} });
+  await visitAll(page, [
+    {
+      name: 'apps-homepage',
+      open: at('/apps/homepage', 'Apps'),
+      primary: (p) => [main(p).getByLabel('Search integrations')],
+      signedIn: true,
+    },
+    { name: 'apps-app-detail', open: at('/apps/appDetail?id=greenhouse_harvest', 'Greenhouse Harvest'), signedIn: true },
+    {
+      name: 'apps-connect-dialog',
+      open: async (p) => {
+        await at('/apps/appDetail?id=workday', 'Workday')(p);
+        await main(p).getByRole('button', { name: 'Connect' }).click();
+        await expect(p.getByRole('dialog', { name: 'Workday Access Information' })).toBeVisible();
+      },
+      overlay: true,
+      signedIn: true,
+    },
+    { name: 'admin-ats', open: at('/admin/general/ats', 'ATS'), signedIn: true },
+    { name: 'admin-ats-detail', open: at('/admin/general/ats-detail?id=lever', 'Lever'), signedIn: true },
+    { name: 'admin-settings-integration', open: at('/admin/settings/integration', 'Integrations'), signedIn: true },
+  ]);
+});

@@ -80,6 +80,8 @@ import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { helpRoutes } from './modules/help/help.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
+import type { ConnectionTester } from './modules/integrations/connection-test';
+import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
 import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
@@ -123,6 +125,10 @@ export type AppDeps = {
   localTestMailPort?: number | null;
   /** Seals stored secrets; by default made from SECRETS_KEY or DATA_DIR/secrets.key on first use. */
   secretBox?: SecretBox;
+  /** Where the server log is written (tests capture it); stdout by default. */
+  logStream?: { write: (line: string) => void };
+  /** Replaces the integrations' connection test (tests: no vendor can be reached). */
+  connectionTester?: ConnectionTester;
 };
 
 /** Features of this installation rather than of a team, added to every signed-in subject. */
@@ -136,7 +142,10 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { env, db } = deps;
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     // Which proxies' X-Forwarded-For/-Proto to believe (TRUST_PROXY; default nobody): req.ip and
     // req.protocol, and so the rate-limit keys and the cookies' Secure flag, follow from it.
@@ -344,6 +353,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(applicationAnswersRoutes, { db });
   await app.register(onboardingRoutes, { db });
   await app.register(offersRoutes, { db });
+  await app.register(integrationsRoutes, {
+    db,
+    secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
+    ...(deps.connectionTester ? { tester: deps.connectionTester } : {}),
+  });
   const pricing = loadPricing(env);
   await app.register(subscriptionRoutes, { db, pricing });
   const startCheckout = env.STRIPE_SECRET_KEY

@@ -47,9 +47,12 @@ describe('visibleNav', () => {
       'dashboard',
       'projects',
       'allCandidates',
+      // Apps and the integrations settings are for every member of a pro team (issue 19).
+      'apps',
       'settingsProfile',
       'settingsPassword',
       'settingsSubscription',
+      'adminSettingsIntegrations',
       'adminSettingsEmailNotification',
       'adminSettingsHiring',
     ]);
@@ -59,17 +62,21 @@ describe('visibleNav', () => {
       'projects',
       'allCandidates',
       'importCandidates',
+      'apps',
       'adminSettingsProfile',
       'settingsPassword',
       'settingsSubscription',
       'adminSettingsPayment',
       'adminSettingsInvoice',
+      'adminSettingsIntegrations',
       'adminSettingsEmailNotification',
       'adminSettingsHiring',
       // Team administration (issue 17): the console, the setup checklist, members and seats.
       'adminDashboard',
       'adminImplantation',
       'adminUsers',
+      // The team's ATS connections (issue 19).
+      'adminAts',
       // Admins answer erasure and access requests (issue 12).
       'adminDataProtection',
       // The member table's admins keep the team's groups (issue 17).
@@ -150,7 +157,7 @@ describe('routeFor', () => {
 describe('groupNav', () => {
   it('groups by section in list order', () => {
     expect(groupNav(visibleNav(proAdmin)).map((s) => [s.name, keys(s.entries)])).toEqual([
-      ['Workspace', ['home', 'dashboard', 'projects', 'allCandidates', 'importCandidates']],
+      ['Workspace', ['home', 'dashboard', 'projects', 'allCandidates', 'importCandidates', 'apps']],
       [
         'Settings',
         [
@@ -160,11 +167,22 @@ describe('groupNav', () => {
           // Payment for an enterprise admin on pro, and the invoices of a billing admin (issue 18).
           'adminSettingsPayment',
           'adminSettingsInvoice',
+          'adminSettingsIntegrations',
           'adminSettingsEmailNotification',
           'adminSettingsHiring',
         ],
       ],
-      ['Admin', ['adminDashboard', 'adminImplantation', 'adminUsers', 'adminDataProtection', 'adminGroups']],
+      [
+        'Admin',
+        [
+          'adminDashboard',
+          'adminImplantation',
+          'adminUsers',
+          'adminAts',
+          'adminDataProtection',
+          'adminGroups',
+        ],
+      ],
     ]);
   });
 });

@@ -133,7 +133,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     },
     { key: 'insights', label: 'Insights', path: '/v5/ez-insights', icon: IconBulb, gate: 'reports' },
     { key: 'leadGen', label: 'Lead generation', path: '/lead-gen', icon: IconMapSearch, gate: 'signedIn' },
-    { key: 'apps', label: 'Apps', path: '/apps/homepage', icon: IconApps, gate: 'appsHome' },
+    { key: 'apps', label: 'Apps', path: '/apps/homepage', icon: IconApps, gate: 'appsHome', exists: true },
     { key: 'reports', label: 'Reports', path: '/reports', icon: IconChartBar, gate: 'reports' },
   ]),
   ...section('member', 'Engage', [
@@ -290,7 +290,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       label: 'Integrations',
       path: '/admin/settings/integration',
       icon: IconAddressBook,
-      gate: 'signedIn',
+      gate: 'appsHome',
+      exists: true,
     },
     {
       key: 'adminSettingsEmailNotification',
@@ -361,7 +362,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       icon: IconReport,
       gate: 'reports',
     },
-    { key: 'adminAts', label: 'ATS', path: '/admin/general/ats', icon: IconPlug, gate: 'adminConsole' },
+    {
+      key: 'adminAts',
+      label: 'ATS',
+      path: '/admin/general/ats',
+      icon: IconPlug,
+      gate: 'adminConsole',
+      exists: true,
+    },
     // The team's calendar accounts (issue 16); its detail page is reached from the list.
     {
       key: 'adminCalendars',

@@ -166,6 +166,11 @@ const AdminSettingsInvoicePage = lazyNamed(
 
 type Screen = LazyNamed<ComponentType>;
 
+const AppsHomePage = lazyNamed(() => import('./routes/apps-homepage'), 'AppsHomePage');
+const AppDetailPage = lazyNamed(() => import('./routes/apps-detail'), 'AppDetailPage');
+const AdminAtsPage = lazyNamed(() => import('./routes/admin-ats'), 'AdminAtsPage');
+const AdminAtsDetailPage = lazyNamed(() => import('./routes/admin-ats'), 'AdminAtsDetailPage');
+const AdminIntegrationsPage = lazyNamed(() => import('./routes/admin-integrations'), 'AdminIntegrationsPage');
 export const SCREENS: Record<string, Screen> = {
   home: HomePage,
   dashboard: DashboardPage,
@@ -223,6 +228,9 @@ export const SCREENS: Record<string, Screen> = {
   adminSettingsBilling: AdminSettingsBillingPage,
   adminSettingsPayment: AdminSettingsPaymentPage,
   adminSettingsInvoice: AdminSettingsInvoicePage,
+  apps: AppsHomePage,
+  adminAts: AdminAtsPage,
+  adminSettingsIntegrations: AdminIntegrationsPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */
@@ -270,6 +278,8 @@ export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: Screen }
     gate: 'customerConsole',
     Screen: CustomerConsoleCustomerPage,
   },
+  { path: '/apps/appDetail', gate: 'appsHome', Screen: AppDetailPage },
+  { path: '/admin/general/ats-detail', gate: 'adminConsole', Screen: AdminAtsDetailPage },
 ];
 
 type PreloadHandle = { preload: () => Promise<unknown> };

@@ -7,6 +7,7 @@ export * from './custom-fields';
 export * from './engage';
 export * from './engage-text';
 export * from './gdpr';
+export * from './integrations';
 export * from './meetings';
 export * from './offers';
 export * from './organizations';

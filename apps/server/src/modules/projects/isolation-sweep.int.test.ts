@@ -1621,6 +1621,15 @@ const NOT_SWEPT: Record<string, string> = {
   'GET /api/auth/sso/oidc/:id/callback': 'public: authorised by its one-time state',
   'GET /api/auth/sso/invitations/:token/start': 'public invitation link, unguessable token',
   'PUT /api/team-settings/sso': 'oidcClientId is the identity provider\u2019s client id, not a team record',
+  // Integrations are the apps home's (pro plans): team B (growth) is refused by the gate with 403
+  // before any lookup. Another pro team's connection ids answer 404 in integrations.int.test.ts.
+  'PATCH /api/v1/integrations/connections/:connectionId':
+    'apps-home gate (403 first); 404 in integrations.int.test.ts',
+  'POST /api/v1/integrations/connections/:connectionId/test':
+    'apps-home gate (403 first); 404 in integrations.int.test.ts',
+  'DELETE /api/v1/integrations/connections/:connectionId':
+    'apps-home gate (403 first); 404 in integrations.int.test.ts',
+  'POST /api/v1/integrations/connections': 'providerId is a catalogue id, not a team record',
 };
 
 /** Body, query and path fields that name a team record. */

@@ -881,6 +881,9 @@ const NOT_READERS: Record<string, string> = {
   'GET /api/v1/help/articles/:slug': 'one help article',
   'GET /api/v1/help/whats-new': 'the change log',
   'GET /api/v1/team/beta-features': "the team's beta feature switches (team admins)",
+  // Issue 19: the connect catalogue's installed state and the team's connections (no credentials).
+  'GET /api/v1/integrations/catalogue': 'the connect catalogue with installed state; no project',
+  'GET /api/v1/integrations/connections': "the team's and one's own connections; no project",
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];
