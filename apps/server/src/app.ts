@@ -82,6 +82,7 @@ import { helpRoutes } from './modules/help/help.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
 import type { ConnectionTester } from './modules/integrations/connection-test';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
+import { registerVendorConnectionTests } from './modules/integrations/vendor-connection-tests';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
 import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
@@ -353,6 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(applicationAnswersRoutes, { db });
   await app.register(onboardingRoutes, { db });
   await app.register(offersRoutes, { db });
+  registerVendorConnectionTests();
   await app.register(integrationsRoutes, {
     db,
     secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
