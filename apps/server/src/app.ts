@@ -76,6 +76,7 @@ import { formsRoutes } from './modules/forms/forms.routes';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
 import { groupsRoutes } from './modules/groups/groups.routes';
+import { guidanceRoutes } from './modules/guidance/guidance.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
@@ -338,6 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(offerSettingsRoutes, { db });
   await app.register(scorecardsRoutes, { db });
   await app.register(applicationAnswersRoutes, { db });
+  await app.register(guidanceRoutes, { db });
   await app.register(offersRoutes, { db });
   await app.register(subscriptionRoutes, { db });
   await app.register(billingRoutes, { db, pricing: loadPricing(env) });

@@ -871,6 +871,9 @@ const NOT_READERS: Record<string, string> = {
   'GET /api/auth/sso/oidc/:orgSlugOrId/login': "a redirect to the organisation's OpenID provider",
   'GET /api/auth/sso/oidc/:id/callback': 'the end of an OpenID sign-in: a redirect',
   'GET /api/auth/sso/invitations/:token/start': "an invitation's redirect to the identity provider",
+  // Guidance (issue 18): product tutorials and the member's own seen/complete state; no project.
+  'GET /api/v1/guidance': 'the tutorials to show the caller on a page, with their own state',
+  'GET /api/v1/customer-console/guidance': "the operator's tutorial settings and counts (404 to members)",
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];
