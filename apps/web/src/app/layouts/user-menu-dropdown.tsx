@@ -3,10 +3,12 @@
  * Mantine's Menu is not needed to show a page (issue 13, initial load).
  */
 import { Menu, Text } from '@mantine/core';
-import { IconLock, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBulb, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import type { CurrentUser } from '@talentbase/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { guidancePaused, setGuidancePaused } from '../../features/guidance/paused';
 import { routeFor } from '../navigation-access';
 import { AccountButton } from './account-button';
 
@@ -15,6 +17,8 @@ export function UserMenuDropdown({ user, openAtStart }: { user: CurrentUser; ope
   // Profile and password live under /settings or /admin/settings depending on the gates.
   const profilePath = routeFor('settingsProfile', user.subject);
   const passwordPath = routeFor('settingsPassword', user.subject);
+  // "Show tips and tutorials" (on by default): pausing is kept in this browser.
+  const [tipsOn, setTipsOn] = useState(() => !guidancePaused());
 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={openAtStart}>
@@ -37,6 +41,24 @@ export function UserMenuDropdown({ user, openAtStart }: { user: CurrentUser; ope
             Password
           </Menu.Item>
         ) : null}
+        <Menu.Item
+          role="menuitemcheckbox"
+          aria-checked={tipsOn}
+          closeMenuOnClick={false}
+          leftSection={<IconBulb size={16} />}
+          rightSection={
+            <Text fz="xs" fw={600} c={tipsOn ? 'teal.9' : 'dimmed'} aria-hidden="true">
+              {tipsOn ? 'On' : 'Off'}
+            </Text>
+          }
+          onClick={() => {
+            setGuidancePaused(tipsOn);
+            setTipsOn(!tipsOn);
+          }}
+          data-testid="guidance-switch"
+        >
+          Show tips and tutorials
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item
           color="red"

@@ -73,10 +73,21 @@ function DashboardSkeleton() {
   );
 }
 
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  action,
+  guide,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  /** The tutorials' anchor (data-guide). */
+  guide?: string;
+  children: ReactNode;
+}) {
   const id = `dashboard-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Box component="section" aria-labelledby={id}>
+    <Box component="section" aria-labelledby={id} data-guide={guide}>
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg" id={id}>
           {title}
@@ -110,12 +121,15 @@ export function DashboardPage() {
     const { projects, activity, totals } = dashboard.data;
     body = (
       <Stack gap="lg">
-        <TotalsRow totals={totals} />
+        <Box data-guide="dashboard-totals">
+          <TotalsRow totals={totals} />
+        </Box>
         <OffersAwaitingMe />
         <Grid gap="lg" align="flex-start">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Section
               title="My projects"
+              guide="dashboard-projects"
               action={
                 projects.length > 0 ? (
                   <Anchor component={Link} to={PROJECT_LIST_PATH} fz="sm">
@@ -128,7 +142,7 @@ export function DashboardPage() {
             </Section>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Section title="Recent activity">
+            <Section title="Recent activity" guide="dashboard-activity">
               <Card withBorder>
                 <ActivityFeed activity={activity} />
               </Card>
@@ -150,7 +164,14 @@ export function DashboardPage() {
         actions={
           primary.length > 0
             ? primary.map((a) => (
-                <Button key={a.label} component={Link} to={a.to} leftSection={a.icon} size="sm">
+                <Button
+                  key={a.label}
+                  component={Link}
+                  to={a.to}
+                  leftSection={a.icon}
+                  size="sm"
+                  data-guide="dashboard-create"
+                >
                   {a.label}
                 </Button>
               ))
