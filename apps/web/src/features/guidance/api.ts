@@ -23,6 +23,7 @@ export function useGuidance(path: string) {
     // A tutorial is never worth an error on screen: a failed load shows nothing.
     retry: false,
     staleTime: 60_000,
+    meta: { inlineErrors: true },
   });
 }
 
@@ -45,6 +46,8 @@ export function useUpdateConsoleGuidance() {
   return useMutation({
     mutationFn: ({ name, patch }: { name: string; patch: ConsoleGuidancePatch }) =>
       api.patch(`/v1/customer-console/guidance/${enc(name)}`, patch),
+    // The form and the switch say what went wrong themselves.
+    meta: { inlineErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: guidanceKeys.all }),
   });
 }

@@ -1,30 +1,22 @@
 /**
- * Mounted in the signed-in frame: loads the tour code once the page has shown (it is not part of
- * the first load), never under the customer console, and not while the member paused tutorials.
+ * Mounted in the signed-in frame, and kept tiny (the first load's budget): the tour's code loads
+ * once the page has shown. Where it shows (never under the customer console) and whether the
+ * member paused tutorials is decided there.
  */
-import { Suspense, useEffect, useReducer, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
-import { GUIDANCE_PAUSE_EVENT, guidancePaused } from './paused';
 
 const GuidanceTour = lazyNamed(() => import('./guidance-tour'), 'GuidanceTour');
 
 export function GuidanceHost() {
-  const { pathname } = useLocation();
   const [ready, setReady] = useState(false);
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    const id = setTimeout(() => setReady(true), 600);
-    window.addEventListener(GUIDANCE_PAUSE_EVENT, rerender);
-    return () => {
-      clearTimeout(id);
-      window.removeEventListener(GUIDANCE_PAUSE_EVENT, rerender);
-    };
+    const id = setTimeout(setReady, 600, true);
+    return () => clearTimeout(id);
   }, []);
-  if (!ready || pathname.startsWith('/customer-console') || guidancePaused()) return null;
-  return (
+  return ready ? (
     <Suspense fallback={null}>
-      <GuidanceTour path={pathname} />
+      <GuidanceTour />
     </Suspense>
-  );
+  ) : null;
 }

@@ -7,9 +7,20 @@
  */
 import { Badge, Box, Button, Group, Text } from '@mantine/core';
 import type { GuidanceItem, GuidanceStep } from '@talentbase/shared';
+import { isCustomerConsolePath } from '@talentbase/shared/domain/guidance-rule';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CSSProperties, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router';
 import {
   type GuidanceFeedbackValue,
   guidanceKeys,
@@ -19,6 +30,7 @@ import {
   useGuidance,
 } from './api';
 import { NewLabel } from './new-label';
+import { GUIDANCE_PAUSE_EVENT, guidancePaused } from './paused';
 import { boxOf, findTarget, placePopover, type Box as Rect, targetsOf } from './tour-geometry';
 
 export const TARGET_WAIT_MS = 4000;
@@ -27,7 +39,19 @@ const Z = 310;
 
 const ignore = () => undefined;
 
-export function GuidanceTour({ path }: { path: string }) {
+/** The route's tutorials, unless paused or inside the customer console (spec section 4). */
+export function GuidanceTour() {
+  const { pathname } = useLocation();
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    window.addEventListener(GUIDANCE_PAUSE_EVENT, rerender);
+    return () => window.removeEventListener(GUIDANCE_PAUSE_EVENT, rerender);
+  }, []);
+  if (isCustomerConsolePath(pathname) || guidancePaused()) return null;
+  return <PageTutorials key={pathname} path={pathname} />;
+}
+
+function PageTutorials({ path }: { path: string }) {
   const guidance = useGuidance(path);
   const qc = useQueryClient();
   // Closed in this page view: exited, completed or skipped for a missing target.
