@@ -42,12 +42,10 @@ export function UserMenuDropdown({ user, openAtStart }: { user: CurrentUser; ope
           </Menu.Item>
         ) : null}
         <Menu.Item
-          role="menuitemcheckbox"
-          aria-checked={tipsOn}
           closeMenuOnClick={false}
           leftSection={<IconBulb size={16} />}
           rightSection={
-            <Text fz="xs" fw={600} c={tipsOn ? 'teal.9' : 'dimmed'} aria-hidden="true">
+            <Text fz="xs" fw={600} c={tipsOn ? 'teal.9' : 'gray.7'}>
               {tipsOn ? 'On' : 'Off'}
             </Text>
           }

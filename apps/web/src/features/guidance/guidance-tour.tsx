@@ -197,7 +197,7 @@ function Tutorial({
         body={step.body}
         exitButton={
           has('Exit') ? (
-            <Button size="xs" variant="subtle" color={light ? 'gray.7' : 'gray.0'} onClick={exit}>
+            <Button size="xs" variant="subtle" color={light ? 'dark' : 'gray.0'} onClick={exit}>
               Exit
             </Button>
           ) : null
