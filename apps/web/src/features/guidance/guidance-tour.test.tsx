@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { stubProjectApi } from '../projects/test/project-api';
 import { GuidanceHost } from './guidance-host';
-import { GuidanceTour, TARGET_WAIT_MS } from './guidance-tour';
+import { GuidanceTour, resetGuidanceSession, TARGET_WAIT_MS } from './guidance-tour';
 import { NewLabel } from './new-label';
 import { GUIDANCE_PAUSED_KEY, setGuidancePaused } from './paused';
 import { placePopover } from './tour-geometry';
@@ -88,6 +88,7 @@ function render(items: GuidanceItem[]) {
 afterEach(() => {
   for (const el of document.querySelectorAll('[data-guide]')) el.remove();
   localStorage.clear();
+  resetGuidanceSession();
   vi.useRealTimers();
 });
 

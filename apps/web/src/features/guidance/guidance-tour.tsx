@@ -51,21 +51,40 @@ export function GuidanceTour() {
   return <PageTutorials key={pathname} path={pathname} />;
 }
 
+/**
+ * Seen (when they appear once) or completed in this browser session: a page's list may still be
+ * cached from before, and these must not show again when the member comes back to the page.
+ */
+const doneThisSession = new Set<string>();
+
+/** For tests: a new browser session. */
+export function resetGuidanceSession(): void {
+  doneThisSession.clear();
+}
+
 function PageTutorials({ path }: { path: string }) {
   const guidance = useGuidance(path);
   const qc = useQueryClient();
   // Closed in this page view: exited, completed or skipped for a missing target.
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
-  const current = guidance.data?.data.find((i) => !closed.has(i.config.guidanceName));
+  // The tutorial on screen is kept even when a refetch of the list no longer names it (seen).
+  const [active, setActive] = useState<GuidanceItem | null>(null);
+  const next = guidance.data?.data.find(
+    (i) => !closed.has(i.config.guidanceName) && !doneThisSession.has(i.config.guidanceName),
+  );
+  useEffect(() => {
+    if (!active && next) setActive(next);
+  }, [active, next]);
   const close = useCallback(
     (item: GuidanceItem, refresh: boolean) => {
       setClosed((s) => new Set(s).add(item.config.guidanceName));
+      setActive(null);
       if (refresh && !item.config.skipUpdateRedux) void qc.invalidateQueries({ queryKey: guidanceKeys.all });
     },
     [qc],
   );
-  if (!current) return null;
-  return <Tutorial key={current.config.guidanceName} item={current} onClose={close} />;
+  if (!active) return null;
+  return <Tutorial key={active.config.guidanceName} item={active} onClose={close} />;
 }
 
 type Phase = 'waiting' | 'showing' | 'feedback';
@@ -125,6 +144,7 @@ function Tutorial({
         clearInterval(timer);
         setPhase('showing');
         postSeen(config.guidanceName).catch(ignore);
+        if (config.appearsOnce) doneThisSession.add(config.guidanceName);
       } else if (Date.now() - started > TARGET_WAIT_MS) {
         clearInterval(timer);
         onClose(item, false);
@@ -151,6 +171,7 @@ function Tutorial({
 
   const complete = () => {
     postComplete(config.guidanceName).catch(ignore);
+    doneThisSession.add(config.guidanceName);
     setPhase('feedback');
   };
   const answer = (feedback: GuidanceFeedbackValue) => {
