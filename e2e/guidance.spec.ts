@@ -175,6 +175,7 @@ test('the operator turns a tutorial off and it stops showing; nothing shows in t
   // Inside the customer console no tutorial is asked for or shown.
   expect(asked).toBe(false);
   await expect(operator.getByTestId('guidance-popover')).toHaveCount(0);
+  await expectAccessible(operator, 'the customer console with its tutorials');
   await snap(operator, 'guidance-console');
   await section.getByRole('button', { name: 'Edit admin-console-tour' }).click();
   const dialog = operator.getByRole('dialog', { name: 'Edit admin-console-tour' });
@@ -182,6 +183,7 @@ test('the operator turns a tutorial off and it stops showing; nothing shows in t
   await dialog.getByLabel(/Expires on/).fill('2022-12-31');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByTestId('guidance-edit-error')).toContainText('later than 2023-01-01');
+  await expectAccessible(operator, 'editing a tutorial in the console');
   await snap(operator, 'guidance-console-edit');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -211,6 +213,8 @@ test('the operator turns a tutorial off and it stops showing; nothing shows in t
 
   // The member's switch pauses tutorials in this browser.
   await accountMenu(admin).click();
+  await expect(admin.getByRole('menuitem', { name: 'Show tips and tutorials On' })).toBeVisible();
+  await expectAccessible(admin, 'the account menu with the tips switch over a tutorial');
   await admin.getByRole('menuitem', { name: 'Show tips and tutorials On' }).click();
   await expect(admin.getByTestId('guidance-popover')).toHaveCount(0);
   expect(await admin.evaluate("localStorage.getItem('talentbase.guidance.paused')")).toBe('1');
