@@ -5,7 +5,7 @@
  * steps are walked with Next / Previous / Exit / Complete; Complete records it and asks whether it
  * helped. Escape exits. The styles of spec section 3 are drawn here once.
  */
-import { Badge, Box, Button, Group, Text } from '@mantine/core';
+import { Badge, Box, Button, CloseButton, Group, Text } from '@mantine/core';
 import type { GuidanceItem, GuidanceStep } from '@talentbase/shared';
 import { isCustomerConsolePath } from '@talentbase/shared/domain/guidance-rule';
 import { useQueryClient } from '@tanstack/react-query';
@@ -185,6 +185,7 @@ function Tutorial({
         key="feedback"
         target={rects[0] ?? null}
         light
+        onDismiss={() => onClose(item, true)}
         title="Was this helpful?"
         body="Your answer helps us improve the tips in Talentbase."
         buttons={
@@ -214,6 +215,7 @@ function Tutorial({
         light={light}
         numbered={step.style === 'NumberPopover' ? { n: index + 1, of: count } : null}
         isNew={step.style === 'NewLabel' ? config.expiredUTCDate : undefined}
+        onDismiss={exit}
         title={step.title}
         body={step.body}
         exitButton={
@@ -337,6 +339,7 @@ function TourPopover({
   body,
   buttons,
   exitButton = null,
+  onDismiss,
 }: {
   target: Rect | null;
   light: boolean;
@@ -346,6 +349,8 @@ function TourPopover({
   body: string;
   buttons: React.ReactNode;
   exitButton?: React.ReactNode;
+  /** The corner's close button: leaves the tutorial like Exit (and Escape). */
+  onDismiss: () => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -391,7 +396,7 @@ function TourPopover({
         outline: 'none',
       }}
     >
-      <Group gap={8} mb={6} wrap="nowrap" align="center">
+      <Group gap={8} mb={6} wrap="nowrap" align="center" pr={24}>
         {numbered ? (
           <Badge size="sm" variant="white" color="dark" radius="sm" data-testid="guidance-step-number">
             {numbered.n} of {numbered.of}
@@ -411,6 +416,15 @@ function TourPopover({
           {buttons}
         </Group>
       </Group>
+      {/* Last in the tab order: Tab from the popover reaches its own buttons first. */}
+      <CloseButton
+        size="sm"
+        aria-label="Close tutorial"
+        onClick={onDismiss}
+        variant="transparent"
+        c={light ? 'dark.6' : 'gray.0'}
+        style={{ position: 'absolute', top: 10, right: 10 }}
+      />
     </Box>,
     document.body,
   );
