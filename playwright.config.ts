@@ -42,6 +42,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
+    // Tutorials pop up over the pages on a first visit: the journeys run with them paused, as a
+    // member who switched off "Show tips and tutorials" (e2e/guidance.spec.ts clears this).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'talentbase.guidance.paused', value: '1' }] }],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

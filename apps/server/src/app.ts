@@ -77,6 +77,7 @@ import { formsRoutes } from './modules/forms/forms.routes';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { configureGdpr } from './modules/gdpr/gdpr-settings';
 import { groupsRoutes } from './modules/groups/groups.routes';
+import { guidanceRoutes } from './modules/guidance/guidance.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { helpRoutes } from './modules/help/help.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
@@ -353,6 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(scorecardsRoutes, { db });
   await app.register(applicationAnswersRoutes, { db });
   await app.register(onboardingRoutes, { db });
+  await app.register(guidanceRoutes, { db });
   await app.register(offersRoutes, { db });
   registerVendorConnectionTests();
   await app.register(integrationsRoutes, {

@@ -41,3 +41,4 @@ export * from './contracts/team-tags';
 export * from './permissions/feature-gates';
 export * from './permissions/project-roles';
 export * from './permissions/subject';
+export * from './contracts/guidance';

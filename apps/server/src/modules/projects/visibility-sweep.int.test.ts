@@ -884,6 +884,9 @@ const NOT_READERS: Record<string, string> = {
   // Issue 19: the connect catalogue's installed state and the team's connections (no credentials).
   'GET /api/v1/integrations/catalogue': 'the connect catalogue with installed state; no project',
   'GET /api/v1/integrations/connections': "the team's and one's own connections; no project",
+  // Guidance (issue 18): product tutorials and the member's own seen/complete state; no project.
+  'GET /api/v1/guidance': 'the tutorials to show the caller on a page, with their own state',
+  'GET /api/v1/customer-console/guidance': "the operator's tutorial settings and counts (404 to members)",
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];

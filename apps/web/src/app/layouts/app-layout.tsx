@@ -7,6 +7,7 @@ import { Brand } from '../../components/brand';
 import { MAIN_CONTENT, SkipLink } from '../../components/skip-link';
 import { useMe } from '../../features/auth/api/get-me';
 import { PaymentDeclinedBanner } from '../../features/billing/components/payment-declined-banner';
+import { GuidanceHost } from '../../features/guidance/guidance-host';
 import { HelpSlot } from '../../features/help/help-slot';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { planSubtypeLabel } from '../../lib/labels';
@@ -81,6 +82,8 @@ export function AppLayout() {
         <PaymentDeclinedBanner enabled={userCan(user, 'billingAdmin')} />
         <Outlet />
       </AppShell.Main>
+      {/* Tutorials (spec section 4): their code loads after the page has shown. */}
+      <GuidanceHost />
     </AppShell>
   );
 }

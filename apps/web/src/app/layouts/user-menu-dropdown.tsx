@@ -3,10 +3,12 @@
  * Mantine's Menu is not needed to show a page (issue 13, initial load).
  */
 import { Menu, Text } from '@mantine/core';
-import { IconListCheck, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBulb, IconListCheck, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import type { CurrentUser } from '@talentbase/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { guidancePaused, setGuidancePaused } from '../../features/guidance/paused';
 import { routeFor } from '../navigation-access';
 import { AccountButton } from './account-button';
 
@@ -17,6 +19,8 @@ export function UserMenuDropdown({ user, openAtStart }: { user: CurrentUser; ope
   const passwordPath = routeFor('settingsPassword', user.subject);
   // Brings the getting-started checklist back on the dashboard, even once hidden.
   const dashboardPath = routeFor('dashboard', user.subject);
+  // "Show tips and tutorials" (on by default): pausing is kept in this browser.
+  const [tipsOn, setTipsOn] = useState(() => !guidancePaused());
 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={openAtStart}>
@@ -39,15 +43,7 @@ export function UserMenuDropdown({ user, openAtStart }: { user: CurrentUser; ope
             Password
           </Menu.Item>
         ) : null}
-        {dashboardPath ? (
-          <Menu.Item
-            component={Link}
-            to={`${dashboardPath}?checklist=show`}
-            leftSection={<IconListCheck size={16} />}
-          >
-            Getting started
-          </Menu.Item>
-        ) : null}
+        import {(IconBulb, IconListCheck, IconLock, IconLogout, IconUser)} from '@tabler/icons-react';
         <Menu.Divider />
         <Menu.Item
           color="red"

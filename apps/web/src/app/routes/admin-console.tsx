@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Button,
   Card,
   Group,
@@ -174,16 +175,18 @@ export function AdminConsolePage() {
               </Anchor>
             </Text>
           ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-guide="admin-seats">
             {data.seats.map((s) => (
               <SeatCard key={s.license} seats={s} />
             ))}
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-guide="admin-members">
             <Members members={data.membersByStatus} />
             <Credits credits={data.credits} />
           </SimpleGrid>
-          <RecentActions actions={data.recentActions} />
+          <Box data-guide="admin-recent">
+            <RecentActions actions={data.recentActions} />
+          </Box>
         </>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { OperatorInvoices } from '../../features/billing/components/operator-invoices';
+import { ConsoleGuidance } from '../../features/guidance/console-guidance';
 import { useConsoleDashboard } from '../../features/organization/api';
 
 export const CUSTOMER_CONSOLE_PATH = '/customer-console/forking/dashboard';
@@ -129,6 +130,8 @@ export function CustomerConsolePage() {
       )}
       {/* Bank transfers to record (issue 18). */}
       <OperatorInvoices />
+      {/* In-product tutorials (issue 18): on, off, expiry, priority and plan range. */}
+      <ConsoleGuidance />
     </Stack>
   );
 }

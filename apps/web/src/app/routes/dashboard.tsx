@@ -80,10 +80,21 @@ function DashboardSkeleton() {
   );
 }
 
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  action,
+  guide,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  /** The tutorials' anchor (data-guide). */
+  guide?: string;
+  children: ReactNode;
+}) {
   const id = `dashboard-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Box component="section" aria-labelledby={id}>
+    <Box component="section" aria-labelledby={id} data-guide={guide}>
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg" id={id}>
           {title}
@@ -120,12 +131,15 @@ export function DashboardPage() {
         <Suspense fallback={null}>
           <OnboardingChecklist />
         </Suspense>
-        <TotalsRow totals={totals} />
+        <Box data-guide="dashboard-totals">
+          <TotalsRow totals={totals} />
+        </Box>
         <OffersAwaitingMe />
         <Grid gap="lg" align="flex-start">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Section
               title="My projects"
+              guide="dashboard-projects"
               action={
                 projects.length > 0 ? (
                   <Anchor component={Link} to={PROJECT_LIST_PATH} fz="sm">
@@ -138,7 +152,7 @@ export function DashboardPage() {
             </Section>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Section title="Recent activity">
+            <Section title="Recent activity" guide="dashboard-activity">
               <Card withBorder>
                 <ActivityFeed activity={activity} />
               </Card>
@@ -160,7 +174,14 @@ export function DashboardPage() {
         actions={
           primary.length > 0
             ? primary.map((a) => (
-                <Button key={a.label} component={Link} to={a.to} leftSection={a.icon} size="sm">
+                <Button
+                  key={a.label}
+                  component={Link}
+                  to={a.to}
+                  leftSection={a.icon}
+                  size="sm"
+                  data-guide="dashboard-create"
+                >
                   {a.label}
                 </Button>
               ))

@@ -290,7 +290,13 @@ export function SourcingPage() {
           </List>
         </Alert>
       ) : null}
-      <SearchBar keywords={state.filters.keywords ?? ''} onSearch={runSearch} searching={search.isFetching} />
+      <Box data-guide="sourcing-query">
+        <SearchBar
+          keywords={state.filters.keywords ?? ''}
+          onSearch={runSearch}
+          searching={search.isFetching}
+        />
+      </Box>
       <Flex gap="md" align="flex-start">
         <Stack
           ref={resultsRef}
@@ -298,6 +304,7 @@ export function SourcingPage() {
           style={{ flex: 1, minWidth: 0 }}
           aria-label="Results"
           component="section"
+          data-guide="sourcing-results"
         >
           {!wide || hasSearch ? (
             <Group gap="xs" wrap="wrap" align="center">
@@ -315,6 +322,7 @@ export function SourcingPage() {
                   onClick={() => setFiltersOpen(true)}
                   aria-label={panelCount > 0 ? `Filters, ${panelCount} active` : 'Filters'}
                   data-testid="open-filters"
+                  data-guide="sourcing-filters"
                 >
                   Filters
                 </Button>
@@ -409,7 +417,13 @@ export function SourcingPage() {
         {/* After the results in the page's order, on their left on screen: Tab goes from the search
             box to the results in a few presses, and on to the filters after them (issue 13). */}
         {wide ? (
-          <Box w={{ base: 260, xl: 300 }} pos="sticky" top={76} style={{ flexShrink: 0, order: -1 }}>
+          <Box
+            w={{ base: 260, xl: 300 }}
+            pos="sticky"
+            top={76}
+            style={{ flexShrink: 0, order: -1 }}
+            data-guide="sourcing-filters"
+          >
             {filterPanel}
           </Box>
         ) : null}

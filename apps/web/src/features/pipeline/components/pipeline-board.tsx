@@ -166,6 +166,7 @@ function BoardColumn({
         borderStyle: column.hidden ? 'dashed' : undefined,
       }}
       data-testid="board-column"
+      data-guide="pipeline-stage"
     >
       <Group justify="space-between" wrap="nowrap" mb="xs" gap={4}>
         <Stack gap={0} style={{ minWidth: 0 }}>

@@ -179,7 +179,7 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="pipeline-heading" data-testid="pipeline-section">
-      <Group justify="space-between">
+      <Group justify="space-between" data-guide="pipeline-header">
         <Title order={2} fz="lg" id="pipeline-heading">
           Pipeline
         </Title>
@@ -220,7 +220,7 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
         />
       ) : (
         <PipelineContext value={context}>
-          <Stack gap="sm">
+          <Stack gap="sm" data-guide="pipeline-board">
             <BulkBar
               selected={selection.selected}
               onClear={selection.clear}
