@@ -43,7 +43,31 @@ export function UserMenuDropdown({ user, openAtStart }: { user: CurrentUser; ope
             Password
           </Menu.Item>
         ) : null}
-        import {(IconBulb, IconListCheck, IconLock, IconLogout, IconUser)} from '@tabler/icons-react';
+        {dashboardPath ? (
+          <Menu.Item
+            component={Link}
+            to={`${dashboardPath}?checklist=show`}
+            leftSection={<IconListCheck size={16} />}
+          >
+            Getting started
+          </Menu.Item>
+        ) : null}
+        <Menu.Item
+          closeMenuOnClick={false}
+          leftSection={<IconBulb size={16} />}
+          rightSection={
+            <Text fz="xs" fw={600} c={tipsOn ? 'teal.9' : 'gray.7'}>
+              {tipsOn ? 'On' : 'Off'}
+            </Text>
+          }
+          onClick={() => {
+            setGuidancePaused(tipsOn);
+            setTipsOn(!tipsOn);
+          }}
+          data-testid="guidance-switch"
+        >
+          Show tips and tutorials
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item
           color="red"
