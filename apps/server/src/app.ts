@@ -86,6 +86,9 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes';
 import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { apiAccessRoutes } from './modules/public-api/api-access.routes';
+import { registerApiKeyHook } from './modules/public-api/api-key-auth';
+import { publicApiRoutes } from './modules/public-api/public-api.routes';
 import { scimRoutes } from './modules/scim/scim.routes';
 import { applicationAnswersRoutes } from './modules/scorecards/application-answers.routes';
 import { scorecardsRoutes } from './modules/scorecards/scorecards.routes';
@@ -120,6 +123,8 @@ export type AppDeps = {
   localTestMailPort?: number | null;
   /** Seals stored secrets; by default made from SECRETS_KEY or DATA_DIR/secrets.key on first use. */
   secretBox?: SecretBox;
+  /** Where the log goes instead of stdout (tests read it back to check no secret is logged). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Features of this installation rather than of a team, added to every signed-in subject. */
@@ -133,7 +138,11 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { env, db } = deps;
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: deps.logStream
+      ? { level: env.LOG_LEVEL === 'silent' ? 'debug' : env.LOG_LEVEL, stream: deps.logStream }
+      : env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     // Which proxies' X-Forwarded-For/-Proto to believe (TRUST_PROXY; default nobody): req.ip and
     // req.protocol, and so the rate-limit keys and the cookies' Secure flag, follow from it.
@@ -195,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const localTestMailPort = deps.localTestMailPort ?? null;
   app.decorate('installationFeatures', localTestMailPort === null ? [] : [LOCAL_TEST_MAIL_FEATURE]);
   registerSessionHook(app, db);
+  registerApiKeyHook(app, db);
   registerCsrf(app, cookies);
 
   await app.register(fastifySwagger, {
@@ -203,7 +213,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         title: 'Talentbase API',
         version: '0.1.0',
         description:
-          'State-changing calls need the `x-csrf-token` header equal to the `tb_csrf` cookie (GET /api/auth/csrf).',
+          'State-changing calls need the `x-csrf-token` header equal to the `tb_csrf` cookie (GET /api/auth/csrf). The public API (/api/public/v1, tag public-api) takes an API key instead: `Authorization: Bearer tb_live_...`.',
+      },
+      components: {
+        securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'A team API key' } },
       },
     },
     transform: jsonSchemaTransform,
@@ -354,6 +367,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     secretKey: env.STRIPE_SECRET_KEY,
+  });
+  await app.register(apiAccessRoutes, {
+    db,
+    secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
+  });
+  await app.register(publicApiRoutes, {
+    db,
+    secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
   });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));

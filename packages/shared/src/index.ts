@@ -25,6 +25,7 @@ export * from './contracts/offers';
 export * from './contracts/organizations';
 export * from './contracts/pipelines';
 export * from './contracts/projects';
+export * from './contracts/public-api';
 export * from './contracts/scim';
 export * from './contracts/scorecards';
 export * from './contracts/settings';

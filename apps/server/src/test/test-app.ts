@@ -20,7 +20,7 @@ export async function createTestApp(
     queueHealthy?: () => Promise<boolean>;
     systemMailer?: SystemMailer;
     /** The local test-mail catcher's port (on) and the secret box, as main.ts would give them. */
-    deps?: Pick<AppDeps, 'localTestMailPort' | 'secretBox'>;
+    deps?: Pick<AppDeps, 'localTestMailPort' | 'secretBox' | 'logStream'>;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
