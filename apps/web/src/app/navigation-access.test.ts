@@ -131,6 +131,7 @@ describe('visibleNav', () => {
         'adminProjectSettings',
         'adminCompanyProfile',
         'adminTeamSettingsOrganization',
+        'adminApiAccess',
       ]),
     );
     expect(teamAdmin).not.toContain('adminTeams');

@@ -49,6 +49,7 @@ const CsvDownloadTemplatesPage = lazyNamed(
   'CsvDownloadTemplatesPage',
 );
 const AdminTagsPage = lazyNamed(() => import('./routes/admin-tags'), 'AdminTagsPage');
+const AdminApiAccessPage = lazyNamed(() => import('./routes/admin-api-access'), 'AdminApiAccessPage');
 const AdminCustomFieldsPage = lazyNamed(
   () => import('./routes/admin-custom-fields'),
   'AdminCustomFieldsPage',
@@ -223,6 +224,7 @@ export const SCREENS: Record<string, Screen> = {
   adminSettingsBilling: AdminSettingsBillingPage,
   adminSettingsPayment: AdminSettingsPaymentPage,
   adminSettingsInvoice: AdminSettingsInvoicePage,
+  adminApiAccess: AdminApiAccessPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */
