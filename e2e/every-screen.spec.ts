@@ -919,3 +919,27 @@ test('billing: credits and their history, payment by bank transfer, and invoices
     { name: 'admin-settings-invoice', open: at('/admin/settings/invoice', 'Invoices'), signedIn: true },
   ]);
 });
+
+test('team settings: API access with a key and a webhook endpoint', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signedIn(page);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
+  const key = await page.request.post('/api/api-access/keys', {
+    data: { name: `Careers site ${suffix()}`, scopes: ['projects:read', 'candidates:write'] },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(key.status(), await key.text()).toBe(201);
+  const hook = await page.request.post('/api/api-access/webhooks', {
+    data: { url: `https://93.184.215.14/hooks/${suffix()}`, events: ['candidate.created'] },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(hook.status(), await hook.text()).toBe(201);
+  await visitAll(page, [
+    {
+      name: 'admin-api-access',
+      open: at('/admin/team-settings/api-access', 'API access'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Create API key' })],
+      signedIn: true,
+    },
+  ]);
+});

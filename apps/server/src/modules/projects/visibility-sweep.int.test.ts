@@ -871,6 +871,18 @@ const NOT_READERS: Record<string, string> = {
   'GET /api/auth/sso/oidc/:orgSlugOrId/login': "a redirect to the organisation's OpenID provider",
   'GET /api/auth/sso/oidc/:id/callback': 'the end of an OpenID sign-in: a redirect',
   'GET /api/auth/sso/invitations/:token/start': "an invitation's redirect to the identity provider",
+  // The public API and its admin page: key names, endpoints and delivery statuses for team admins;
+  // the API itself takes a key made by a team admin and acts as that admin (who sees every
+  // project), never a member's session (401): public-api.int.test.ts.
+  'GET /api/api-access/keys': "the team's API key names and scopes, for admins only",
+  'GET /api/api-access/webhooks': "the team's webhook addresses, for admins only",
+  'GET /api/api-access/webhooks/:id/deliveries': 'delivery statuses and answer codes, for admins only',
+  'GET /api/public/v1/projects': "API key only (a team admin's view), no session",
+  'GET /api/public/v1/projects/:id': "API key only (a team admin's view), no session",
+  'GET /api/public/v1/projects/:id/candidates': "API key only (a team admin's view), no session",
+  'GET /api/public/v1/candidates': 'API key only, no session',
+  'GET /api/public/v1/candidates/:id': 'API key only, no session',
+  'GET /api/public/v1/webhooks': 'API key only, no session',
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];
