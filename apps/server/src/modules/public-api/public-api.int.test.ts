@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../lib/secret-box';
 import { createTestApp, type TestApp, TestClient } from '../../test/test-app';
+import { createTeamCandidates } from '../candidates/create-candidate';
 import {
   DISABLE_AFTER_FAILED_DELIVERIES,
   deliverWebhook,
@@ -486,6 +487,45 @@ describe('webhooks', () => {
     expect(missingProject.status).toBe(404);
     const after = await t.db.db.execute<{ n: number }>(sql`select count(*)::int as n from webhook_events`);
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+  });
+
+  it('takes events from the import path too, inside its transaction: a rolled-back batch emits nothing', async () => {
+    const { rows: team } = await t.db.db.execute<{ team_id: string; user_id: string }>(sql`
+      select m.team_id, m.user_id from team_members m join users u on u.id = m.user_id
+       where u.email = 'demo@talentbase.dev'`);
+    const scope = { teamId: team[0]?.team_id as string, userId: team[0]?.user_id as string };
+    const count = async () =>
+      (
+        await t.db.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from webhook_events where type = 'candidate.created'`,
+        )
+      ).rows[0]?.n ?? 0;
+    const before = await count();
+    await expect(
+      t.db.db.transaction(async (tx) => {
+        await createTeamCandidates(
+          tx,
+          scope,
+          [{ fullName: 'Rolled Back' }, { fullName: 'Rolled Back Too' }],
+          {
+            source: 'import',
+            activity: 'imported',
+          },
+        );
+        throw new Error('the batch failed');
+      }),
+    ).rejects.toThrow('the batch failed');
+    expect(await count()).toBe(before);
+    await t.db.db.transaction((tx) =>
+      createTeamCandidates(tx, scope, [{ fullName: 'Imported Ivo' }, { fullName: 'Imported Ina' }], {
+        source: 'import',
+        activity: 'imported',
+      }),
+    );
+    expect(await count()).toBe(before + 2);
+    received.length = 0;
+    expect(await deliverAll()).toEqual(['delivered', 'delivered']);
+    expect(received.map((r) => JSON.parse(r.body).data.source)).toEqual(['import', 'import']);
   });
 
   it('retries after a 500 with back-off, and an admin can replay a delivery', async () => {
