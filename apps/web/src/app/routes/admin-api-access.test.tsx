@@ -194,6 +194,25 @@ describe('API access page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(api.to('POST /api/api-access/deliveries/42/replay')).toHaveLength(1));
   });
 
+  it("changes an endpoint's events and switches it back on", async () => {
+    const u = userEvent.setup();
+    const api = renderPage({
+      'PATCH /api/api-access/webhooks/3': (req) => [200, { ...endpoint, ...(req.body as object) }],
+    });
+    const hook = await screen.findByTestId('endpoint-3');
+    await u.click(within(hook).getByRole('button', { name: 'Edit events' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Events sent to this endpoint' });
+    await u.click(within(dialog).getByRole('checkbox', { name: /pipeline\.stage_changed/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Save events' }));
+    await waitFor(() => expect(api.to('PATCH /api/api-access/webhooks/3')).toHaveLength(1));
+    expect(api.to('PATCH /api/api-access/webhooks/3')[0]?.body).toEqual({
+      events: ['candidate.created', 'pipeline.stage_changed'],
+    });
+    await u.click(within(hook).getByRole('switch'));
+    await waitFor(() => expect(api.to('PATCH /api/api-access/webhooks/3')).toHaveLength(2));
+    expect(api.to('PATCH /api/api-access/webhooks/3')[1]?.body).toEqual({ enabled: true });
+  });
+
   it('shows empty states and a load error with a retry', async () => {
     renderPage({
       [KEYS]: [200, { keys: [] }],

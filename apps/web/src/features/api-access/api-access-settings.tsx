@@ -461,6 +461,61 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
   );
 }
 
+function EditEventsModal({ endpoint, onClose }: { endpoint: WebhookEndpoint; onClose: () => void }) {
+  const update = useUpdateWebhook();
+  const [events, setEvents] = useState<string[]>(endpoint.events);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (events.length === 0) return;
+    update.mutate(
+      { id: endpoint.id, events: events as WebhookEvent[] },
+      {
+        onSuccess: () => {
+          notifySuccess('The events were saved');
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title="Events sent to this endpoint" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {endpoint.url}
+          </Text>
+          <Checkbox.Group
+            label="Events"
+            required
+            value={events}
+            onChange={setEvents}
+            error={events.length === 0 ? 'Choose at least one event' : null}
+          >
+            <Stack gap={6} mt={6}>
+              {WEBHOOK_EVENTS.map((ev) => (
+                <Checkbox key={ev} value={ev} label={`${ev} — ${EVENT_LABELS[ev]}`} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          {update.error ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(update.error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending} disabled={events.length === 0}>
+              Save events
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 function EndpointCard({
   endpoint,
   onDelete,
@@ -469,6 +524,7 @@ function EndpointCard({
   onDelete: (e: WebhookEndpoint) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const update = useUpdateWebhook();
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`endpoint-${endpoint.id}`}>
@@ -508,11 +564,15 @@ function EndpointCard({
           <Button size="xs" variant="light" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
             {open ? 'Hide deliveries' : 'Show deliveries'}
           </Button>
+          <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+            Edit events
+          </Button>
           <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(endpoint)}>
             Delete
           </Button>
         </Group>
         {open ? <DeliveryLog endpointId={endpoint.id} /> : null}
+        {editing ? <EditEventsModal endpoint={endpoint} onClose={() => setEditing(false)} /> : null}
       </Stack>
     </Paper>
   );
