@@ -951,7 +951,11 @@ test('apps: the integrations listing, one app with its connect dialog, and the a
       primary: (p) => [main(p).getByLabel('Search integrations')],
       signedIn: true,
     },
-    { name: 'apps-app-detail', open: at('/apps/appDetail?id=greenhouse_harvest', 'Greenhouse Harvest'), signedIn: true },
+    {
+      name: 'apps-app-detail',
+      open: at('/apps/appDetail?id=greenhouse_harvest', 'Greenhouse Harvest'),
+      signedIn: true,
+    },
     {
       name: 'apps-connect-dialog',
       open: async (p) => {
@@ -964,6 +968,34 @@ test('apps: the integrations listing, one app with its connect dialog, and the a
     },
     { name: 'admin-ats', open: at('/admin/general/ats', 'ATS'), signedIn: true },
     { name: 'admin-ats-detail', open: at('/admin/general/ats-detail?id=lever', 'Lever'), signedIn: true },
-    { name: 'admin-settings-integration', open: at('/admin/settings/integration', 'Integrations'), signedIn: true },
+    {
+      name: 'admin-settings-integration',
+      open: at('/admin/settings/integration', 'Integrations'),
+      signedIn: true,
+    },
+  ]);
+});
+
+test('team settings: API access with a key and a webhook endpoint', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signedIn(page);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
+  const key = await page.request.post('/api/api-access/keys', {
+    data: { name: `Careers site ${suffix()}`, scopes: ['projects:read', 'candidates:write'] },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(key.status(), await key.text()).toBe(201);
+  const hook = await page.request.post('/api/api-access/webhooks', {
+    data: { url: `https://93.184.215.14/hooks/${suffix()}`, events: ['candidate.created'] },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(hook.status(), await hook.text()).toBe(201);
+  await visitAll(page, [
+    {
+      name: 'admin-api-access',
+      open: at('/admin/team-settings/api-access', 'API access'),
+      primary: (p) => [main(p).getByRole('button', { name: 'Create API key' })],
+      signedIn: true,
+    },
   ]);
 });

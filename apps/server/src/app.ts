@@ -92,6 +92,9 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes';
 import { projectLifecycleRoutes } from './modules/projects/project-lifecycle.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { apiAccessRoutes } from './modules/public-api/api-access.routes';
+import { registerApiKeyHook } from './modules/public-api/api-key-auth';
+import { publicApiRoutes } from './modules/public-api/public-api.routes';
 import { scimRoutes } from './modules/scim/scim.routes';
 import { applicationAnswersRoutes } from './modules/scorecards/application-answers.routes';
 import { scorecardsRoutes } from './modules/scorecards/scorecards.routes';
@@ -144,10 +147,11 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { env, db } = deps;
   const app = Fastify({
-    logger:
-      env.LOG_LEVEL === 'silent'
+    logger: deps.logStream
+      ? { level: env.LOG_LEVEL === 'silent' ? 'debug' : env.LOG_LEVEL, stream: deps.logStream }
+      : env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     // Which proxies' X-Forwarded-For/-Proto to believe (TRUST_PROXY; default nobody): req.ip and
     // req.protocol, and so the rate-limit keys and the cookies' Secure flag, follow from it.
@@ -209,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const localTestMailPort = deps.localTestMailPort ?? null;
   app.decorate('installationFeatures', localTestMailPort === null ? [] : [LOCAL_TEST_MAIL_FEATURE]);
   registerSessionHook(app, db);
+  registerApiKeyHook(app, db);
   registerCsrf(app, cookies);
 
   await app.register(fastifySwagger, {
@@ -217,7 +222,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         title: 'Talentbase API',
         version: '0.1.0',
         description:
-          'State-changing calls need the `x-csrf-token` header equal to the `tb_csrf` cookie (GET /api/auth/csrf).',
+          'State-changing calls need the `x-csrf-token` header equal to the `tb_csrf` cookie (GET /api/auth/csrf). The public API (/api/public/v1, tag public-api) takes an API key instead: `Authorization: Bearer tb_live_...`.',
+      },
+      components: {
+        securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'A team API key' } },
       },
     },
     transform: jsonSchemaTransform,
@@ -379,6 +387,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(helpRoutes, { webDist: env.WEB_DIST });
   await app.register(teamBetaFeaturesRoutes, { db });
+  await app.register(apiAccessRoutes, {
+    db,
+    secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
+  });
+  await app.register(publicApiRoutes, {
+    db,
+    secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
+  });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

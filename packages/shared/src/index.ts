@@ -27,6 +27,7 @@ export * from './contracts/onboarding';
 export * from './contracts/organizations';
 export * from './contracts/pipelines';
 export * from './contracts/projects';
+export * from './contracts/public-api';
 export * from './contracts/scim';
 export * from './contracts/scorecards';
 export * from './contracts/settings';

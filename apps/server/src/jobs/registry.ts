@@ -12,6 +12,7 @@ import { textSweepJob } from '../modules/engage/text/text-sweep.job';
 import { erasureJob } from '../modules/gdpr/erasure.job';
 import { retentionRunJob, retentionSweepJob } from '../modules/gdpr/retention-sweep.job';
 import { notificationEmailJob } from '../modules/notifications/notification-email.job';
+import { webhookDeliveryJob, webhookSweepJob } from '../modules/public-api/webhook-jobs';
 import { subscriptionSweepJob } from '../modules/subscription/subscription-sweep.job';
 import { candidateImportJob } from './candidate-import.job';
 import type { JobDefinition } from './define-job';
@@ -36,4 +37,6 @@ export const JOBS: readonly JobDefinition[] = [
   automationSweepJob,
   notificationEmailJob,
   subscriptionSweepJob,
+  webhookSweepJob,
+  webhookDeliveryJob,
 ];

@@ -138,6 +138,7 @@ describe('visibleNav', () => {
         'adminProjectSettings',
         'adminCompanyProfile',
         'adminTeamSettingsOrganization',
+        'adminApiAccess',
       ]),
     );
     expect(teamAdmin).not.toContain('adminTeams');

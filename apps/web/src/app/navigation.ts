@@ -595,6 +595,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       gate: 'teamSettings',
       exists: true,
     },
+    {
+      key: 'adminApiAccess',
+      label: 'API access',
+      path: '/admin/team-settings/api-access',
+      icon: IconKey,
+      gate: 'teamSettings',
+      exists: true,
+    },
   ]),
   // The operator of this installation (issue 17): every organisation, not one customer's data.
   ...section('admin', 'Operator', [

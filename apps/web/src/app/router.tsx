@@ -49,6 +49,7 @@ const CsvDownloadTemplatesPage = lazyNamed(
   'CsvDownloadTemplatesPage',
 );
 const AdminTagsPage = lazyNamed(() => import('./routes/admin-tags'), 'AdminTagsPage');
+const AdminApiAccessPage = lazyNamed(() => import('./routes/admin-api-access'), 'AdminApiAccessPage');
 const AdminCustomFieldsPage = lazyNamed(
   () => import('./routes/admin-custom-fields'),
   'AdminCustomFieldsPage',
@@ -231,6 +232,7 @@ export const SCREENS: Record<string, Screen> = {
   apps: AppsHomePage,
   adminAts: AdminAtsPage,
   adminSettingsIntegrations: AdminIntegrationsPage,
+  adminApiAccess: AdminApiAccessPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */

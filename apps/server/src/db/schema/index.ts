@@ -12,6 +12,7 @@ export * from './meetings';
 export * from './offers';
 export * from './organizations';
 export * from './projects';
+export * from './public-api';
 export * from './scorecards';
 export * from './sessions';
 export * from './sso';

@@ -33,6 +33,19 @@ export function registerAccessGuard(app: FastifyInstance, routeTable: RouteEntry
     if (!request.url.startsWith('/api/') || request.is404) return;
     if (!access) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
     if ('public' in access) return;
+    if ('apiKey' in access) {
+      // The public API: a key, never a session (a browser's cookies do not open it).
+      if (!request.apiKey)
+        throw new AppError(
+          'UNAUTHENTICATED',
+          'Send a valid API key in the Authorization header (Bearer tb_live_...)',
+        );
+      if (!request.apiKey.scopes.includes(access.apiKey))
+        throw new AppError('FORBIDDEN', `This API key does not have the ${access.apiKey} scope`, {
+          scope: access.apiKey,
+        });
+      return;
+    }
     if (
       'gate' in access &&
       access.hidden &&

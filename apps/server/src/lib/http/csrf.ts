@@ -18,6 +18,9 @@ export function registerCsrf(app: FastifyInstance, settings: CookieSettings): vo
       return;
     }
     if (!request.url.startsWith('/api/')) return;
+    // The public API is called by servers with an API key, not by a browser with our cookies.
+    const access = request.routeOptions.config?.access;
+    if (access && 'apiKey' in access) return;
     if (
       request.routeOptions.config?.csrfExempt &&
       request.routeOptions.config.access &&

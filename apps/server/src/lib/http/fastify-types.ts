@@ -1,5 +1,6 @@
 import type { AccessRule } from '@talentbase/shared';
 import type { AccountContext } from '../../modules/auth/account-context';
+import type { ApiKeyContext } from '../../modules/public-api/api-key-auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,5 +22,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, or null. Set by the session hook before any handler runs. */
     account: AccountContext | null;
+    /** The team's API key of a public API call (`Authorization: Bearer`), or null. */
+    apiKey: ApiKeyContext | null;
   }
 }

@@ -208,6 +208,8 @@ export async function createCandidateByHand(
   db: Database,
   caller: Caller,
   body: CreateInput,
+  /** Where the add came from, for the audit and the activity: the app's form, or the public API. */
+  from: 'manual' | 'OPEN-API' = 'manual',
 ): Promise<{ profileId: number; projectId: string | null }> {
   const { scope, subject } = caller;
   const projectId = body.projectId === undefined || body.projectId === null ? null : Number(body.projectId);
@@ -240,6 +242,7 @@ export async function createCandidateByHand(
       source: 'import',
       projectId,
       activity: 'added',
+      ...(from === 'manual' ? {} : { activityDetail: () => ({ via: from }) }),
     });
     await audit(tx, {
       action: 'candidate.created',
@@ -248,7 +251,7 @@ export async function createCandidateByHand(
       actorUserId: scope.userId,
       targetType: 'talent_profile',
       targetId: String(profileId),
-      metadata: { projectId, from: 'manual', duplicatesConfirmed: matches.map((m) => m.profileId) },
+      metadata: { projectId, from, duplicatesConfirmed: matches.map((m) => m.profileId) },
       ip: caller.ip,
     });
     return { profileId, projectId: projectId === null ? null : String(projectId) };

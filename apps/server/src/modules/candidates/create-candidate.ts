@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors';
 import { type ResolvedLocation, resolveLocations } from '../all-candidates/resolve-location';
 import { profileMatchKeys, saveMatchKeysOfMany } from '../duplicates/match-keys';
 import { normalizePhone } from '../duplicates/normalize';
+import { emitAddedToProject, emitCandidatesCreated } from '../public-api/webhook-events';
 import { type Dictionary, loadDictionary } from '../talent/dictionary';
 import { insertProfiles } from '../talent/talent.repository';
 import { ensureTeamCandidates, recordActivity } from './team-candidates';
@@ -333,6 +334,8 @@ async function insertTeamCandidates(
       on conflict do nothing`);
     await tx.execute(sql`update projects set updated_at = now() where id = ${projectId}`);
   }
+  await emitCandidatesCreated(tx, scope.teamId, ids, options.source, projectId);
+  if (projectId !== null) await emitAddedToProject(tx, scope.teamId, projectId, ids);
   const notes = people.flatMap((person, i) => {
     const body = person.notes?.trim();
     return body ? [{ profile_id: ids[i], body }] : [];

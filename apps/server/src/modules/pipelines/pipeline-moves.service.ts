@@ -29,6 +29,7 @@ import { projectPipeline } from '../hiring-process/project-pipeline';
 import { lockTeamTemplatesShared } from '../hiring-process/template-store';
 import type { Caller } from '../projects/project-lifecycle.service';
 import { requireProjectAction } from '../projects/projects.service';
+import { emitAddedToProject, emitStageChanged } from '../public-api/webhook-events';
 import { type NamedPosition, requirePosition } from './pipeline-positions';
 import { notifyStageChanged } from './stage-change-notice';
 
@@ -178,6 +179,16 @@ export async function moveInPipeline(
       changedStage.map((r) => Number(r.profile_id)),
       to.stageName ?? to.categoryName,
     );
+    await emitStageChanged(
+      tx,
+      scope.teamId,
+      projectId,
+      changedStage.map((r) => ({
+        candidateId: Number(r.profile_id),
+        from: { categoryId: r.category_id, stageId: r.stage_id, stageLabel: r.stage_label },
+      })),
+      { ...toDetail, categoryName: to.categoryName, stageName: to.stageName },
+    );
   }
   await audit(tx, {
     action: 'pipeline.stage_changed',
@@ -294,6 +305,7 @@ export async function copyToProject(
     const copied = inserted.rows.map((r) => Number(r.profile_id));
     const copiedSet = new Set(copied);
     await ensureTeamCandidates(tx, scope.teamId, copied, scope.userId);
+    await emitAddedToProject(tx, scope.teamId, toProjectId, copied);
     await recordActivity(
       tx,
       scope.teamId,

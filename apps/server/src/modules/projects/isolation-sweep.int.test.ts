@@ -1376,6 +1376,7 @@ function sweep(): Sweep[] {
     ...automationAndFormSweep(),
     ...offerSweep(),
     ...invoiceSweep(),
+    ...publicApiSweep(),
   ];
 }
 
@@ -1666,6 +1667,7 @@ beforeAll(async () => {
   await buildTeamAOffer();
   await buildTeamAInvoice();
   await buildTeamB();
+  await buildPublicApi();
   B.automationRuleId = ok(
     await b.post('/api/v1/automations', {
       name: 'Team B rule',
@@ -1766,3 +1768,89 @@ describe('team B against team A', () => {
     expect(foreign.body.details.fields.mentions).toBe('Mention members of your team only');
   });
 });
+
+/** Team A's API key, webhook endpoint and a delivery; team B's own key for the public API. */
+const API = { keyId: '', endpointId: '', deliveryId: '', bKey: '' };
+
+async function buildPublicApi(): Promise<void> {
+  const aKey = await a.post('/api/api-access/keys', { name: 'Team A key', scopes: ['projects:read'] });
+  expect(aKey.status, JSON.stringify(aKey.body)).toBe(201);
+  API.keyId = aKey.body.key.id;
+  const hook = await a.post('/api/api-access/webhooks', {
+    url: 'https://93.184.215.14/hook',
+    events: ['candidate.created'],
+  });
+  expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+  API.endpointId = hook.body.endpoint.id;
+  const event = await q(
+    `insert into webhook_events (team_id, type, data, dispatched_at) values ($1, 'candidate.created', '{}', now()) returning id`,
+    [A.teamId],
+  );
+  API.deliveryId = String(
+    (
+      await q(
+        `insert into webhook_deliveries (team_id, endpoint_id, event_id, status, attempts) values ($1, $2, $3, 'failed', 6) returning id`,
+        [A.teamId, API.endpointId, event.rows[0].id],
+      )
+    ).rows[0].id,
+  );
+  const bKey = await b.post('/api/api-access/keys', {
+    name: 'Team B key',
+    scopes: ['projects:read', 'projects:write', 'candidates:read', 'candidates:write', 'webhooks:manage'],
+  });
+  expect(bKey.status).toBe(201);
+  API.bKey = bKey.body.secret;
+  // Used once now, so the sweep's calls (within a minute) do not move its last-used time.
+  expect((await asKeyB('GET', '/api/public/v1/projects')).status).toBe(200);
+}
+
+/** A public API call with team B's API key. */
+function asKeyB(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) {
+  return b.request(method, url, body, { authorization: `Bearer ${API.bKey}` });
+}
+
+function publicApiSweep(): Sweep[] {
+  const [c1] = A.candidates as [number];
+  const s = (route: string, label: string, run: () => Promise<TestResponse>): Sweep => ({
+    route,
+    label,
+    run,
+  });
+  const P = '/api/public/v1';
+  return [
+    s(`GET ${P}/projects/:id`, 'id', () => asKeyB('GET', `${P}/projects/${A.projectId}`)),
+    s(`GET ${P}/projects/:id/candidates`, 'id', () =>
+      asKeyB('GET', `${P}/projects/${A.projectId}/candidates`),
+    ),
+    s(`POST ${P}/projects/:id/candidates`, 'id', () =>
+      asKeyB('POST', `${P}/projects/${A.projectId}/candidates`, { candidateId: B.candidateId }),
+    ),
+    s(`POST ${P}/projects/:id/candidates`, 'candidateId', () =>
+      asKeyB('POST', `${P}/projects/${B.projectId}/candidates`, { candidateId: c1 }),
+    ),
+    s(`POST ${P}/projects/:id/candidates/:candidateId/stage`, 'id', () =>
+      asKeyB('POST', `${P}/projects/${A.projectId}/candidates/${c1}/stage`, { categoryId: 1, stageId: 2 }),
+    ),
+    s(`POST ${P}/projects/:id/candidates/:candidateId/stage`, 'candidateId', () =>
+      asKeyB('POST', `${P}/projects/${B.projectId}/candidates/${c1}/stage`, { categoryId: 1, stageId: 2 }),
+    ),
+    s(`GET ${P}/candidates/:id`, 'id', () => asKeyB('GET', `${P}/candidates/${c1}`)),
+    s(`POST ${P}/candidates`, 'projectId', () =>
+      asKeyB('POST', `${P}/candidates`, { fullName: 'Taken Over', projectId: A.projectId }),
+    ),
+    s(`DELETE ${P}/webhooks/:id`, 'id', () => asKeyB('DELETE', `${P}/webhooks/${API.endpointId}`)),
+    s('POST /api/api-access/keys/:id/revoke', 'id', () => b.post(`/api/api-access/keys/${API.keyId}/revoke`)),
+    s('PATCH /api/api-access/webhooks/:id', 'id', () =>
+      b.request('PATCH', `/api/api-access/webhooks/${API.endpointId}`, { enabled: false }),
+    ),
+    s('DELETE /api/api-access/webhooks/:id', 'id', () =>
+      b.request('DELETE', `/api/api-access/webhooks/${API.endpointId}`),
+    ),
+    s('GET /api/api-access/webhooks/:id/deliveries', 'id', () =>
+      b.get(`/api/api-access/webhooks/${API.endpointId}/deliveries`),
+    ),
+    s('POST /api/api-access/deliveries/:id/replay', 'id', () =>
+      b.post(`/api/api-access/deliveries/${API.deliveryId}/replay`),
+    ),
+  ];
+}

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 import { ensureTeamCandidates, recordActivity } from '../candidates/team-candidates';
+import { emitAddedToProject } from '../public-api/webhook-events';
 
 const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
@@ -40,6 +41,7 @@ export async function insertProjectCandidates(
     on conflict do nothing returning profile_id::text as profile_id`);
   const addedIds = inserted.rows.map((r) => Number(r.profile_id));
   await ensureTeamCandidates(tx, scope.teamId, addedIds, scope.userId);
+  await emitAddedToProject(tx, scope.teamId, projectId, addedIds);
   await recordActivity(
     tx,
     scope.teamId,

@@ -887,6 +887,18 @@ const NOT_READERS: Record<string, string> = {
   // Guidance (issue 18): product tutorials and the member's own seen/complete state; no project.
   'GET /api/v1/guidance': 'the tutorials to show the caller on a page, with their own state',
   'GET /api/v1/customer-console/guidance': "the operator's tutorial settings and counts (404 to members)",
+  // The public API and its admin page: key names, endpoints and delivery statuses for team admins;
+  // the API itself takes a key made by a team admin and acts as that admin (who sees every
+  // project), never a member's session (401): public-api.int.test.ts.
+  'GET /api/api-access/keys': "the team's API key names and scopes, for admins only",
+  'GET /api/api-access/webhooks': "the team's webhook addresses, for admins only",
+  'GET /api/api-access/webhooks/:id/deliveries': 'delivery statuses and answer codes, for admins only',
+  'GET /api/public/v1/projects': "API key only (a team admin's view), no session",
+  'GET /api/public/v1/projects/:id': "API key only (a team admin's view), no session",
+  'GET /api/public/v1/projects/:id/candidates': "API key only (a team admin's view), no session",
+  'GET /api/public/v1/candidates': 'API key only, no session',
+  'GET /api/public/v1/candidates/:id': 'API key only, no session',
+  'GET /api/public/v1/webhooks': 'API key only, no session',
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];

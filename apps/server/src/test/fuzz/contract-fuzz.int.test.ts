@@ -13,6 +13,7 @@ import { type JobQueue, startQueue } from '../../jobs/queue';
 import { JOBS } from '../../jobs/registry';
 import { CalendlyServer } from '../calendly-server';
 import { createTestApp, type TestApp } from '../test-app';
+import { withApiKey } from './fuzz-api-key';
 import { FuzzClient, injectTransport } from './fuzz-client';
 import { type ClientRole, type OpenApiDocument, operationsOf } from './fuzz-requests';
 import { type FuzzResult, runFuzz, uncovered, unhandled } from './fuzz-run';
@@ -55,7 +56,11 @@ beforeAll(async () => {
   });
   // Queues exist (sending a job works) but no worker runs: the run stays on requests alone.
   queue = await startQueue(t.db.url, JOBS, { info: () => {}, error: () => {} });
-  const transport = signingStripeWebhooks(signingTextWebhooks(injectTransport(t.app)));
+  let apiKey: string | null = null;
+  const transport = withApiKey(
+    signingStripeWebhooks(signingTextWebhooks(injectTransport(t.app))),
+    () => apiKey,
+  );
   const clients: Record<ClientRole, FuzzClient> = {
     member: new FuzzClient(transport),
     spare: new FuzzClient(transport),
@@ -68,6 +73,15 @@ beforeAll(async () => {
     member: clients.member,
     spare: clients.spare,
   });
+  // The team's API key for the public API (the member is a team admin).
+  await clients.member.login(FUZZ_EMAIL, FUZZ_PASSWORD);
+  apiKey = (
+    await clients.member.ok('POST', '/api/api-access/keys', {
+      name: 'Fuzz key',
+      scopes: ['projects:read', 'projects:write', 'candidates:read', 'candidates:write', 'webhooks:manage'],
+      rateLimitPerMinute: 6000,
+    })
+  ).secret;
   doc = JSON.parse((await clients.anonymous.send({ method: 'GET', url: '/api/openapi.json' })).body);
   const started = performance.now();
   result = await runFuzz({
