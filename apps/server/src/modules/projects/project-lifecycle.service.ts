@@ -292,6 +292,8 @@ export async function createProject(
   caller: Caller,
   fields: ProjectFields,
   customFields?: CustomValuesInput,
+  /** A project made from an ATS job (talentsync): its creation source and the link, in the same transaction. */
+  from?: { creationSource: number; afterInsert: (tx: Executor, projectId: number) => Promise<void> },
 ): Promise<ProjectInformation> {
   const projectId = await db.transaction(async (tx) => {
     await assertProjectLimit(tx, caller);
@@ -304,7 +306,7 @@ export async function createProject(
                             project_status, creation_source, created_by)
       values (${caller.scope.teamId}, ${c.project_name}, ${c.job_title}, ${c.job_id}, ${c.project_description},
               ${c.department}, ${c.work_arrangement}, ${c.employment_type}, ${c.number_of_openings}, ${c.job_location},
-              ${fields.projectStatus}, ${PROJECT_CREATION_SOURCE.MANUAL_CREATE}, ${caller.scope.userId})
+              ${fields.projectStatus}, ${from?.creationSource ?? PROJECT_CREATION_SOURCE.MANUAL_CREATE}, ${caller.scope.userId})
       returning id::text as id`);
     const id = Number(rows[0]?.id);
     await tx.execute(
@@ -320,6 +322,7 @@ export async function createProject(
       ip: caller.ip,
     });
     await saveProjectValues(tx, caller.scope, id, customFields, caller.ip);
+    if (from) await from.afterInsert(tx, id);
     return id;
   });
   return projectInformation(db, caller, projectId);
