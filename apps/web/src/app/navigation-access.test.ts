@@ -131,6 +131,8 @@ describe('visibleNav', () => {
         'adminProjectSettings',
         'adminCompanyProfile',
         'adminTeamSettingsOrganization',
+        'adminAtsSourceTracking',
+        'adminSourceTracking',
       ]),
     );
     expect(teamAdmin).not.toContain('adminTeams');
