@@ -30,7 +30,7 @@ describe('ATS job card', () => {
   it('links a job typed by id, checking the form first, then shows it as Configured', async () => {
     const api = stubProjectApi({
       [CONFIG]: [200, { data: {}, message: 'success' }],
-      [LINK]: (req) => [200, { data: { ...linked, ...req.body }, message: 'success' }],
+      [LINK]: (req) => [200, { data: { ...linked, ...(req.body as object) }, message: 'success' }],
     });
     renderWithProviders(<AtsJobCard project={projectInformation({ permissions: canSync })} />);
     expect(await screen.findByText('Not Setup')).toBeTruthy();
