@@ -86,15 +86,14 @@ function AtsSourceForm({ initial }: { initial: AtsSourceTracking }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; order is stable
             <Card key={i} withBorder padding="sm" component="fieldset" style={{ margin: 0 }}>
               <VisuallyHidden component="legend">Exception {i + 1}</VisuallyHidden>
-              <Group align="flex-start" grow wrap="wrap" gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                 <Autocomplete
                   label="ATS"
-                  description={o.providerId ? labelOf(o.providerId) : 'Its id in the catalogue'}
+                  placeholder="e.g. greenhouse_harvest"
                   data={PROVIDER_IDS}
                   value={o.providerId}
                   onChange={(providerId) => setOverride(i, { providerId })}
                   error={errors[`overrides.${i}.providerId`]}
-                  miw={180}
                 />
                 <TextInput
                   label="Source name"
@@ -102,7 +101,6 @@ function AtsSourceForm({ initial }: { initial: AtsSourceTracking }) {
                   value={o.sourceName}
                   onChange={(e) => setOverride(i, { sourceName: e.currentTarget.value })}
                   error={errors[`overrides.${i}.sourceName`]}
-                  miw={180}
                 />
                 <TextInput
                   label="Medium"
@@ -110,9 +108,8 @@ function AtsSourceForm({ initial }: { initial: AtsSourceTracking }) {
                   value={o.sourceMedium}
                   onChange={(e) => setOverride(i, { sourceMedium: e.currentTarget.value })}
                   error={errors[`overrides.${i}.sourceMedium`]}
-                  miw={180}
                 />
-              </Group>
+              </SimpleGrid>
               <Group justify="flex-end" mt="xs">
                 <Button
                   variant="subtle"
