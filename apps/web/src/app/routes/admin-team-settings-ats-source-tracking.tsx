@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Group,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
