@@ -564,6 +564,18 @@ test('organisation: teams, groups, organisation and team settings, and the custo
       open: at('/admin/team-settings/organization', 'Organisation'),
       signedIn: true,
     },
+    {
+      name: 'team-settings-ats-source-tracking',
+      open: at('/admin/team-settings/ats-source-tracking', 'ATS source tracking'),
+      primary: save,
+      signedIn: true,
+    },
+    {
+      name: 'team-settings-source-tracking',
+      open: at('/admin/team-settings/source-tracking', 'Source tracking'),
+      primary: save,
+      signedIn: true,
+    },
   ]);
   await teamAdmin.context.close();
 

@@ -101,9 +101,11 @@ import { scorecardsRoutes } from './modules/scorecards/scorecards.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchContext } from './modules/search/search-context';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { sourceTrackingRoutes } from './modules/source-tracking/source-tracking.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { createFileStorage } from './modules/storage/file-storage';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { talentsyncRoutes } from './modules/talentsync/talentsync.routes';
 import { teamAdminRoutes } from './modules/team-admin/team-admin.routes';
 import { teamBetaFeaturesRoutes } from './modules/team-beta-features/team-beta-features.routes';
 import { teamDirectoryRoutes } from './modules/team-directory/team-directory.routes';
@@ -395,6 +397,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db,
     secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
   });
+  await app.register(sourceTrackingRoutes, { db });
+  await app.register(talentsyncRoutes, { db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

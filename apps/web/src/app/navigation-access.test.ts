@@ -139,6 +139,8 @@ describe('visibleNav', () => {
         'adminCompanyProfile',
         'adminTeamSettingsOrganization',
         'adminApiAccess',
+        'adminAtsSourceTracking',
+        'adminSourceTracking',
       ]),
     );
     expect(teamAdmin).not.toContain('adminTeams');

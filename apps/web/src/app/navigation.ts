@@ -603,6 +603,23 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       gate: 'teamSettings',
       exists: true,
     },
+    // Issue 19: what is written into the ATS as each pushed candidate's source and medium.
+    {
+      key: 'adminAtsSourceTracking',
+      label: 'ATS source tracking',
+      path: '/admin/team-settings/ats-source-tracking',
+      icon: IconPlug,
+      gate: 'teamSettings',
+      exists: true,
+    },
+    {
+      key: 'adminSourceTracking',
+      label: 'Source tracking',
+      path: '/admin/team-settings/source-tracking',
+      icon: IconMapSearch,
+      gate: 'teamSettings',
+      exists: true,
+    },
   ]),
   // The operator of this installation (issue 17): every organisation, not one customer's data.
   ...section('admin', 'Operator', [

@@ -142,6 +142,14 @@ const AdminTeamSettingsCompanyProfilePage = lazyNamed(
   () => import('./routes/admin-team-settings-company-profile'),
   'AdminTeamSettingsCompanyProfilePage',
 );
+const AdminTeamSettingsAtsSourceTrackingPage = lazyNamed(
+  () => import('./routes/admin-team-settings-ats-source-tracking'),
+  'AdminTeamSettingsAtsSourceTrackingPage',
+);
+const AdminTeamSettingsSourceTrackingPage = lazyNamed(
+  () => import('./routes/admin-team-settings-source-tracking'),
+  'AdminTeamSettingsSourceTrackingPage',
+);
 const AdminTeamSettingsOrganizationPage = lazyNamed(
   () => import('./routes/admin-team-settings-organization'),
   'AdminTeamSettingsOrganizationPage',
@@ -233,6 +241,8 @@ export const SCREENS: Record<string, Screen> = {
   adminAts: AdminAtsPage,
   adminSettingsIntegrations: AdminIntegrationsPage,
   adminApiAccess: AdminApiAccessPage,
+  adminAtsSourceTracking: AdminTeamSettingsAtsSourceTrackingPage,
+  adminSourceTracking: AdminTeamSettingsSourceTrackingPage,
 };
 
 /** Signed-in screens reached from other screens rather than the navbar, each with its gate. */

@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import { PROJECT_DEFAULT_FIELDS } from '../domain/projects';
 
-export const TEAM_SETTINGS_KEYS = ['sourcing', 'projects', 'company-profile'] as const;
+export const TEAM_SETTINGS_KEYS = [
+  'sourcing',
+  'projects',
+  'company-profile',
+  // Issue 19: source tracking (contracts/source-tracking.ts).
+  'ats-source-tracking',
+  'source-tracking',
+] as const;
 export type TeamSettingsKey = (typeof TEAM_SETTINGS_KEYS)[number];
 
 /** Spec section 9 radius options, in miles. */

@@ -1136,6 +1136,15 @@ function sweep(): Sweep[] {
     s('GET /api/v1/talentsync/getProjectConfig', 'projectId', () =>
       b.get(`/api/v1/talentsync/getProjectConfig?projectId=${A.projectId}`),
     ),
+    s('POST /api/v1/talentsync/getConfigStatus', 'projectIdList', () =>
+      b.post('/api/v1/talentsync/getConfigStatus', { projectIdList: [A.projectId] }),
+    ),
+    s('POST /api/v1/talentsync/linkProject', 'projectId', () =>
+      b.post('/api/v1/talentsync/linkProject', { projectId: A.projectId, atsName: 'lever', atsJobId: 'J-1' }),
+    ),
+    s('POST /api/v1/talentsync/unlinkProject', 'projectId', () =>
+      b.post('/api/v1/talentsync/unlinkProject', { projectId: A.projectId }),
+    ),
     s('GET /api/tb-v2/v1/campaigns/attachments/:fileId/content', 'fileId', () =>
       b.get(`/api/tb-v2/v1/campaigns/attachments/${A.attachmentId}/content`),
     ),
@@ -1571,6 +1580,10 @@ function invoiceSweep(): Sweep[] {
  * Keep this short: everything else that takes an id is in the sweep.
  */
 const NOT_SWEPT: Record<string, string> = {
+  // Issue 19: ids of the ATS (a vendor's provider id, a job id in the ATS), not Talentbase rows.
+  'GET /api/v1/team-settings/source-tracking/preview': "providerId names an ATS vendor, not a team's row",
+  'POST /api/v1/talentsync/createProject':
+    'atsJobId is the job id in the ATS; the project is created for the caller',
   // Public by design: whoever holds the token may read the share (that is what a share link is).
   // Proven separately below: a token of team A opens, a made-up one answers 404.
   'GET /api/v1/shared-profiles/:token': 'public share link, keyed by an unguessable token',

@@ -547,6 +547,30 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
         }),
     },
   ],
+  // Issue 19: linking a project to a job of the ATS (talentsync) is Sync to ATS.
+  'candidate.syncToAts': [
+    {
+      name: 'POST /api/v1/talentsync/linkProject',
+      run: (f) =>
+        caller.post('/api/v1/talentsync/linkProject', {
+          projectId: f.projectId,
+          atsName: 'lever',
+          atsJobId: 'JOB-1',
+        }),
+    },
+    {
+      name: 'POST /api/v1/talentsync/unlinkProject',
+      prepare: async (f) => {
+        const res = await owner.post('/api/v1/talentsync/linkProject', {
+          projectId: f.projectId,
+          atsName: 'lever',
+          atsJobId: 'JOB-2',
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      },
+      run: (f) => caller.post('/api/v1/talentsync/unlinkProject', { projectId: f.projectId }),
+    },
+  ],
   'candidate.exportCsv': [
     {
       name: 'POST /api/v1/candidates/export/csv',
@@ -754,7 +778,6 @@ const CAN_IN_PROJECT_ONLY: Partial<Record<ProjectAction, Elsewhere>> = {
   },
   // Later issues: consent email, jobs, sequences, ATS sync, applicant match, the open API.
   'job.create': { reason: 'later issue', path: 'POST /api/v1/jobs/job-boards' },
-  'candidate.syncToAts': { reason: 'later issue' },
   'project.openApiEdit': { reason: 'later issue' },
   // Creating a project happens before anyone has a role on it: the projectCreate gate decides.
   'project.create': {
@@ -813,7 +836,7 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
     'visibility rule: reading jobs the caller can see',
   'POST /api/v1/candidates/saveActivity': "visibility rule: logs the caller's own activity on a candidate",
   'GET /api/tb-v2/v1/recommendation/project-candidates': 'demo sample projects only',
-  'GET /api/v1/talentsync/getProjectConfig': 'demo sample projects only',
+  'GET /api/v1/talentsync/getProjectConfig': "visibility rule: reading the project's ATS link",
   'GET /api/tb-v2/v1/applicant-match/jobs/:projectId': 'visibility rule: reading the job and its persona',
   'POST /api/tb-v2/v1/applicant-match/projects/:projectId/email/recipients':
     'visibility rule: who would get the rejection email',

@@ -754,6 +754,12 @@ function readers(): Reader[] {
       () => o.get(`/api/v1/talentsync/getProjectConfig?projectId=${h}`),
       404,
     ),
+    r(
+      'POST /api/v1/talentsync/getConfigStatus',
+      'hidden project',
+      () => o.post('/api/v1/talentsync/getConfigStatus', { projectIdList: [h] }),
+      404,
+    ),
     // A team candidate: their recent activity shows, without the hidden project's entries.
     r('GET /api/tb-v2/v1/activity/candidate/recent', 'candidate of the hidden project', () =>
       o.get(`/api/tb-v2/v1/activity/candidate/recent?candidateIds=${F.hiddenOnly},${F.both}`),
@@ -796,6 +802,7 @@ const READER_POSTS = new Set([
   'POST /api/tb-v2/v1/campaigns/:id/performance',
   'POST /api/tb-v2/v1/campaigns/:id',
   'POST /api/v1/projects/getProjectRelation',
+  'POST /api/v1/talentsync/getConfigStatus',
   'POST /api/v1/candidates/duplicates/check',
   'POST /api/v1/candidates/export/csv',
   'POST /api/v1/candidates/export/pdf',
@@ -826,6 +833,9 @@ const NOT_READERS: Record<string, string> = {
   'GET /api/v1/team-settings/sourcing': 'search defaults and the reveal policy',
   'GET /api/v1/team-settings/projects': 'required project fields and default visibility, no project',
   'GET /api/v1/team-settings/company-profile': 'company name, website, logo, description',
+  'GET /api/v1/team-settings/ats-source-tracking': 'the source name and medium written into the ATS',
+  'GET /api/v1/team-settings/source-tracking': 'the medium words per candidate origin',
+  'GET /api/v1/team-settings/source-tracking/preview': 'the source and medium a push would write',
   'GET /api/v1/customer-console/dashboard': "the operator's counts per organisation (404 to members)",
   'GET /api/v1/customer-console/customers/:customerId': "the operator's counts for one organisation",
   // Plans (issue 18): the team's plan, seats and credits; no project.

@@ -4,14 +4,20 @@
  * added) falls back to the defaults field by field instead of failing the page.
  */
 import {
+  type AtsSourceTracking,
+  atsSourceTrackingSchema,
   type CompanyProfile,
   companyProfileSchema,
+  DEFAULT_ATS_SOURCE_TRACKING,
   DEFAULT_COMPANY_PROFILE,
   DEFAULT_PROJECT_SETTINGS,
+  DEFAULT_SOURCE_TRACKING,
   DEFAULT_SOURCING_SETTINGS,
   type ProjectSettings,
   projectSettingsSchema,
+  type SourceTracking,
   type SourcingSettings,
+  sourceTrackingSchema,
   sourcingSettingsSchema,
   type TeamSettingsKey,
 } from '@talentbase/shared';
@@ -23,7 +29,13 @@ import { audit } from '../../lib/audit';
 import { AppError, fieldError } from '../../lib/errors';
 import type { TeamScope } from '../../lib/team-scope';
 
-type Values = { sourcing: SourcingSettings; projects: ProjectSettings; 'company-profile': CompanyProfile };
+type Values = {
+  sourcing: SourcingSettings;
+  projects: ProjectSettings;
+  'company-profile': CompanyProfile;
+  'ats-source-tracking': AtsSourceTracking;
+  'source-tracking': SourceTracking;
+};
 
 const PAGES: { [K in TeamSettingsKey]: { schema: z.ZodType<Values[K]>; defaults: Values[K] } } = {
   sourcing: { schema: sourcingSettingsSchema, defaults: DEFAULT_SOURCING_SETTINGS },
@@ -32,6 +44,11 @@ const PAGES: { [K in TeamSettingsKey]: { schema: z.ZodType<Values[K]>; defaults:
     defaults: DEFAULT_PROJECT_SETTINGS,
   },
   'company-profile': { schema: companyProfileSchema, defaults: DEFAULT_COMPANY_PROFILE },
+  'ats-source-tracking': {
+    schema: atsSourceTrackingSchema as z.ZodType<AtsSourceTracking>,
+    defaults: DEFAULT_ATS_SOURCE_TRACKING,
+  },
+  'source-tracking': { schema: sourceTrackingSchema, defaults: DEFAULT_SOURCE_TRACKING },
 };
 
 export type Stored<K extends TeamSettingsKey> = {

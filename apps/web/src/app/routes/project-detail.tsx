@@ -42,6 +42,7 @@ import { useProjectInformation } from '../../features/projects/api/get-project';
 import { projectKeys } from '../../features/projects/api/query-keys';
 import { useSaveLastViewed } from '../../features/projects/api/save-last-viewed';
 import { ActionProblemAlert } from '../../features/projects/components/action-problem-alert';
+import { AtsJobCard } from '../../features/projects/components/ats-job-card';
 import { DeleteProjectModal } from '../../features/projects/components/delete-project-modal';
 import { EditProjectModal } from '../../features/projects/components/edit-project-modal';
 import { HiringTeamCard } from '../../features/projects/components/hiring-team-card';
@@ -278,6 +279,7 @@ function ProjectView({ project }: { project: ProjectInformation }) {
           <Stack gap="md">
             <Facts project={project} />
             <HiringTeamCard project={project} meId={me?.id ?? null} />
+            {demo ? null : <AtsJobCard project={project} />}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -4,6 +4,7 @@
  * change refreshes what it affects.
  */
 import type {
+  AtsSourceTracking,
   CompanyProfile,
   ConsoleCustomerDetail,
   ConsoleDashboard,
@@ -15,6 +16,7 @@ import type {
   OrgTeam,
   OrgTeamDetail,
   ProjectSettings,
+  SourceTracking,
   SourcingSettings,
   TeamSettingsKey,
   UpdateGroupRequest,
@@ -134,6 +136,8 @@ type SettingsValue = {
   sourcing: SourcingSettings;
   projects: ProjectSettings;
   'company-profile': CompanyProfile;
+  'ats-source-tracking': AtsSourceTracking;
+  'source-tracking': SourceTracking;
 };
 export type SettingsAnswer<K extends TeamSettingsKey> = {
   data: SettingsValue[K];

@@ -1,7 +1,7 @@
 /**
  * The other demo calls of spec section 7: the sample ATS job (stages, decline reasons, move
  * record), talent-pool auto-sync, ranking status, match insights, recent activity, save
- * activity, project recommendations and the talentsync configuration. The sample projects get
+ * activity and project recommendations (the talentsync configuration: ../../talentsync). The sample projects get
  * their built-in answers. The ATS-shaped calls, recent activity and save activity answer real
  * projects too (a local job's own hiring process and decline reasons: ../applicants/), and so do
  * ranking status and match insights (../scoring/ranking-status.ts); the other calls answer 404 for
@@ -25,11 +25,7 @@ import {
   recentActivityQuerySchema,
   recentActivityResponseSchema,
   saveActivityRequestSchema,
-  TALENTSYNC_NOT_SETUP,
   talentPoolAutoSyncResponseSchema,
-  talentsyncConfigStatusRequestSchema,
-  talentsyncConfigStatusResponseSchema,
-  talentsyncProjectConfigResponseSchema,
 } from '@talentbase/shared/contracts/applicant-match-demo';
 import type { DemoProjectId } from '@talentbase/shared/domain/projects';
 import type { FastifyInstance } from 'fastify';
@@ -236,34 +232,5 @@ export function demoProjectRoutes(app: FastifyInstance, { db }: ApplicantRouteDe
       return { candidates: [] };
     },
   });
-
-  r.get('/api/v1/talentsync/getProjectConfig', {
-    config: signedIn,
-    schema: {
-      tags: ['talentsync'],
-      summary: "The project's talent-sync configuration",
-      querystring: projectIdQuerySchema,
-      response: { 200: talentsyncProjectConfigResponseSchema, ...errors },
-    },
-    handler: async (req) => {
-      sampleProject(req.query.projectId);
-      return { data: {}, message: 'success' as const };
-    },
-  });
-
-  r.post('/api/v1/talentsync/getConfigStatus', {
-    config: signedIn,
-    schema: {
-      tags: ['talentsync'],
-      summary: 'Whether talent sync is set up, per project',
-      body: talentsyncConfigStatusRequestSchema,
-      response: { 200: talentsyncConfigStatusResponseSchema, ...errors },
-    },
-    handler: async (req) => ({
-      data: req.body.projectIdList.map((ref) => ({
-        projectId: String(sampleProject(ref)),
-        status: TALENTSYNC_NOT_SETUP,
-      })),
-    }),
-  });
+  // The talentsync calls answer the sample projects in ../../talentsync/talentsync.routes.ts.
 }

@@ -243,8 +243,6 @@ describe('real projects get no sample and no foreign data', () => {
     () => c.post(`${AM}/jobs/ranking-status`, { projectId: id }),
     () => c.post(`${AM}/jobs/match-insights`, { jobList: [{ projectId: '-1' }, { projectId: id }] }),
     () => c.get(`/api/tb-v2/v1/recommendation/project-candidates?projectId=${id}`),
-    () => c.get(`/api/v1/talentsync/getProjectConfig?projectId=${id}`),
-    () => c.post('/api/v1/talentsync/getConfigStatus', { projectIdList: ['-1', id] }),
   ];
   /** Calls a real project answers from its own data (../applicants/). */
   const realCalls = (c: TestClient, id: string) => ({
@@ -258,6 +256,9 @@ describe('real projects get no sample and no foreign data', () => {
     moveRecord: () => c.post(`${AM}/ats/move-candidate-record`, { atsJobId: id }),
     viewLog: () => c.post(`${AM}/projects/${id}/applicants/-1001/view-log`),
     saveActivity: () => c.post('/api/v1/candidates/saveActivity', { projectId: id, candidateId: '-2001' }),
+    // Talentsync answers a real project from its ATS link (../../talentsync).
+    talentsyncConfig: () => c.get(`/api/v1/talentsync/getProjectConfig?projectId=${id}`),
+    talentsyncStatus: () => c.post('/api/v1/talentsync/getConfigStatus', { projectIdList: ['-1', id] }),
   });
 
   it('answers 404 "Project not found" alike for one\u2019s own, another team\u2019s and an unknown project', async () => {
@@ -288,6 +289,13 @@ describe('real projects get no sample and no foreign data', () => {
       expect((await call()).status).toBe(404);
     expect((await own.viewLog()).status).toBe(404);
     expect((await own.saveActivity()).status).toBe(404);
+    expect((await own.talentsyncConfig()).body).toEqual({ data: {}, message: 'success' });
+    expect((await own.talentsyncStatus()).body).toEqual({
+      data: [
+        { projectId: '-1', status: 'Not Setup' },
+        { projectId: ownProject, status: 'Not Setup' },
+      ],
+    });
 
     const foreign = realCalls(b, ownProject);
     const unknown = realCalls(a, '987654321');
