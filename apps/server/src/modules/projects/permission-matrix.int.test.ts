@@ -791,6 +791,9 @@ const CAN_IN_PROJECT_ONLY: Partial<Record<ProjectAction, Elsewhere>> = {
  * here) or listed here with why it is not a per-role call of the table.
  */
 const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
+  // Issue 19: the public API takes a team's API key, not a session with a project role; the key
+  // acts as the team admin who made it, within its scopes (public-api.int.test.ts).
+  'POST /api/public/v1/candidates': "API key with candidates:write; the project is the key maker's to add to",
   // Issue 17: groups, custom fields and automations.
   'POST /api/v1/projects/hiringTeam/addGroup':
     'same rule as assigning a role (project.assignRole), checked per project in groups.int.test.ts',
