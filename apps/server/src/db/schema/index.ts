@@ -21,3 +21,4 @@ export * from './talent';
 export * from './team-admin';
 export * from './team-settings';
 export * from './team-tags';
+export * from './ats-exports';
