@@ -438,6 +438,12 @@ function readers(): Reader[] {
       404,
     ),
     r(
+      'GET /api/v1/integrations/exports',
+      'hidden',
+      () => o.get(`/api/v1/integrations/exports?projectId=${h}`),
+      404,
+    ),
+    r(
       'GET /api/v1/pipelines/:projectId/summary',
       'hidden',
       () => o.get(`/api/v1/pipelines/${h}/summary`),
@@ -884,6 +890,10 @@ const NOT_READERS: Record<string, string> = {
   // Issue 19: the connect catalogue's installed state and the team's connections (no credentials).
   'GET /api/v1/integrations/catalogue': 'the connect catalogue with installed state; no project',
   'GET /api/v1/integrations/connections': "the team's and one's own connections; no project",
+  'GET /api/v1/integrations/connections/:connectionId/jobs':
+    "the ATS's jobs, read through a connection; no project",
+  'GET /api/v1/integrations/connections/:connectionId/jobs/:jobId/stages':
+    'the stages of an ATS job, read through a connection; no project',
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];
