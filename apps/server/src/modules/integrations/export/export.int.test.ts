@@ -224,6 +224,26 @@ describe('jobs and stages of the connected ATS', () => {
     expect((await owner.get(`${BASE}/connections/${connectionId}/jobs/a%20b/stages`)).status).toBe(400);
   });
 
+  it('refused credentials are a 422 that names the ATS and never the key', async () => {
+    const id = crypto.randomUUID();
+    const wrong = 'gh-Wrong-key-0a9b8c7d6e5f';
+    await q(
+      `insert into integration_connections (id, team_id, provider_id, scope, credentials, stored_fields)
+       values ($1, $2, 'greenhouse', 'team', $3, '["api_key"]'::jsonb)`,
+      [
+        id,
+        teamId,
+        box.encrypt(JSON.stringify({ api_key: wrong, baseUrl: `${gh.url}/v1` }), credentialsAad(id)),
+      ],
+    );
+    const res = await owner.get(`${BASE}/connections/${id}/jobs`);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/^Greenhouse refused the connection’s credentials/);
+    expect(JSON.stringify(res.body)).not.toContain(wrong);
+    expect(JSON.stringify(res.body)).not.toContain(Buffer.from(`${wrong}:`).toString('base64'));
+    await q('delete from integration_connections where id = $1', [id]);
+  });
+
   it('a job the ATS does not know is a 404 naming the ATS', async () => {
     const res = await owner.get(`${BASE}/connections/${connectionId}/jobs/999/stages`);
     expect(res.status).toBe(404);
