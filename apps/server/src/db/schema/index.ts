@@ -1,6 +1,7 @@
 // The schema drizzle-kit reads to generate migrations, and the client's typed schema.
 export * from './accounts';
 export * from './applicant-match';
+export * from './ats-exports';
 export * from './billing';
 export * from './candidates';
 export * from './custom-fields';
@@ -21,4 +22,3 @@ export * from './talent';
 export * from './team-admin';
 export * from './team-settings';
 export * from './team-tags';
-export * from './ats-exports';
