@@ -82,6 +82,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { helpRoutes } from './modules/help/help.routes';
 import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.routes';
 import type { ConnectionTester } from './modules/integrations/connection-test';
+import { atsExportRoutes } from './modules/integrations/export/export.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { registerVendorConnectionTests } from './modules/integrations/vendor-connection-tests';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
@@ -371,6 +372,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db,
     secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
     ...(deps.connectionTester ? { tester: deps.connectionTester } : {}),
+  });
+  await app.register(atsExportRoutes, {
+    db,
+    secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
   });
   const pricing = loadPricing(env);
   await app.register(subscriptionRoutes, { db, pricing });

@@ -11,6 +11,7 @@ import { sendAnswerJob } from '../modules/engage/inbox/send-answer.job';
 import { textSweepJob } from '../modules/engage/text/text-sweep.job';
 import { erasureJob } from '../modules/gdpr/erasure.job';
 import { retentionRunJob, retentionSweepJob } from '../modules/gdpr/retention-sweep.job';
+import { atsExportJob } from '../modules/integrations/export/export.job';
 import { notificationEmailJob } from '../modules/notifications/notification-email.job';
 import { webhookDeliveryJob, webhookSweepJob } from '../modules/public-api/webhook-jobs';
 import { subscriptionSweepJob } from '../modules/subscription/subscription-sweep.job';
@@ -39,4 +40,5 @@ export const JOBS: readonly JobDefinition[] = [
   subscriptionSweepJob,
   webhookSweepJob,
   webhookDeliveryJob,
+  atsExportJob,
 ];

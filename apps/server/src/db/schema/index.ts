@@ -1,6 +1,7 @@
 // The schema drizzle-kit reads to generate migrations, and the client's typed schema.
 export * from './accounts';
 export * from './applicant-match';
+export * from './ats-exports';
 export * from './billing';
 export * from './candidates';
 export * from './custom-fields';

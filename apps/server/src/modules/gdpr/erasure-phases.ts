@@ -58,6 +58,8 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     candidate_match_keys: await simple('candidate_match_keys'),
     // Offers made to them (their approval steps go with each offer).
     candidate_offers: await simple('candidate_offers'),
+    // Their exports to the team's ATS (the ATS's own record is the team's to erase there).
+    ats_exports: await simple('ats_exports'),
   };
   // Outreach to them: each thread keeps the name and address it wrote to, and its sent messages
   // and their events, and what came back from them (replies, out-of-office answers, bounces).

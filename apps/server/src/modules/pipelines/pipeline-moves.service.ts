@@ -134,7 +134,7 @@ export async function changeStage(
  */
 export async function moveInPipeline(
   tx: Executor,
-  caller: Caller,
+  caller: Pick<Caller, 'scope' | 'ip'>,
   projectId: number,
   input: ChangeStageInput,
 ): Promise<ChangeStageResponse> {

@@ -1644,6 +1644,15 @@ const NOT_SWEPT: Record<string, string> = {
   'DELETE /api/v1/integrations/connections/:connectionId':
     'apps-home gate (403 first); 404 in integrations.int.test.ts',
   'POST /api/v1/integrations/connections': 'providerId is a catalogue id, not a team record',
+  // Exports to the ATS are the apps home's too: another team's connection, project and candidate
+  // ids answer 404 to a pro team in integrations/export/export.int.test.ts.
+  'GET /api/v1/integrations/connections/:connectionId/jobs':
+    'apps-home gate (403 first); 404 in export.int.test.ts',
+  'GET /api/v1/integrations/connections/:connectionId/jobs/:jobId/stages':
+    'apps-home gate (403 first); 404 in export.int.test.ts',
+  'POST /api/v1/integrations/exports': 'apps-home gate (403 first); 404 in export.int.test.ts',
+  'GET /api/v1/integrations/exports': 'apps-home gate (403 first); 404 in export.int.test.ts',
+  'POST /api/v1/integrations/exports/retry': 'apps-home gate (403 first); 404 in export.int.test.ts',
 };
 
 /** Body, query and path fields that name a team record. */

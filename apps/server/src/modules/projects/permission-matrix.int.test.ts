@@ -56,6 +56,7 @@ const GATES: FeatureGate[] = [
   'candidateImport',
   'hiringTeamEdit',
   'engage',
+  'appsHome',
 ];
 const CALLER_EMAIL = 'matrix.member@talentbase.dev';
 const ROLES: readonly ProjectRole[] = [0, 1, 2, 3, 4];
@@ -752,7 +753,36 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
         }),
     },
   ],
+  'candidate.syncToAts': [
+    {
+      name: 'POST /api/v1/integrations/exports',
+      prepare: atsConnection,
+      run: (f) =>
+        caller.post('/api/v1/integrations/exports', {
+          projectId: f.projectId,
+          candidateIds: [f.candidateId],
+          connectionId: f.extra.connectionId,
+          jobId: '101',
+          stageId: '9001',
+        }),
+    },
+    {
+      name: 'POST /api/v1/integrations/exports/retry',
+      run: (f) => caller.post('/api/v1/integrations/exports/retry', { projectId: f.projectId }),
+    },
+  ],
 };
+
+/** The team's Greenhouse Harvest connection (no call reaches it: exports are queued). */
+async function atsConnection(f: Fixture): Promise<void> {
+  const { rows } = await q(
+    `insert into integration_connections (team_id, provider_id, scope)
+     select team_id, 'greenhouse_harvest', 'team' from projects where id = $1
+     on conflict (team_id, provider_id, owner_key) do update set updated_at = now() returning id::text`,
+    [f.projectId],
+  );
+  f.extra.connectionId = rows[0].id;
+}
 
 /**
  * The answer a role allowed by the table gets. Leaving is open to every role, but the owner is
@@ -776,7 +806,7 @@ const CAN_IN_PROJECT_ONLY: Partial<Record<ProjectAction, Elsewhere>> = {
     reason: 'no project-role endpoint',
     why: 'profile edits are the parts of updateCandidateInfo, each checked under its own action',
   },
-  // Later issues: consent email, jobs, sequences, ATS sync, applicant match, the open API.
+  // Later issues: consent email, jobs, sequences, applicant match, the open API.
   'job.create': { reason: 'later issue', path: 'POST /api/v1/jobs/job-boards' },
   'project.openApiEdit': { reason: 'later issue' },
   // Creating a project happens before anyone has a role on it: the projectCreate gate decides.
@@ -875,6 +905,8 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
   'POST /api/v1/projects/:projectId/candidates/:profileId/offers/:offerId/accepted': 'candidate.move',
   'POST /api/v1/projects/:projectId/candidates/:profileId/offers/:offerId/declined': 'candidate.move',
   'POST /api/v1/projects/:projectId/candidates/:profileId/offers/:offerId/withdrawn': 'candidate.move',
+  // Exports to the team's ATS (integrations/export): the results are read by the hiring team.
+  'GET /api/v1/integrations/exports': 'same read as the record (candidate.openProfile)',
 };
 
 beforeAll(async () => {

@@ -438,6 +438,12 @@ function readers(): Reader[] {
       404,
     ),
     r(
+      'GET /api/v1/integrations/exports',
+      'hidden',
+      () => o.get(`/api/v1/integrations/exports?projectId=${h}`),
+      404,
+    ),
+    r(
       'GET /api/v1/pipelines/:projectId/summary',
       'hidden',
       () => o.get(`/api/v1/pipelines/${h}/summary`),
@@ -909,6 +915,10 @@ const NOT_READERS: Record<string, string> = {
   'GET /api/public/v1/candidates': 'API key only, no session',
   'GET /api/public/v1/candidates/:id': 'API key only, no session',
   'GET /api/public/v1/webhooks': 'API key only, no session',
+  'GET /api/v1/integrations/connections/:connectionId/jobs':
+    "the ATS's jobs, read through a connection; no project",
+  'GET /api/v1/integrations/connections/:connectionId/jobs/:jobId/stages':
+    'the stages of an ATS job, read through a connection; no project',
 };
 
 let results: { route: string; label: string; want: number; status: number; text: string }[] = [];

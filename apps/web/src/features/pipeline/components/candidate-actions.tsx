@@ -7,6 +7,7 @@ import { ActionIcon, Button, Group, Menu, Paper, Text } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconChevronDown,
+  IconCloudUpload,
   IconCopy,
   IconDots,
   IconExternalLink,
@@ -147,11 +148,13 @@ export function BulkBar({
   onClear,
   onShare,
   onSequence,
+  onAtsExport,
 }: {
   selected: PipelineCandidate[];
   onClear: () => void;
   onShare: (ids: number[]) => void;
   onSequence: (ids: number[]) => void;
+  onAtsExport?: (ids: number[]) => void;
 }) {
   const { summary, abilities, moves, onCopy } = usePipeline();
   const ids = selected.map((c) => c.candidateId);
@@ -237,6 +240,16 @@ export function BulkBar({
               onClick={() => onSequence(ids)}
             >
               Add to sequence…
+            </Button>
+          ) : null}
+          {abilities.syncToAts && onAtsExport ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconCloudUpload size={14} />}
+              onClick={() => onAtsExport(ids)}
+            >
+              Export to ATS…
             </Button>
           ) : null}
           <ActionIcon variant="subtle" color="gray" aria-label="Clear selection" onClick={onClear}>

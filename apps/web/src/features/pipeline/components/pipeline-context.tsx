@@ -7,7 +7,14 @@ import type { PipelineCandidate, PipelineSummary } from '@talentbase/shared';
 import { createContext, use } from 'react';
 import type { usePipelineMoves } from '../hooks/use-pipeline-moves';
 
-export type Abilities = { move: boolean; copy: boolean; share: boolean; sequence: boolean };
+export type Abilities = {
+  move: boolean;
+  copy: boolean;
+  share: boolean;
+  sequence: boolean;
+  /** Sync to ATS, and the team has a connection Talentbase can export to. */
+  syncToAts?: boolean;
+};
 
 export type PipelineContextValue = {
   projectId: string;

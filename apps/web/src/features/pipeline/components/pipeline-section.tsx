@@ -13,10 +13,11 @@ import {
   type ProjectRole,
 } from '@talentbase/shared';
 import { isDemoProjectId } from '@talentbase/shared/domain/projects';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useCan, useProjectRole } from '../../../lib/permissions';
+import { useExportConnections } from '../../ats-export/api';
 import { ExportMenu } from '../../candidate-export';
 import { ShareModal } from '../../candidate-record';
 import { AddToSequenceModal } from '../../engage-enrolment/components/add-to-sequence-modal';
@@ -31,6 +32,8 @@ import { CopyToProjectModal } from './copy-to-project-modal';
 import { PipelineBoard, type ReportRows } from './pipeline-board';
 import { type Abilities, PipelineContext, type PipelineContextValue } from './pipeline-context';
 import { PipelineList } from './pipeline-list';
+
+const AtsExportModal = lazy(() => import('../../ats-export/ats-export-modal'));
 
 function useSelection() {
   const [selected, setSelected] = useState<Map<number, PipelineCandidate>>(new Map());
@@ -110,6 +113,10 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
   const engageGate = useCan('engage');
   const [sharing, setSharing] = useState<number[] | null>(null);
   const [enrolling, setEnrolling] = useState<number[] | null>(null);
+  const appsGate = useCan('appsHome');
+  const maySync = !demo && appsGate && canInProject(role, 'candidate.syncToAts');
+  const exportConnections = useExportConnections(maySync);
+  const [exporting, setExporting] = useState<number[] | null>(null);
   const moves = usePipelineMoves(projectId, summary.data);
   const { shown, report } = useShownRows();
   const lastSeen = useRef<PipelineCandidate | null>(null);
@@ -118,6 +125,7 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
     copy: !demo && canInProject(role, 'candidate.add'),
     share: !demo && shareGate && canInProject(role, 'candidate.bulkShare'),
     sequence: !demo && engageGate && canInProject(role, 'sequence.send'),
+    syncToAts: maySync && (exportConnections.data?.length ?? 0) > 0,
   };
 
   const order = useMemo(() => {
@@ -226,6 +234,7 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
               onClear={selection.clear}
               onShare={setSharing}
               onSequence={setEnrolling}
+              onAtsExport={setExporting}
             />
             {view === 'board' ? (
               <PipelineBoard selection={selection} onRows={report} />
@@ -259,6 +268,17 @@ export function PipelineSection({ project }: { project: ProjectInformation }) {
       ) : null}
       {abilities.copy ? (
         <CopyToProjectModal projectId={projectId} candidateIds={copying} onClose={() => setCopying(null)} />
+      ) : null}
+      {abilities.syncToAts && exporting !== null ? (
+        <Suspense fallback={null}>
+          <AtsExportModal
+            projectId={projectId}
+            candidateIds={exporting}
+            connections={exportConnections.data ?? []}
+            onClose={() => setExporting(null)}
+            onExported={selection.clear}
+          />
+        </Suspense>
       ) : null}
       {abilities.sequence ? (
         <AddToSequenceModal
