@@ -571,6 +571,22 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
       },
       run: (f) => caller.post('/api/v1/talentsync/unlinkProject', { projectId: f.projectId }),
     },
+    {
+      name: 'POST /api/v1/integrations/exports',
+      prepare: atsConnection,
+      run: (f) =>
+        caller.post('/api/v1/integrations/exports', {
+          projectId: f.projectId,
+          candidateIds: [f.candidateId],
+          connectionId: f.extra.connectionId,
+          jobId: '101',
+          stageId: '9001',
+        }),
+    },
+    {
+      name: 'POST /api/v1/integrations/exports/retry',
+      run: (f) => caller.post('/api/v1/integrations/exports/retry', { projectId: f.projectId }),
+    },
   ],
   'candidate.exportCsv': [
     {
@@ -751,24 +767,6 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
           recommendation: 'yes',
           answers: { q1: 4 },
         }),
-    },
-  ],
-  'candidate.syncToAts': [
-    {
-      name: 'POST /api/v1/integrations/exports',
-      prepare: atsConnection,
-      run: (f) =>
-        caller.post('/api/v1/integrations/exports', {
-          projectId: f.projectId,
-          candidateIds: [f.candidateId],
-          connectionId: f.extra.connectionId,
-          jobId: '101',
-          stageId: '9001',
-        }),
-    },
-    {
-      name: 'POST /api/v1/integrations/exports/retry',
-      run: (f) => caller.post('/api/v1/integrations/exports/retry', { projectId: f.projectId }),
     },
   ],
 };
