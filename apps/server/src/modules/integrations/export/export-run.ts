@@ -19,11 +19,11 @@ import { AppError } from '../../../lib/errors';
 import type { SecretBox } from '../../../lib/secret-box';
 import { recordActivity } from '../../candidates/team-candidates';
 import { moveInPipeline } from '../../pipelines/pipeline-moves.service';
+import { sourceFor } from '../../source-tracking/source-tracking.service';
 import type { FileStorage } from '../../storage/file-storage';
 import type { CandidatePayload, IdempotencyStore, PushResult, ResumeFile } from '../connectors';
 import { ConnectorError } from '../connectors';
 import { type ConnectorTuning, failureMessage, openForJob } from './ats-connection';
-import { exportSource } from './export-source';
 
 /** Attempts before a retryable failure is final (the job's retryLimit + 1). */
 export const MAX_ATTEMPTS = 5;
@@ -178,6 +178,7 @@ type ProfileRow = {
   emails: { address: string; primary?: boolean }[] | null;
   phones: { number: string }[] | null;
   revealed: boolean;
+  source: string;
 };
 
 export async function buildPayload(
@@ -187,7 +188,7 @@ export async function buildPayload(
   providerId: string,
 ): Promise<CandidatePayload> {
   const { rows } = await db.execute<ProfileRow>(sql`
-    select p.full_name, p.current_title, p.current_company, p.location, p.doc,
+    select p.full_name, p.current_title, p.current_company, p.location, p.doc, p.source,
            c.emails, c.phones,
            exists (select 1 from contact_reveals r where r.team_id = ${row.team_id} and r.profile_id = p.id) as revealed
       from talent_profiles p
@@ -226,7 +227,8 @@ export async function buildPayload(
     location: p.location,
     links,
     notes: notes.map((n) => n.body),
-    source: await exportSource(row.team_id, providerId),
+    // The team's source tracking: its name and medium for this ATS, the medium by origin if asked.
+    source: await sourceFor(db, row.team_id, providerId, p.source),
     ...(resume ? { resume } : {}),
   };
 }

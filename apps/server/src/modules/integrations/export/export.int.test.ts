@@ -265,6 +265,18 @@ describe('exporting candidates', () => {
       `insert into candidate_notes (team_id, profile_id, project_id, body, visibility) values ($1, $2, $3, 'Strong on maths', 2)`,
       [teamId, ids[0], projectId],
     );
+    // The team's source tracking names what the ATS records as each candidate's source.
+    const teamAdmin = new TestClient(t.app);
+    await teamAdmin.login('admin@talentbase.dev');
+    expect(await teamOf('admin@talentbase.dev')).toBe(teamId);
+    const tracking = await teamAdmin.put('/api/v1/team-settings/ats-source-tracking', {
+      sourceName: 'Talentbase',
+      sourceMedium: 'Sourcing',
+      overrides: [
+        { providerId: 'greenhouse_harvest', sourceName: 'Northwind careers', sourceMedium: 'Referral' },
+      ],
+    });
+    expect(tracking.status, JSON.stringify(tracking.body)).toBe(200);
     gh.reset();
     const res = await owner.post(`${BASE}/exports`, {
       projectId,
@@ -305,6 +317,7 @@ describe('exporting candidates', () => {
     expect(ada).toMatchObject({ email_addresses: [{ value: 'ada@example.com', type: 'personal' }] });
     const notes = gh.requests.filter((r) => r.path.endsWith('/activity_feed/notes')).map((r) => r.text);
     expect(notes.some((n) => n.includes('Strong on maths'))).toBe(true);
+    expect(notes.filter((n) => n.includes('Source: Northwind careers (Referral)'))).toHaveLength(3);
 
     const at = await q<{ category_id: number; stage_id: number }>(
       `select category_id, stage_id from project_candidates where project_id = $1 order by profile_id`,
