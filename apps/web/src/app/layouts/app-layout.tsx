@@ -1,20 +1,30 @@
 import { AppShell, Badge, Burger, Divider, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { PLAN_LABEL } from '@talentbase/shared';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
 import { MAIN_CONTENT, SkipLink } from '../../components/skip-link';
 import { useMe } from '../../features/auth/api/get-me';
-import { PaymentDeclinedBanner } from '../../features/billing/components/payment-declined-banner';
 import { GuidanceHost } from '../../features/guidance/guidance-host';
 import { HelpSlot } from '../../features/help/help-slot';
-import { NotificationBell } from '../../features/notifications/notification-bell';
 import { planSubtypeLabel } from '../../lib/labels';
+import { lazyNamed } from '../../lib/lazy-named';
 import { userCan } from '../../lib/permissions';
 import { AppNavbar } from './app-navbar';
 import { AppShortcuts } from './app-shortcuts';
 import { UserMenu } from './user-menu';
+
+// The bell and the payment-declined banner load just after the page: neither is needed to show it,
+// and the search page's first load has a budget (bench/bundle.ts).
+const NotificationBell = lazyNamed(
+  () => import('../../features/notifications/notification-bell'),
+  'NotificationBell',
+);
+const PaymentDeclinedBanner = lazyNamed(
+  () => import('../../features/billing/components/payment-declined-banner'),
+  'PaymentDeclinedBanner',
+);
 
 /** The signed-in frame. Rendered under RequireAuth, so the user is known here. */
 export function AppLayout() {
@@ -67,7 +77,9 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <HelpSlot userId={user.id} />
-            <NotificationBell />
+            <Suspense fallback={<span style={{ display: 'inline-block', width: 34 }} />}>
+              <NotificationBell />
+            </Suspense>
             <UserMenu user={user} />
           </Group>
         </Group>
@@ -79,7 +91,11 @@ export function AppLayout() {
 
       <AppShell.Main bg="var(--mantine-color-gray-0)" {...MAIN_CONTENT}>
         {/* Spec: the payment-declined flag, shown to the team's billing admins on every page (issue 18). */}
-        <PaymentDeclinedBanner enabled={userCan(user, 'billingAdmin')} />
+        {userCan(user, 'billingAdmin') && (
+          <Suspense fallback={null}>
+            <PaymentDeclinedBanner />
+          </Suspense>
+        )}
         <Outlet />
       </AppShell.Main>
       {/* Tutorials (spec section 4): their code loads after the page has shown. */}

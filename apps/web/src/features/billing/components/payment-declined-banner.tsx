@@ -8,7 +8,7 @@ export function PaymentDeclinedBanner({ enabled = true }: { enabled?: boolean })
   if (!payment.data?.data.paymentDeclined) return null;
   return (
     <Alert color="red" title="Payment declined" data-testid="payment-declined" mb="md">
-      The payment for one of your invoices was declined. Please pay it by bank transfer or contact us.{' '}
+      The payment for one of your invoices was declined. Please pay it again, or contact us.{' '}
       <Anchor component={Link} to="/admin/settings/invoice" underline="always">
         See your invoices
       </Anchor>
