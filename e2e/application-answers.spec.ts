@@ -1,15 +1,8 @@
 // A job's application form, and an applicant's answers: the recruiter names the team's application
 // form on the job, drops a résumé, opens the applicant and records their answers (files stay on the
 // record) — on a desktop and on a phone, each view checked with axe.
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, snap } from './support';
-
-async function api(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
-  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
+import { expect, test } from '@playwright/test';
+import { api, DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, snap } from './support';
 
 for (const width of [1440, 390]) {
   test(`a recruiter records an applicant's answers to the job's application form (${width} px)`, async ({

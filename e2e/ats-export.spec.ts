@@ -5,17 +5,10 @@
 // integrations answers are played by the page so the dialog's states can be photographed and
 // checked with axe (WCAG 2.2 AA) and for sideways scrolling.
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn } from './support';
+import { api, DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn } from './support';
 
 const CONNECTION = '0f0e0d0c-0b0a-4908-8706-050403020100';
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function api(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
-  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
 
 async function check(page: Page, name: string) {
   await expectNoSideScroll(page, name);

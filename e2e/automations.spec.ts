@@ -1,17 +1,10 @@
 // Automations as a team admin sets them up: a rule made on the settings page ("when a candidate
 // enters Replied in this project, tag them and tell the hiring team"), a candidate moved to
 // Replied, and the background run showing on the page, on the candidate's record and in the bell.
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, logIn, snap } from './support';
+import { expect, test } from '@playwright/test';
+import { api, DEMO, DEMO_PASSWORD, logIn, snap } from './support';
 
 const suffix = () => Date.now().toString(36).slice(-5);
-
-async function api(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
-  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
 
 test('a rule made on the page runs when a candidate enters its stage', async ({ page }) => {
   test.setTimeout(180_000);

@@ -5,6 +5,7 @@
 // horizontal scrolling, with screenshots at 1440 and 390 px wide.
 import { expect, type Page, test } from '@playwright/test';
 import {
+  api,
   DEMO,
   DEMO_PASSWORD,
   expectAccessible,
@@ -18,13 +19,6 @@ import {
 const LONG_NAME = 'Maximiliana Konstantinopoulou-Vanderbilt Okonkwo-Ravensworth de la Fuente';
 const RULE_NAME = 'Unengaged candidates in the European Union and the United Kingdom after 2 years';
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function api(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
-  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
 
 async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -5,14 +5,7 @@
 // phone's and a wide desktop's width: no sideways scrolling, axe clean. Pictures go to
 // e2e/screenshots/engage-*.png.
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, snap } from './support';
-
-async function api(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
-  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
+import { api, DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, snap } from './support';
 
 /** No sideways scroll at a phone's and a wide desktop's width; axe (slow on a busy machine) where asked. */
 async function checkWidths(page: Page, name: string, axeAt: readonly number[] = [390, 1440]) {

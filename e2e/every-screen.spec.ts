@@ -7,6 +7,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   accountMenu,
+  api,
   DEMO,
   DEMO_PASSWORD,
   expectAccessible,
@@ -41,13 +42,6 @@ type Screen = {
   /** Signed in: the header's account menu must stay reachable too. */
   signedIn?: boolean;
 };
-
-async function api(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
-  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
 
 async function createCandidate(page: Page, fullName: string, emails: string[] = []): Promise<number> {
   const { profileId } = await api(page, 'post', '/api/v1/candidatesV2/create', {

@@ -5,19 +5,12 @@
 // opens its profile; "?" lists the shortcuts; on a project board j/k/x/e do the same for the cards
 // and e opens the side panel. The focused card shows a 2 px ring. Screenshots of each step.
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, logIn, snap } from './support';
+import { api, DEMO, DEMO_PASSWORD, logIn, snap } from './support';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const resultCards = (page: Page) => page.getByTestId('result-card');
 const boardCards = (page: Page) => page.getByTestId('candidate-card');
 const keywords = (page: Page) => page.getByRole('textbox', { name: 'Keywords or Boolean search' });
-
-async function api(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
-  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
 
 // Strings rather than functions: the specs are type-checked without the DOM library.
 /** What has keyboard focus, in words: for assertions and for messages when they fail. */

@@ -1,7 +1,7 @@
 // Notifications in the browser: a teammate mentions the hiring manager in a note; without a
 // reload her bell counts it and a toast announces it; the panel opens it and marks it read.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectAccessible, logIn, snap } from './support';
+import { api, DEMO, DEMO_PASSWORD, expectAccessible, logIn, snap } from './support';
 
 const MANAGER = 'hiring.manager@talentbase.dev';
 
@@ -10,13 +10,6 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   await logIn(page, email, DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
   return page;
-}
-
-async function api(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
-  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
 }
 
 test('a mention reaches the bell without a reload, and the panel opens it', async ({ browser }) => {

@@ -3,17 +3,10 @@
 // it under "Offers awaiting your approval" on the dashboard and approves it; the recruiter marks
 // it sent. Checked with axe and for sideways scrolling at 1440 px and on a 390 px phone.
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, logOut } from './support';
+import { api, DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, logOut } from './support';
 
 const MANAGER = 'hiring.manager@talentbase.dev';
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function api(page: Page, method: 'get' | 'post' | 'put', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
-  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
 
 async function check(page: Page, name: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

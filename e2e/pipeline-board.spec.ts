@@ -5,16 +5,9 @@
 // state is checked with axe (WCAG 2.2 AA, no serious or critical violation) and for sideways
 // scrolling of the page, and photographed.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn } from './support';
+import { api, DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn } from './support';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function api(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
-  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
 
 async function check(page: Page, name: string, fullPage = true) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

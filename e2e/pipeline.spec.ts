@@ -3,17 +3,10 @@
 // added as Collaborator sees the same pipeline without any control to change it.
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, logIn, logOut, snap } from './support';
+import { api, DEMO, DEMO_PASSWORD, logIn, logOut, snap } from './support';
 
 const VIEWER = { email: 'hiring.manager@talentbase.dev' };
 const suffix = () => Date.now().toString(36).slice(-5);
-
-async function api(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
-  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `${method} ${url}`).toBe(200);
-  return response.json();
-}
 
 const column = (page: Page, name: string) =>
   page.getByTestId('board-column').filter({ has: page.getByRole('heading', { name, exact: true }) });

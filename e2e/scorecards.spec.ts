@@ -1,17 +1,10 @@
 // Scorecards where a recruiter works a candidate: the pipeline's side panel. A scorecard is filled
 // with the keyboard-friendly form (a rating, a choice, text, yes/no, the recommendation), then read
 // back in the summary and edited — on a desktop and on a phone, each view checked with axe.
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, snap } from './support';
+import { expect, test } from '@playwright/test';
+import { api, DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, snap } from './support';
 
 const suffix = () => Date.now().toString(36).slice(-5);
-
-async function api(page: Page, method: 'get' | 'post', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
-  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `${method} ${url}`).toBe(200);
-  return response.json();
-}
 
 for (const width of [1440, 390]) {
   test(`a recruiter fills and edits a scorecard in the side panel (${width} px)`, async ({ page }) => {

@@ -3,18 +3,11 @@
 // when they expire, revoke after a confirmation — and a visitor opening a revoked link is told so.
 // Screenshots at 1440 and 390 px wide: the empty list, long names and many recipients.
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, logIn, screenshotPath, snap } from './support';
+import { api, DEMO, DEMO_PASSWORD, logIn, screenshotPath, snap } from './support';
 
 const SHARER = { email: 'relationships@talentbase.dev' };
 const LONG_NAME = 'Maximiliana Konstantinopoulou-Vanderbilt Okonkwo-Ravensworth de la Fuente';
 const suffix = () => Date.now().toString(36).slice(-5);
-
-async function api(page: Page, method: 'get' | 'post' | 'put', url: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'tb_csrf')?.value ?? '';
-  const response = await page.request[method](url, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
 
 /** The dialog scrolls inside the window: show the part that matters, as the user sees it. */
 async function snapDialog(page: Page, show: Locator, name: string) {
