@@ -209,12 +209,16 @@ test('her mailbox, a sequence and a message sent finish Contact candidates', asy
   await expect(percent()).toHaveText('67%');
 });
 
-test('a CSV export from the project finishes the ATS step (direct ATS is coming soon)', async () => {
+test('a CSV export from the project finishes the ATS step; "Connect your ATS" opens the apps page', async () => {
   await openStep(/Send candidates to your ATS/);
-  await expect(card().getByRole('button', { name: 'Connect your ATS (coming soon)' })).toBeDisabled();
+  await expect(card().getByRole('link', { name: 'Connect your ATS' })).toHaveAttribute(
+    'href',
+    '/apps/homepage',
+  );
   await bothWidths('onboarding-ats');
   await page.goto(projectPath);
-  await page.getByTestId('pipeline-section').getByRole('button', { name: 'Export' }).click();
+  // Exact: the hidden Exported stage's chip also has "Export" in its name.
+  await page.getByTestId('pipeline-section').getByRole('button', { name: 'Export', exact: true }).click();
   await page.getByRole('menuitem', { name: /^CSV/ }).first().click();
   await expect(page.getByText('Your CSV file is downloading.')).toBeVisible();
 

@@ -57,7 +57,7 @@ export const ONBOARDING_BUTTONS: Record<OnboardingActionButton, OnboardingButton
   },
   ContactNow: { label: 'Contact candidates', navKeys: ['projects'], availability: 'available' },
   ConnectCalendar: { label: 'Connect your calendar', navKeys: ['meetings'], availability: 'available' },
-  ConnectATS: { label: 'Connect your ATS', navKeys: [], availability: 'soon' },
+  ConnectATS: { label: 'Connect your ATS', navKeys: ['apps', 'adminAts'], availability: 'available' },
   ChangeEmailSetting: {
     label: 'Email settings',
     navKeys: ['adminSettingsEmail'],
@@ -162,7 +162,7 @@ export const ONBOARDING_STEP_DEFS: readonly OnboardingStepDef[] = [
     step: 'ConnectToATS',
     title: 'Send candidates to your ATS',
     description:
-      'Direct ATS connections are coming soon. Until then, export candidates from a project as a CSV file your ATS can import.',
+      'Connect your ATS from the apps page, then export candidates from a project straight into one of its jobs (or as a CSV file it can import).',
     items: [
       {
         key: 'export',

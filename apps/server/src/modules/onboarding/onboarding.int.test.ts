@@ -63,7 +63,7 @@ describe('GET /api/v1/onboarding', () => {
       'todo',
       'todo',
     ]);
-    // No browser extension: its button is never offered; ATS buttons are (shown "coming soon").
+    // No browser extension: its button is never offered; the ATS buttons are.
     expect(body.steps.flatMap((s: { buttons: string[] }) => s.buttons)).not.toContain('AddToChrome');
     expect(step(body, 'ConnectToATS')).toMatchObject({ state: 'todo' });
     expect(body.survey).toBeNull();
@@ -150,6 +150,34 @@ describe('GET /api/v1/onboarding', () => {
     const body = await checklist();
     expect(body.flags.EmailConnected).toBe(true);
     expect(step(body, 'ContactCandidates').items[0]).toMatchObject({ key: 'mailbox', done: true });
+  });
+
+  it('an export to a connected ATS ticks ExportToAts, as a CSV export does', async () => {
+    expect((await checklist()).flags.ExportToAts).toBe(false);
+    const connection = (
+      await q(
+        `insert into integration_connections (team_id, provider_id, scope)
+         values ($1, 'greenhouse_harvest', 'team') returning id`,
+        [teamId],
+      )
+    ).rows[0].id;
+    const { project_id, profile_id } = (
+      await q(
+        `select pc.project_id, pc.profile_id from project_candidates pc join projects p on p.id = pc.project_id
+          where p.team_id = $1 and pc.added_by = $2 limit 1`,
+        [teamId, userId],
+      )
+    ).rows[0];
+    await q(
+      `insert into ats_exports (team_id, project_id, profile_id, connection_id, job_id, requested_by)
+       values ($1, $2, $3, $4, 'job-1', $5)`,
+      [teamId, project_id, profile_id, connection, userId],
+    );
+    const body = await checklist();
+    expect(body.flags.ExportToAts).toBe(true);
+    expect(step(body, 'ConnectToATS').state).toBe('done');
+    await q('delete from ats_exports where connection_id = $1', [connection]);
+    await q('delete from integration_connections where id = $1', [connection]);
   });
 
   it('bad progress bodies answer 400 and write nothing', async () => {

@@ -45,8 +45,9 @@ function flagQueries(teamId: string, userId: string): Record<Exclude<OnboardingF
     CandidateContacted: sql`exists (select 1 from engage_threads th
       join engage_messages em on em.thread_id = th.id
       where th.team_id = ${teamId} and th.user_id = ${userId} and em.team_id = ${teamId} and em.status = 'sent')`,
-    ExportToAts: sql`exists (select 1 from audit_log a
-      where a.team_id = ${teamId} and a.actor_user_id = ${userId} and a.action = 'candidate.exported')`,
+    ExportToAts: sql`(exists (select 1 from audit_log a
+        where a.team_id = ${teamId} and a.actor_user_id = ${userId} and a.action = 'candidate.exported')
+      or exists (select 1 from ats_exports e where e.team_id = ${teamId} and e.requested_by = ${userId}))`,
     TeammateInvited: sql`exists (select 1 from team_invitations ti
       where ti.team_id = ${teamId} and ti.invited_by = ${userId})`,
     HiringTeamShared: sql`exists (select 1 from project_members pm join projects p on p.id = pm.project_id

@@ -65,7 +65,7 @@ describe('Getting-started checklist', { timeout: 20_000 }, () => {
     });
   });
 
-  it('opens a step to show its items and buttons to the real screens; ATS buttons say coming soon', async () => {
+  it('opens a step to show its items and buttons to the real screens; the ATS step leads to the apps page', async () => {
     open(onboardingAnswer({ SurveyAnswered: true, HadProject: true, NoProject: false }));
     await screen.findByTestId('onboarding-checklist');
     expect(screen.getByTestId('onboarding-percent').textContent).toBe('17%');
@@ -77,10 +77,9 @@ describe('Getting-started checklist', { timeout: 20_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: /Send candidates to your ATS/ }));
     const ats = screen.getByTestId('onboarding-step-ConnectToATS');
-    expect(
-      (within(ats).getByRole('button', { name: 'Connect your ATS (coming soon)' }) as HTMLButtonElement)
-        .disabled,
-    ).toBe(true);
+    expect(within(ats).getByRole('link', { name: 'Connect your ATS' }).getAttribute('href')).toBe(
+      '/apps/homepage',
+    );
     expect(screen.queryByText(/Add to Chrome/)).toBeNull();
   });
 
