@@ -26,6 +26,12 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 const baseURL = `http://127.0.0.1:${port}`;
 
+// The server's whole log (info and up) goes to this file, warnings also to the console; after the
+// run, scripts/test.mjs looks in it for every secret the journeys typed or received (support.ts
+// `rememberSecret`).
+export const SERVER_LOG = path.resolve('reports', 'e2e-server.log');
+fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -70,7 +76,8 @@ export default defineConfig({
       PORT: String(port),
       PG_PORT: String(pgPort),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
+      LOG_FILE: SERVER_LOG,
       // A smaller talent database than a real first start: the journeys need variety, not volume.
       SEED_TALENT_PROFILES: '5000',
       // The local test-mail catcher on a port of its own (0: any free one), never the shared 2525.

@@ -11,6 +11,7 @@ import {
   logIn,
   loginHeading,
   logOut,
+  rememberSecret,
   snap,
   uniqueEmail,
 } from './support';
@@ -22,8 +23,8 @@ const newUser = {
   firstName: 'Ada',
   email: uniqueEmail('ada'),
   company: `Analytical Engines ${Date.now().toString(36)}`,
-  password: 'Difference-Engine-1843',
-  newPassword: 'Analytical#Engine1837',
+  password: rememberSecret('Difference-Engine-1843'),
+  newPassword: rememberSecret('Analytical#Engine1837'),
 };
 
 test('a new recruiter signs up and lands in the shell, then logs out', async ({ page }) => {

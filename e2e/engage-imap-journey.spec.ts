@@ -7,7 +7,15 @@
 // arrives threaded under Quinn's reply.
 import { expect, type Page, test } from '@playwright/test';
 import { startImapServer, type TestImapServer } from '../apps/server/src/test/imap-server';
-import { accountMenu, expectAccessible, expectNoSideScroll, logIn, screenshotPath, snap } from './support';
+import {
+  accountMenu,
+  expectAccessible,
+  expectNoSideScroll,
+  logIn,
+  rememberSecret,
+  screenshotPath,
+  snap,
+} from './support';
 
 // The growth team (not the one the other Engage journeys use): its admin allows private hosts,
 // its recruiter runs the journey.
@@ -26,6 +34,7 @@ let imap: TestImapServer;
 
 test.beforeAll(async () => {
   imap = await startImapServer();
+  rememberSecret(imap.password);
 });
 test.afterAll(async () => {
   await imap?.stop();

@@ -5,7 +5,7 @@
 // opens its profile; "?" lists the shortcuts; on a project board j/k/x/e do the same for the cards
 // and e opens the side panel. The focused card shows a 2 px ring. Screenshots of each step.
 import { expect, type Page, test } from '@playwright/test';
-import { api, DEMO, DEMO_PASSWORD, logIn, snap } from './support';
+import { api, DEMO, DEMO_PASSWORD, expectAccessible, logIn, snap } from './support';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const resultCards = (page: Page) => page.getByTestId('result-card');
@@ -286,4 +286,22 @@ test('on a tablet keyboard at phone width: the skip link, j on the results and t
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
   await expect(resultCards(page).first()).toBeFocused();
+});
+
+test('the account menu opens from the keyboard on its first item and passes axe', async ({ page }) => {
+  await logIn(page, DEMO.email, DEMO_PASSWORD);
+  const trigger = page.getByRole('button', { name: 'Account menu' });
+  await expect(trigger).toBeVisible();
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // No focus placeholder inside the menu: the first item has focus, arrows move between items.
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Password' })).toBeFocused();
+  expect(await expectAccessible(page, 'the open account menu')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
 });

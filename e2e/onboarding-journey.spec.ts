@@ -5,7 +5,7 @@
 // actually sends to a candidate, a CSV export for her ATS, a colleague on the project's hiring
 // team — and each tick appears because her data changed, ending at 100 % "You're all set".
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, snap } from './support';
+import { DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, rememberSecret, snap } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,7 +14,7 @@ const stamp = Date.now().toString(36);
 const nia = {
   email: `nia.${stamp}@example.com`,
   name: `Nia Newstart ${stamp}`,
-  password: 'First-Day-At-Work-2026',
+  password: rememberSecret('First-Day-At-Work-2026'),
 };
 const PROJECT = `Platform engineers ${stamp}`;
 const CANDIDATE = { name: `Orla Onboard${stamp}`, email: `orla.${stamp}@example.org` };

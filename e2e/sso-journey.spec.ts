@@ -5,7 +5,7 @@
 // admin invites someone of the domain, who accepts the invitation through the same provider.
 import { expect, type Page, test } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../apps/server/src/modules/sso/test-oidc-provider';
-import { DEMO_PASSWORD, logIn, snap } from './support';
+import { DEMO_PASSWORD, logIn, rememberSecret, snap } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -57,7 +57,7 @@ test('someone of the organisation signs in through its OpenID provider and gets 
     oidcEnabled: true,
     oidcIssuer: op.issuer,
     oidcClientId: op.clientId,
-    oidcClientSecret: op.clientSecret,
+    oidcClientSecret: rememberSecret(op.clientSecret),
   });
   await page.goto('/admin/team-settings/saml');
   await expect(page.getByRole('heading', { name: 'Single sign-on', level: 1 })).toBeVisible();

@@ -1,5 +1,7 @@
 // Shared bits of the browser journeys: the seeded demo logins, the few steps every spec repeats and
 // the checks every screen passes (axe, no sideways scrolling, primary action in view).
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -7,6 +9,21 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'Talentbase!2026';
 export const DEMO = { email: 'demo@talentbase.dev', firstName: 'Dana', team: 'Northwind Recruiting' };
 export const STARTER = { email: 'starter@talentbase.dev', firstName: 'Sam', team: 'Sam Starter Recruiting' };
+
+/** Secrets the journeys typed or received, one per line: the server's log must hold none of them. */
+export const SECRETS_FILE = path.resolve('reports', 'e2e-secrets.txt');
+
+/**
+ * Remembers a secret (a password, an API key, a client secret) so that, after the run,
+ * scripts/test.mjs checks it never reached the server's log (reports/e2e-server.log).
+ */
+export function rememberSecret(secret: string): string {
+  if (secret.length >= 8) {
+    fs.mkdirSync(path.dirname(SECRETS_FILE), { recursive: true });
+    fs.appendFileSync(SECRETS_FILE, `${secret.replace(/\n/g, ' ')}\n`);
+  }
+  return secret;
+}
 
 export const screenshotPath = (name: string) => `e2e/screenshots/${name}.png`;
 

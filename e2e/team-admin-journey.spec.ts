@@ -4,7 +4,7 @@
 // to Collaborator and, on her next page, the project's edit controls are gone; the admin removes
 // the other, and his session ends on his next click.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, logIn, snap } from './support';
+import { DEMO_PASSWORD, expectAccessible, logIn, rememberSecret, snap } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,12 +13,12 @@ const stamp = Date.now().toString(36);
 const ada = {
   email: `ada.${stamp}@example.com`,
   name: `Ada Byron ${stamp}`,
-  password: 'Analytical#Engine1837',
+  password: rememberSecret('Analytical#Engine1837'),
 };
 const bob = {
   email: `bob.${stamp}@example.com`,
   name: `Bob Babbage ${stamp}`,
-  password: 'Difference-Engine-1822',
+  password: rememberSecret('Difference-Engine-1822'),
 };
 
 /** The link of the newest invitation to `to` in the admin team's local test mail. */

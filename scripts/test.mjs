@@ -21,6 +21,10 @@ const VITEST_REPORT = path.join(reportsDir, 'vitest.json');
 const PLAYWRIGHT_REPORT = path.join(reportsDir, 'playwright.json');
 const VITEST_LOG_NAME = 'reports/vitest.log';
 const VITEST_LOG = path.join(root, VITEST_LOG_NAME);
+// Written by the browser journeys: the server's whole log, and the secrets they typed or received
+// (playwright.config.ts, e2e/support.ts `rememberSecret`).
+const E2E_SERVER_LOG = path.join(reportsDir, 'e2e-server.log');
+const E2E_SECRETS = path.join(reportsDir, 'e2e-secrets.txt');
 const GROUPS = ['static', 'unit', 'int', 'e2e'];
 
 function parseArgs(argv) {
@@ -113,6 +117,34 @@ function vitestRow(name, code) {
     notes.push(`exit code ${code} with no failed test (unhandled error?)`);
   }
   return row(name, passed, failed, skipped, notes.join('; '));
+}
+
+/**
+ * The secret scan: no password, API key or client secret a journey typed or received may appear
+ * in the server's log of the run (issue 19, "no secret ever appears in a log line"). One test: it
+ * fails with the number of secrets found (never the secrets themselves), or when there is no log
+ * to look in.
+ */
+function secretScanRow(name) {
+  const secrets = fs.existsSync(E2E_SECRETS)
+    ? [
+        ...new Set(
+          fs
+            .readFileSync(E2E_SECRETS, 'utf8')
+            .split('\n')
+            .filter((s) => s.length >= 8),
+        ),
+      ]
+    : [];
+  if (secrets.length === 0) return row(name, 0, 0, 1, 'no journey recorded a secret');
+  const log = fs.existsSync(E2E_SERVER_LOG) ? fs.readFileSync(E2E_SERVER_LOG, 'utf8') : '';
+  const lines = log.split('\n').length;
+  if (lines < 100) return row(name, 0, 1, 0, `the server log has ${lines} lines: it was not written`);
+  const found = secrets.filter((secret) => log.includes(secret)).length;
+  const where = `${path.relative(root, E2E_SERVER_LOG)}, ${lines} lines`;
+  return found === 0
+    ? row(name, 1, 0, 0, `${secrets.length} secrets, none in ${where}`)
+    : row(name, 0, 1, 0, `${found} of ${secrets.length} secrets found in ${where}`);
 }
 
 /** Walks Playwright's JSON report: suites nest, each spec holds one test per project. */
@@ -248,6 +280,8 @@ async function main() {
     if (!buildOk) return null;
     banner('Browser tests (playwright test)');
     fs.rmSync(PLAYWRIGHT_REPORT, { force: true });
+    fs.rmSync(E2E_SECRETS, { force: true });
+    fs.rmSync(E2E_SERVER_LOG, { force: true });
     // A fresh data directory (and free ports) per run; removed afterwards. World-readable so that
     // Postgres, run as the `postgres` user when we are root, can use it in place.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentbase-e2e-'));
@@ -265,6 +299,7 @@ async function main() {
 
   const results = serial ? [await vitest(), await playwright()] : await Promise.all([vitest(), playwright()]);
   for (const result of results) if (result) rows.push(result);
+  if (results[1]) rows.push(secretScanRow('secret scan'));
 
   printSummary(rows);
   const total = (key) => rows.reduce((sum, r) => sum + r[key], 0);

@@ -20,6 +20,12 @@ const envSchema = z.object({
   /** Where the built web app lives; served at `/` when present. */
   WEB_DIST: z.string().default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Also write the server's log (every line at LOG_LEVEL) to this file, emptied at start; the
+   * console then shows warnings and errors only. The browser tests use it to check that no secret
+   * a journey typed or received ever reaches the log (scripts/test.mjs, "secret scan").
+   */
+  LOG_FILE: z.string().optional(),
   SEED_DEMO: bool.default(true),
   /** Generated talent profiles seeded on the first start (with SEED_DEMO). */
   SEED_TALENT_PROFILES: z.coerce.number().int().min(0).max(2_000_000).default(20_000),

@@ -3,6 +3,7 @@
  * set), migrations, the demo seed, the API with the web app, and the job worker.
  * SIGINT/SIGTERM close the HTTP server, the worker, the pool and then PostgreSQL, in that order.
  */
+import fs from 'node:fs';
 import { buildApp } from './app';
 import { connect } from './db/client';
 import { openDatabase } from './db/database';
@@ -25,6 +26,21 @@ import { configureGdpr } from './modules/gdpr/gdpr-settings';
 import { ensureTermsCurrent } from './modules/talent/reencode';
 
 const log = (line: string) => console.log(`[talentbase] ${line}`);
+
+/** Pino's numeric level of warnings: lines at or above it still go to the console. */
+const WARN_LEVEL = 40;
+
+/** Every log line to the file; warnings and errors to the console as well. */
+function fileLogStream(file: string): { write: (line: string) => void } {
+  const out = fs.createWriteStream(file, { flags: 'w' });
+  return {
+    write(line) {
+      out.write(line);
+      const level = /"level":(\d+)/.exec(line)?.[1];
+      if (level === undefined || Number(level) >= WARN_LEVEL) process.stdout.write(line);
+    },
+  };
+}
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -83,6 +99,7 @@ async function main(): Promise<void> {
     db: handle.db,
     queueHealthy: async () => (queue ? queue.healthy() : false),
     localTestMailPort,
+    ...(env.LOG_FILE ? { logStream: fileLogStream(env.LOG_FILE) } : {}),
   });
   queue = await startQueue(database.url, JOBS, app.log);
   cleanups.push(queue.stop);

@@ -4,6 +4,7 @@ import {
   type DrawerProps,
   type MantineColorsTuple,
   type MantineTheme,
+  type MenuProps,
   type ModalProps,
   type NotificationProps,
   type PasswordInputProps,
@@ -53,6 +54,10 @@ export const theme = createTheme({
     // The close buttons are icons: give them a name a screen reader can say (axe: button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
+    // Mantine puts a role="presentation" placeholder inside role="menu" to hold the first focus;
+    // a menu may only contain items (axe: aria-required-children). Without it the first item
+    // takes focus when a menu opens, which is also what keyboard users expect.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // A toast's text under its title is gray-6 in Mantine's stylesheet: the theme's dimmed instead.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps>,

@@ -176,7 +176,7 @@ function NoteItem({ note, refTo }: { note: CandidateNote; refTo: RecordRef }) {
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item onClick={() => setEditing(true)}>Edit</Menu.Item>
-              <Menu.Item color="red" onClick={() => setConfirming(true)}>
+              <Menu.Item color="red.8" onClick={() => setConfirming(true)}>
                 Delete
               </Menu.Item>
             </Menu.Dropdown>

@@ -340,7 +340,7 @@ function FieldList({ entity }: { entity: CustomFieldEntity }) {
                 {field.archived ? 'Restore' : 'Archive'}
               </Menu.Item>
               {field.valueCount === 0 ? (
-                <Menu.Item color="red" onClick={() => setDeleting(field)}>
+                <Menu.Item color="red.8" onClick={() => setDeleting(field)}>
                   Delete
                 </Menu.Item>
               ) : null}

@@ -340,7 +340,7 @@ export function TeamTagsSettings() {
                             <Menu.Item onClick={() => setDialog({ kind: 'edit', tag })}>
                               Rename or edit
                             </Menu.Item>
-                            <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', tag })}>
+                            <Menu.Item color="red.8" onClick={() => setDialog({ kind: 'delete', tag })}>
                               Delete
                             </Menu.Item>
                           </Menu.Dropdown>

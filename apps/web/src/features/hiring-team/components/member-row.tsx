@@ -78,7 +78,7 @@ export function MemberRow({
               </Menu.Item>
             ) : null}
             {rights.remove ? (
-              <Menu.Item color="red" leftSection={<IconUserMinus size={14} />} onClick={onRemove}>
+              <Menu.Item color="red.8" leftSection={<IconUserMinus size={14} />} onClick={onRemove}>
                 Remove from hiring team
               </Menu.Item>
             ) : null}

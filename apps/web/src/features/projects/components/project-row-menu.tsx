@@ -39,7 +39,7 @@ export function ProjectRowMenu({
         {actions.delete ? (
           <>
             {actions.archive || actions.unarchive ? <Menu.Divider /> : null}
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+            <Menu.Item color="red.8" leftSection={<IconTrash size={16} />} onClick={onDelete}>
               Delete
             </Menu.Item>
           </>
