@@ -13,7 +13,7 @@ import type {
   WebhookEndpoint,
   WebhookEvent,
 } from '@talentbase/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
@@ -336,6 +336,20 @@ export async function emitWebhookEvents(
       from jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) as p
      where exists (select 1 from webhook_endpoints w
                     where w.team_id = ${teamId} and w.enabled and w.deleted_at is null
+                      and ${type} = any(w.events))`);
+}
+
+/**
+ * The same, for events whose payloads a query builds: `rows` selects `team_id` and `data` (jsonb).
+ * Each row is kept only when an enabled endpoint of its own team wants the type.
+ */
+export async function emitWebhookEventsFrom(tx: Executor, type: WebhookEvent, rows: SQL): Promise<void> {
+  await tx.execute(sql`
+    insert into webhook_events (team_id, type, data)
+    select r.team_id, ${type}, r.data
+      from (${rows}) as r
+     where exists (select 1 from webhook_endpoints w
+                    where w.team_id = r.team_id and w.enabled and w.deleted_at is null
                       and ${type} = any(w.events))`);
 }
 
