@@ -28,6 +28,7 @@ export const WEBHOOK_EVENTS = [
   'engagement.bounced',
   'engagement.unsubscribed',
   'engagement.text_delivered',
+  'engagement.meeting_booked',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -9,7 +9,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../lib/secret-box';
+import { CalendlyServer } from '../../test/calendly-server';
 import { TestClient } from '../../test/test-app';
+import { pollCalendlyAccount } from '../calendars/calendly-poll';
 import { createEngageFixture, type EngageFixture, SECRETS_KEY } from '../engage/delivery/engage-fixture';
 import { receivedBy, sentSequence } from '../engage/inbound/inbound-test-setup';
 import { intakeMessage } from '../engage/inbound/intake';
@@ -26,6 +28,7 @@ const received: Received[] = [];
 const box = createSecretBox(Buffer.from(SECRETS_KEY, 'utf8'));
 let secret: string;
 let growth: TestClient;
+let calendly: CalendlyServer;
 
 beforeAll(async () => {
   receiver = http.createServer((req, res) => {
@@ -38,7 +41,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  f = await createEngageFixture();
+  calendly = new CalendlyServer();
+  f = await createEngageFixture({ env: { CALENDLY_API_URL: await calendly.start() } });
   expect((await f.owner.put('/api/tb-v2/v1/engage/team-settings', { allowPrivateHosts: true })).status).toBe(
     200,
   );
@@ -51,6 +55,7 @@ beforeAll(async () => {
       'engagement.replied',
       'engagement.bounced',
       'engagement.unsubscribed',
+      'engagement.meeting_booked',
     ],
   });
   expect(hook.status).toBe(201);
@@ -68,6 +73,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await f?.close();
+  await calendly?.stop();
   await new Promise<void>((resolve) => receiver?.close(() => resolve()));
 });
 
@@ -170,6 +176,56 @@ describe('engagement webhooks', () => {
     // The other team's endpoint heard nothing.
     expect(received.filter((r) => r.path === '/growth')).toEqual([]);
   }, 120_000);
+
+  it('a candidate of a sequence booking a meeting on Calendly', async () => {
+    const dana = calendly.addUser('Dana Demo', 'dana@northwind.example');
+    expect(
+      (await f.owner.put('/api/tb-v2/v1/calendars/meeting-account', { type: 'calendly', token: dana.token }))
+        .status,
+    ).toBe(200);
+    const { rows } = await f.db.pool.query(
+      `select t.id::text as thread_id, t.profile_id::text as profile_id, t.campaign_id::text as campaign_id,
+              t.recipient_email, m.id::text as message_id
+         from engage_threads t join engage_messages m on m.thread_id = t.id and m.step = 1
+        where t.team_id = $1 and t.recipient_email is not null order by t.id limit 1`,
+      [f.teamId],
+    );
+    const thread = rows[0];
+    const start = new Date(Date.now() + 86_400_000);
+    calendly.addEvent({
+      userUuid: dana.uuid,
+      name: 'Interview',
+      status: 'active',
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      invitees: [{ email: thread.recipient_email, name: 'Casey' }],
+    });
+    const { rows: accounts } = await f.db.pool.query('select id from calendar_accounts where team_id = $1', [
+      f.teamId,
+    ]);
+    const polled = await pollCalendlyAccount(f.db.db, Number(accounts[0].id), {
+      secretBox: f.config.secretBox,
+      calendlyApiUrl: calendly.url,
+    });
+    expect(polled).toMatchObject({ recorded: 1 });
+    const [meeting] = (await f.db.pool.query('select id::text as id from meetings')).rows;
+    const booked = (await deliverAll()).map(verified);
+    expect(booked).toHaveLength(1);
+    expect(booked[0]).toMatchObject({
+      type: 'engagement.meeting_booked',
+      data: {
+        channel: 'email',
+        messageId: thread.message_id,
+        step: 1,
+        threadId: thread.thread_id,
+        sequenceId: thread.campaign_id,
+        candidateId: thread.profile_id,
+        projectId: String(f.projectId),
+        meetingId: meeting.id,
+        startAt: start.toISOString(),
+      },
+    });
+  });
 
   it('a change that rolls back emits nothing', async () => {
     const { rows } = await f.db.pool.query(

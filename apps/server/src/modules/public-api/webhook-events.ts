@@ -89,33 +89,41 @@ export function emitEngagementEvents(
   );
 }
 
-/** A reply belongs to the thread: the event names the last message that went out in it. */
-export function emitThreadReplied(
+/**
+ * An event of the whole thread (a reply, a meeting booked): it names the last message that went
+ * out in it (none yet: `messageId` and `step` are null, the channel is the sequence's).
+ */
+export function emitThreadEvent(
   tx: Executor,
+  type: EngagementEvent,
   teamId: string,
   threadId: number,
-  intent: string | null,
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
   return emitWebhookEventsFrom(
     tx,
-    'engagement.replied',
-    sql`select m.team_id, ${engagementPayload} || ${JSON.stringify({ intent })}::jsonb as data
+    type,
+    sql`select t.team_id, ${threadPayload} || ${JSON.stringify(extra)}::jsonb as data
           from engage_threads t
-          join lateral (select * from engage_messages m
-                         where m.thread_id = t.id and m.team_id = t.team_id and m.sent_at is not null
-                         order by m.step desc limit 1) m on true
+          join engage_campaigns c on c.id = t.campaign_id
+          left join lateral (select m.id, m.step, m.channel from engage_messages m
+                              where m.thread_id = t.id and m.team_id = t.team_id and m.sent_at is not null
+                              order by m.step desc limit 1) m on true
          where t.id = ${threadId} and t.team_id = ${teamId}`,
   );
 }
 
-const engagementPayload = sql.raw(`jsonb_build_object(
-  'channel', lower(m.channel),
+const payloadOf = (channel: string) =>
+  sql.raw(`jsonb_build_object(
+  'channel', lower(${channel}),
   'messageId', m.id::text,
   'step', m.step,
   'threadId', t.id::text,
   'sequenceId', t.campaign_id::text,
   'candidateId', t.profile_id::text,
   'projectId', t.project_id::text)`);
+const engagementPayload = payloadOf('m.channel');
+const threadPayload = payloadOf('coalesce(m.channel, c.channel)');
 
 const clean = (extra: EngagementExtra) =>
   Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined));

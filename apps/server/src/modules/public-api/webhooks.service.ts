@@ -64,24 +64,9 @@ export async function listEndpoints(db: Executor, scope: TeamScope): Promise<Web
   return rows.map(toEndpoint);
 }
 
-async function lockEndpoint(tx: Executor, scope: TeamScope, id: string): Promise<EndpointRow> {
-  const [row] = await tx
-    .select()
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.id, parseId(id, 'Webhook endpoint')),
-        eq(webhookEndpoints.teamId, scope.teamId),
-        isNull(webhookEndpoints.deletedAt),
-      ),
-    )
-    .for('update');
-  if (!row) throw notFound('Webhook endpoint');
-  return row;
-}
-
-export async function getEndpoint(db: Executor, scope: TeamScope, id: string): Promise<WebhookEndpoint> {
-  const [row] = await db
+/** The team's endpoint (404 for a deleted one or another team's); `lock` holds it for a change. */
+async function endpointRow(db: Executor, scope: TeamScope, id: string, lock = false): Promise<EndpointRow> {
+  const query = db
     .select()
     .from(webhookEndpoints)
     .where(
@@ -91,8 +76,15 @@ export async function getEndpoint(db: Executor, scope: TeamScope, id: string): P
         isNull(webhookEndpoints.deletedAt),
       ),
     );
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('Webhook endpoint');
-  return toEndpoint(row);
+  return row;
+}
+
+const lockEndpoint = (tx: Executor, scope: TeamScope, id: string) => endpointRow(tx, scope, id, true);
+
+export async function getEndpoint(db: Executor, scope: TeamScope, id: string): Promise<WebhookEndpoint> {
+  return toEndpoint(await endpointRow(db, scope, id));
 }
 
 export async function createEndpoint(

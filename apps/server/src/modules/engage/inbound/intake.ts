@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Database, Executor } from '../../../db/client';
 import { notify } from '../../notifications/notify';
-import { emitEngagementEvents, emitThreadReplied } from '../../public-api/webhook-events';
+import { emitEngagementEvents, emitThreadEvent } from '../../public-api/webhook-events';
 import { applyEngagement, REPLIED_LABEL } from '../pipeline-effects';
 import { suppressAddress } from '../suppression';
 import { classifyInbound, firstAddress, type InboundKind } from './classify';
@@ -92,7 +92,7 @@ export async function applyReply(
            status = case when status = 'ongoing' then 'cancelled' else status end,
            cancel_reason = coalesce(cancel_reason, 'replied'), updated_at = now()
      where id = ${match.threadId} and team_id = ${teamId}`);
-  await emitThreadReplied(tx, teamId, match.threadId, intent);
+  await emitThreadEvent(tx, 'engagement.replied', teamId, match.threadId, { intent });
   if (match.projectId !== null)
     await applyEngagement(
       tx,
