@@ -18,6 +18,7 @@ export const NOTIFICATION_EVENTS = [
   'hiring_team_changed',
   'import_finished',
   'duplicate_scan_finished',
+  'webhook_disabled',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -48,6 +49,10 @@ export const NOTIFICATION_EVENT_NAMES: Record<NotificationEvent, { label: string
     label: 'Duplicate scans finished',
     description: 'A duplicate scan you started finished',
   },
+  webhook_disabled: {
+    label: 'Webhook switched off',
+    description: 'A webhook endpoint of your team was switched off after its deliveries kept failing',
+  },
 };
 
 /** The bell's category of each event (spec section 3: candidate, personal, team). */
@@ -63,6 +68,7 @@ export const NOTIFICATION_EVENT_CATEGORY: Record<NotificationEvent, 'candidate' 
   hiring_team_changed: 'team',
   import_finished: 'team',
   duplicate_scan_finished: 'team',
+  webhook_disabled: 'team',
 };
 
 export const NOTIFICATION_DIGESTS = ['instant', 'daily'] as const;
@@ -100,6 +106,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: TeamNotificationSettings = {
     hiring_team_changed: { inApp: true, email: false },
     import_finished: { inApp: true, email: false },
     duplicate_scan_finished: { inApp: true, email: false },
+    webhook_disabled: { inApp: true, email: true },
   },
   digest: 'instant',
 };

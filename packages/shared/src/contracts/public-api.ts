@@ -20,6 +20,15 @@ export const WEBHOOK_EVENTS = [
   'candidate.created',
   'candidate.added_to_project',
   'pipeline.stage_changed',
+  // Engagement: what happened to a sequence's messages (modules/public-api/webhook-events.ts).
+  'engagement.email_sent',
+  'engagement.email_opened',
+  'engagement.link_clicked',
+  'engagement.replied',
+  'engagement.bounced',
+  'engagement.unsubscribed',
+  'engagement.text_delivered',
+  'engagement.meeting_booked',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

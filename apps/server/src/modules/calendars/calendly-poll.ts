@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
 import { applyEngagement } from '../engage/pipeline-effects';
+import { emitThreadEvent } from '../public-api/webhook-events';
 import { calendarTokenAad } from './calendar-accounts.repository';
 import {
   type CalendlyClient,
@@ -94,6 +95,11 @@ async function recordInvitee(
       returning id::text as id`);
     if (rows[0]) {
       if (!canceled) await applyEngagement(tx, account.team_id, 'meeting_scheduled', candidate);
+      if (!canceled)
+        await emitThreadEvent(tx, 'engagement.meeting_booked', account.team_id, Number(match.thread_id), {
+          meetingId: rows[0].id,
+          startAt: event.startTime.toISOString(),
+        });
       return canceled ? null : 'recorded';
     }
     if (!canceled) return null;

@@ -14,6 +14,7 @@ import {
 } from '@talentbase/shared/contracts/integrations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireAccount } from '../../lib/http/access-guard';
 import type { SecretBox } from '../../lib/secret-box';
@@ -77,41 +78,36 @@ export async function integrationsRoutes(
     handler: async (req) => ({ connection: await integrations.connect(deps, actor(req), req.body) }),
   });
 
-  r.patch(`${BASE}/connections/:connectionId`, {
+  /** A change to one of the connections: each answers the connection as it is afterwards. */
+  const oneConnection = <I extends { body?: z.ZodType }>(summary: string, inputs: I) => ({
     config: { access },
     schema: {
       tags: ['integrations'],
-      summary: 'Configure a connection: replace secrets (custom URLs cannot change), test again',
+      summary,
       params: connectionIdParamsSchema,
-      body: configureRequestSchema,
+      ...inputs,
       response: { 200: connectionResponseSchema, ...errors },
     },
+  });
+
+  r.patch(`${BASE}/connections/:connectionId`, {
+    ...oneConnection('Configure a connection: replace secrets (custom URLs cannot change), test again', {
+      body: configureRequestSchema,
+    }),
     handler: async (req) => ({
       connection: await integrations.configure(deps, actor(req), req.params.connectionId, req.body),
     }),
   });
 
   r.post(`${BASE}/connections/:connectionId/test`, {
-    config: { access },
-    schema: {
-      tags: ['integrations'],
-      summary: 'Run the connection test again and record its result',
-      params: connectionIdParamsSchema,
-      response: { 200: connectionResponseSchema, ...errors },
-    },
+    ...oneConnection('Run the connection test again and record its result', {}),
     handler: async (req) => ({
       connection: await integrations.retest(deps, actor(req), req.params.connectionId),
     }),
   });
 
   r.delete(`${BASE}/connections/:connectionId`, {
-    config: { access },
-    schema: {
-      tags: ['integrations'],
-      summary: 'Disconnect: deletes the stored credentials and settings',
-      params: connectionIdParamsSchema,
-      response: { 200: connectionResponseSchema, ...errors },
-    },
+    ...oneConnection('Disconnect: deletes the stored credentials and settings', {}),
     handler: async (req) => ({
       connection: await integrations.disconnect(deps, actor(req), req.params.connectionId),
     }),

@@ -10,149 +10,102 @@ import {
   apiKeySchema,
   createApiKeyRequestSchema,
   createdApiKeySchema,
-  createdWebhookSchema,
-  createWebhookRequestSchema,
-  errorBodySchema,
-  okResponseSchema,
   publicIdParamSchema,
   updateWebhookRequestSchema,
   webhookDeliveryListSchema,
   webhookDeliverySchema,
-  webhookEndpointListSchema,
   webhookEndpointSchema,
 } from '@talentbase/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requireAccount } from '../../lib/http/access-guard';
 import type { SecretBox } from '../../lib/secret-box';
 import * as keys from './api-keys.service';
+import { routeSchema, webhookEndpointRoutes } from './route-schema';
 import * as hooks from './webhooks.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
 const BASE = '/api/api-access';
-const access = { gate: 'teamSettings' } as const;
+const TAGS = ['api-access'];
+const config = { access: { gate: 'teamSettings' } } as const;
+const byId = { params: publicIdParamSchema };
 
 export async function apiAccessRoutes(
   app: FastifyInstance,
   opts: { db: Database; secretBox: () => SecretBox },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const caller = (req: Parameters<typeof requireAccount>[0] & { ip: string }) => ({
-    scope: requireAccount(req).scope,
-    ip: req.ip,
-  });
+  const caller = (req: FastifyRequest) => ({ scope: requireAccount(req).scope, ip: req.ip });
 
   r.get(`${BASE}/keys`, {
-    config: { access },
-    schema: {
-      tags: ['api-access'],
-      summary: "The team's API keys",
-      response: { 200: apiKeyListSchema, ...errors },
-    },
-    handler: async (req) => ({ keys: await keys.listApiKeys(opts.db, requireAccount(req).scope) }),
+    config,
+    schema: routeSchema(TAGS, "The team's API keys", {}, { 200: apiKeyListSchema }),
+    handler: async (req) => ({ keys: await keys.listApiKeys(opts.db, caller(req).scope) }),
   });
 
   r.post(`${BASE}/keys`, {
-    config: { access },
-    schema: {
-      tags: ['api-access'],
-      summary: 'Create an API key; the key is in this answer only',
-      body: createApiKeyRequestSchema,
-      response: { 201: createdApiKeySchema, ...errors },
-    },
+    config,
+    schema: routeSchema(
+      TAGS,
+      'Create an API key; the key is in this answer only',
+      { body: createApiKeyRequestSchema },
+      { 201: createdApiKeySchema },
+    ),
     handler: async (req, reply) =>
       reply.code(201).send(await keys.createApiKey(opts.db, caller(req), req.body)),
   });
 
   r.post(`${BASE}/keys/:id/revoke`, {
-    config: { access },
-    schema: {
-      tags: ['api-access'],
-      summary: 'Revoke an API key: its calls answer 401 from now on',
-      params: publicIdParamSchema,
-      response: { 200: apiKeySchema, ...errors },
-    },
+    config,
+    schema: routeSchema(TAGS, 'Revoke an API key: its calls answer 401 from now on', byId, {
+      200: apiKeySchema,
+    }),
     handler: async (req) => keys.revokeApiKey(opts.db, caller(req), req.params.id),
   });
 
-  r.get(`${BASE}/webhooks`, {
-    config: { access },
-    schema: {
-      tags: ['api-access'],
-      summary: "The team's webhook endpoints",
-      response: { 200: webhookEndpointListSchema, ...errors },
+  webhookEndpointRoutes(r, {
+    base: `${BASE}/webhooks`,
+    tags: TAGS,
+    config,
+    db: opts.db,
+    secretBox: opts.secretBox,
+    caller,
+    summaries: {
+      list: "The team's webhook endpoints",
+      create: 'Register a webhook endpoint; the signing secret is in this answer only',
+      remove: 'Delete a webhook endpoint (waiting deliveries are dropped)',
     },
-    handler: async (req) => ({ endpoints: await hooks.listEndpoints(opts.db, requireAccount(req).scope) }),
-  });
-
-  r.post(`${BASE}/webhooks`, {
-    config: { access },
-    schema: {
-      tags: ['api-access'],
-      summary: 'Register a webhook endpoint; the signing secret is in this answer only',
-      body: createWebhookRequestSchema,
-      response: { 201: createdWebhookSchema, ...errors },
-    },
-    handler: async (req, reply) =>
-      reply.code(201).send(await hooks.createEndpoint(opts.db, opts.secretBox(), caller(req), req.body)),
   });
 
   r.patch(`${BASE}/webhooks/:id`, {
-    config: { access },
-    schema: {
-      tags: ['api-access'],
-      summary: 'Change the events of an endpoint, or switch it off or on',
-      params: publicIdParamSchema,
-      body: updateWebhookRequestSchema,
-      response: { 200: webhookEndpointSchema, ...errors },
-    },
+    config,
+    schema: routeSchema(
+      TAGS,
+      'Change the events of an endpoint, or switch it off or on',
+      { ...byId, body: updateWebhookRequestSchema },
+      { 200: webhookEndpointSchema },
+    ),
     handler: async (req) => hooks.updateEndpoint(opts.db, caller(req), req.params.id, req.body),
   });
 
-  r.delete(`${BASE}/webhooks/:id`, {
-    config: { access },
-    schema: {
-      tags: ['api-access'],
-      summary: 'Delete a webhook endpoint (waiting deliveries are dropped)',
-      params: publicIdParamSchema,
-      response: { 200: okResponseSchema, ...errors },
-    },
-    handler: async (req) => {
-      await hooks.deleteEndpoint(opts.db, caller(req), req.params.id);
-      return { ok: true as const };
-    },
-  });
-
   r.get(`${BASE}/webhooks/:id/deliveries`, {
-    config: { access },
-    schema: {
-      tags: ['api-access'],
-      summary: "The endpoint's last 100 deliveries: status, answer code, duration, attempts, error",
-      params: publicIdParamSchema,
-      response: { 200: webhookDeliveryListSchema, ...errors },
-    },
+    config,
+    schema: routeSchema(
+      TAGS,
+      "The endpoint's last 100 deliveries: status, answer code, duration, attempts, error",
+      byId,
+      { 200: webhookDeliveryListSchema },
+    ),
     handler: async (req) => ({
-      deliveries: await hooks.listDeliveries(opts.db, requireAccount(req).scope, req.params.id),
+      deliveries: await hooks.listDeliveries(opts.db, caller(req).scope, req.params.id),
     }),
   });
 
   r.post(`${BASE}/deliveries/:id/replay`, {
-    config: { access },
-    schema: {
-      tags: ['api-access'],
-      summary: 'Send a delivery again (within a minute); its attempts start over',
-      params: publicIdParamSchema,
-      response: { 200: webhookDeliverySchema, ...errors },
-    },
+    config,
+    schema: routeSchema(TAGS, 'Send a delivery again (within a minute); its attempts start over', byId, {
+      200: webhookDeliverySchema,
+    }),
     handler: async (req) => hooks.replayDelivery(opts.db, caller(req), req.params.id),
   });
 }

@@ -606,6 +606,28 @@ describe('webhooks', () => {
       sql`select 1 from audit_log where action = 'webhook_endpoint.disabled'`,
     );
     expect(audit.rows).toHaveLength(1);
+    // The team's admins hear about it, with the reason and the page to switch it on again; the
+    // address's path (a catch hook's token may sit there) is not repeated.
+    const { rows: notices } = await t.db.db.execute<{
+      email: string;
+      team_id: string;
+      title: string;
+      body: string;
+      link: string;
+    }>(sql`
+      select u.email, n.team_id::text as team_id, n.title, n.body, n.link
+        from notifications n join users u on u.id = n.user_id
+       where n.event = 'webhook_disabled' order by u.email`);
+    const emails = notices.map((n) => n.email);
+    expect(emails).toContain('demo@talentbase.dev');
+    expect(emails).toContain('admin@talentbase.dev');
+    expect(emails).not.toContain('growth.admin@talentbase.dev');
+    for (const n of notices) {
+      expect(n.link).toBe('/admin/team-settings/api-access');
+      expect(n.title).toMatch(/^Webhook to 127\.0\.0\.1:\d+ switched off$/);
+      expect(n.body).toMatch(/deliveries in a row failed/);
+      expect(`${n.title} ${n.body}`).not.toContain('/always-fails');
+    }
     // A disabled endpoint gets no new events; switching it on again works.
     const on = await demo.request('PATCH', `/api/api-access/webhooks/${id}`, { enabled: true });
     expect(on.status).toBe(200);

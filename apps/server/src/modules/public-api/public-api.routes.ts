@@ -6,10 +6,6 @@
 import {
   type ApiScope,
   changeStageResponseSchema,
-  createdWebhookSchema,
-  createWebhookRequestSchema,
-  errorBodySchema,
-  okResponseSchema,
   publicAddToProjectSchema,
   publicCandidateListSchema,
   publicCandidateSchema,
@@ -23,7 +19,6 @@ import {
   publicProjectCandidateParamSchema,
   publicProjectPageSchema,
   publicProjectSchema,
-  webhookEndpointListSchema,
 } from '@talentbase/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,17 +28,8 @@ import { addressKey } from '../../lib/http/client-key';
 import type { SecretBox } from '../../lib/secret-box';
 import { PUBLIC_API_BASE, requireApiKey } from './api-key-auth';
 import * as api from './public-api.service';
-import * as hooks from './webhooks.service';
+import { routeSchema, webhookEndpointRoutes } from './route-schema';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
 const TAGS = ['public-api'];
 const security = [{ apiKey: [] }];
 
@@ -67,52 +53,47 @@ export async function publicApiRoutes(
 
   r.get(`${B}/projects`, {
     config: config('projects:read'),
-    schema: {
-      tags: TAGS,
-      security,
-      summary: 'Projects, most recently changed first (paged)',
-      querystring: publicPageQuerySchema,
-      response: { 200: publicProjectPageSchema, ...errors },
-    },
+    schema: routeSchema(
+      TAGS,
+      'Projects, most recently changed first (paged)',
+      { security, querystring: publicPageQuerySchema },
+      { 200: publicProjectPageSchema },
+    ),
     handler: async (req) =>
       api.listPublicProjects(opts.db, requireApiKey(req), req.query.page, req.query.pageSize),
   });
 
   r.get(`${B}/projects/:id`, {
     config: config('projects:read'),
-    schema: {
-      tags: TAGS,
-      security,
-      summary: 'One project',
-      params: publicIdParamSchema,
-      response: { 200: publicProjectSchema, ...errors },
-    },
+    schema: routeSchema(
+      TAGS,
+      'One project',
+      { security, params: publicIdParamSchema },
+      { 200: publicProjectSchema },
+    ),
     handler: async (req) => api.getPublicProject(opts.db, requireApiKey(req), req.params.id),
   });
 
   r.post(`${B}/projects`, {
     config: config('projects:write'),
-    schema: {
-      tags: TAGS,
-      security,
-      summary: 'Create a project (campaign source OPEN-API); the key’s member becomes its owner',
-      body: publicCreateProjectSchema,
-      response: { 201: publicProjectSchema, ...errors },
-    },
+    schema: routeSchema(
+      TAGS,
+      'Create a project (campaign source OPEN-API); the key’s member becomes its owner',
+      { security, body: publicCreateProjectSchema },
+      { 201: publicProjectSchema },
+    ),
     handler: async (req, reply) =>
       reply.code(201).send(await api.createPublicProject(opts.db, requireApiKey(req), req.ip, req.body)),
   });
 
   r.get(`${B}/projects/:id/candidates`, {
     config: config('projects:read'),
-    schema: {
-      tags: TAGS,
-      security,
-      summary: "The project's candidates and where each is in the pipeline (paged)",
-      params: publicIdParamSchema,
-      querystring: publicPageQuerySchema,
-      response: { 200: publicProjectCandidatePageSchema, ...errors },
-    },
+    schema: routeSchema(
+      TAGS,
+      "The project's candidates and where each is in the pipeline (paged)",
+      { security, params: publicIdParamSchema, querystring: publicPageQuerySchema },
+      { 200: publicProjectCandidatePageSchema },
+    ),
     handler: async (req) =>
       api.listPublicProjectCandidates(
         opts.db,
@@ -125,28 +106,24 @@ export async function publicApiRoutes(
 
   r.post(`${B}/projects/:id/candidates`, {
     config: config('projects:write'),
-    schema: {
-      tags: TAGS,
-      security,
-      summary: 'Add a candidate to the project, at Sourcing or at the stage given',
-      params: publicIdParamSchema,
-      body: publicAddToProjectSchema,
-      response: { 200: z.object({ added: z.boolean() }), ...errors },
-    },
+    schema: routeSchema(
+      TAGS,
+      'Add a candidate to the project, at Sourcing or at the stage given',
+      { security, params: publicIdParamSchema, body: publicAddToProjectSchema },
+      { 200: z.object({ added: z.boolean() }) },
+    ),
     handler: async (req) =>
       api.addToPublicProject(opts.db, requireApiKey(req), req.ip, req.params.id, req.body),
   });
 
   r.post(`${B}/projects/:id/candidates/:candidateId/stage`, {
     config: config('projects:write'),
-    schema: {
-      tags: TAGS,
-      security,
-      summary: 'Move a candidate to another stage of the pipeline (as changeStage does)',
-      params: publicProjectCandidateParamSchema,
-      body: publicMoveStageSchema,
-      response: { 200: changeStageResponseSchema, ...errors },
-    },
+    schema: routeSchema(
+      TAGS,
+      'Move a candidate to another stage of the pipeline (as changeStage does)',
+      { security, params: publicProjectCandidateParamSchema, body: publicMoveStageSchema },
+      { 200: changeStageResponseSchema },
+    ),
     handler: async (req) =>
       api.moveInPublicProject(
         opts.db,
@@ -160,27 +137,24 @@ export async function publicApiRoutes(
 
   r.post(`${B}/candidates`, {
     config: config('candidates:write'),
-    schema: {
-      tags: TAGS,
-      security,
-      summary:
-        'Create a team candidate; 409 DUPLICATE_CANDIDATE names possible matches unless allowDuplicate is true',
-      body: publicCreateCandidateSchema,
-      response: { 201: publicCandidateSchema, ...errors },
-    },
+    schema: routeSchema(
+      TAGS,
+      'Create a team candidate; 409 DUPLICATE_CANDIDATE names possible matches unless allowDuplicate is true',
+      { security, body: publicCreateCandidateSchema },
+      { 201: publicCandidateSchema },
+    ),
     handler: async (req, reply) =>
       reply.code(201).send(await api.createPublicCandidate(opts.db, requireApiKey(req), req.ip, req.body)),
   });
 
   r.get(`${B}/candidates`, {
     config: config('candidates:read'),
-    schema: {
-      tags: TAGS,
-      security,
-      summary: 'Find team candidates by email address',
-      querystring: publicCandidateSearchQuerySchema,
-      response: { 200: publicCandidateListSchema, ...errors },
-    },
+    schema: routeSchema(
+      TAGS,
+      'Find team candidates by email address',
+      { security, querystring: publicCandidateSearchQuerySchema },
+      { 200: publicCandidateListSchema },
+    ),
     handler: async (req) => ({
       data: await api.searchPublicCandidatesByEmail(opts.db, requireApiKey(req), req.query.email),
     }),
@@ -188,70 +162,31 @@ export async function publicApiRoutes(
 
   r.get(`${B}/candidates/:id`, {
     config: config('candidates:read'),
-    schema: {
-      tags: TAGS,
-      security,
-      summary: 'One team candidate',
-      params: publicIdParamSchema,
-      response: { 200: publicCandidateSchema, ...errors },
-    },
+    schema: routeSchema(
+      TAGS,
+      'One team candidate',
+      { security, params: publicIdParamSchema },
+      { 200: publicCandidateSchema },
+    ),
     handler: async (req) => api.getPublicCandidate(opts.db, requireApiKey(req), req.params.id),
   });
 
-  r.get(`${B}/webhooks`, {
+  webhookEndpointRoutes(r, {
+    base: `${B}/webhooks`,
+    tags: TAGS,
     config: config('webhooks:manage'),
-    schema: {
-      tags: TAGS,
-      security,
-      summary: "The team's webhook endpoints",
-      response: { 200: webhookEndpointListSchema, ...errors },
-    },
-    handler: async (req) => ({
-      endpoints: await hooks.listEndpoints(opts.db, requireApiKey(req).account.scope),
-    }),
-  });
-
-  r.post(`${B}/webhooks`, {
-    config: config('webhooks:manage'),
-    schema: {
-      tags: TAGS,
-      security,
-      summary:
-        'Subscribe an address to events (a Zapier or Make catch hook); the signing secret is in this answer only',
-      body: createWebhookRequestSchema,
-      response: { 201: createdWebhookSchema, ...errors },
-    },
-    handler: async (req, reply) => {
+    security,
+    db: opts.db,
+    secretBox: opts.secretBox,
+    caller: (req) => {
       const key = requireApiKey(req);
-      return reply
-        .code(201)
-        .send(
-          await hooks.createEndpoint(
-            opts.db,
-            opts.secretBox(),
-            { scope: key.account.scope, ip: req.ip, apiKeyId: key.id },
-            req.body,
-          ),
-        );
+      return { scope: key.account.scope, ip: req.ip, apiKeyId: key.id };
     },
-  });
-
-  r.delete(`${B}/webhooks/:id`, {
-    config: config('webhooks:manage'),
-    schema: {
-      tags: TAGS,
-      security,
-      summary: 'Unsubscribe (delete) a webhook endpoint',
-      params: publicIdParamSchema,
-      response: { 200: okResponseSchema, ...errors },
-    },
-    handler: async (req) => {
-      await hooks.deleteEndpoint(
-        opts.db,
-        { scope: requireApiKey(req).account.scope, ip: req.ip },
-        req.params.id,
-      );
-      return { ok: true as const };
+    summaries: {
+      list: "The team's webhook endpoints",
+      create:
+        'Subscribe an address to events (a Zapier or Make catch hook); the signing secret is in this answer only',
+      remove: 'Unsubscribe (delete) a webhook endpoint',
     },
   });
 }

@@ -14,12 +14,14 @@
  */
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { type GuardedFetch, guardedFetch } from '../../lib/net/guarded-fetch';
 import { OutboundHostError } from '../../lib/net/outbound-host';
 import type { SecretBox } from '../../lib/secret-box';
 import { getTeamSendingSettings } from '../engage/mailboxes/team-sending-settings.service';
+import { notify } from '../notifications/notify';
+import { ADMIN_ROLES } from '../team-admin/members.repository';
 import { secretContext } from './webhooks.service';
 
 export const MAX_ATTEMPTS = 6;
@@ -169,7 +171,7 @@ export async function deliverWebhook(
       const { rows: off } = await tx.execute(sql`
         update webhook_endpoints set enabled = false, disabled_reason = ${reason}
          where id = ${claimed.endpoint_id} and enabled returning id`);
-      if (off.length > 0)
+      if (off.length > 0) {
         await audit(tx, {
           action: 'webhook_endpoint.disabled',
           teamId: claimed.team_id,
@@ -177,7 +179,42 @@ export async function deliverWebhook(
           targetId: claimed.endpoint_id,
           metadata: { reason, failures },
         });
+        await notifyEndpointDisabled(tx, claimed.team_id, claimed.endpoint_id, rows[0]?.url ?? '', reason);
+      }
     }
     return 'failed' as const;
+  });
+}
+
+export const API_ACCESS_PATH = '/admin/team-settings/api-access';
+
+/**
+ * The team's admins (and whoever added the endpoint) hear that it was switched off, with the
+ * reason, and the page where they switch it on again. The address is shown without its path and
+ * query, which may carry a catch hook's token.
+ */
+async function notifyEndpointDisabled(
+  tx: Executor,
+  teamId: string,
+  endpointId: string,
+  url: string,
+  reason: string,
+): Promise<void> {
+  const { rows } = await tx.execute<{ user_id: string }>(sql`
+    select tm.user_id::text as user_id from team_members tm
+     where tm.team_id = ${teamId} and tm.status in (1, 2) and tm.user_id is not null
+       and (tm.is_team_admin or tm.account_roles && ${`{${ADMIN_ROLES.join(',')}}`}::text[]
+            or tm.user_id = (select created_by from webhook_endpoints where id = ${endpointId}))`);
+  let host = 'a webhook endpoint';
+  try {
+    host = new URL(url).host;
+  } catch {}
+  await notify(tx, {
+    teamId,
+    userIds: rows.map((r) => r.user_id),
+    event: 'webhook_disabled',
+    title: `Webhook to ${host} switched off`,
+    body: `${reason}. Fix the receiver, then switch the endpoint on again in API access.`,
+    link: API_ACCESS_PATH,
   });
 }

@@ -13,7 +13,7 @@ import type {
   WebhookEndpoint,
   WebhookEvent,
 } from '@talentbase/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
@@ -64,24 +64,9 @@ export async function listEndpoints(db: Executor, scope: TeamScope): Promise<Web
   return rows.map(toEndpoint);
 }
 
-async function lockEndpoint(tx: Executor, scope: TeamScope, id: string): Promise<EndpointRow> {
-  const [row] = await tx
-    .select()
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.id, parseId(id, 'Webhook endpoint')),
-        eq(webhookEndpoints.teamId, scope.teamId),
-        isNull(webhookEndpoints.deletedAt),
-      ),
-    )
-    .for('update');
-  if (!row) throw notFound('Webhook endpoint');
-  return row;
-}
-
-export async function getEndpoint(db: Executor, scope: TeamScope, id: string): Promise<WebhookEndpoint> {
-  const [row] = await db
+/** The team's endpoint (404 for a deleted one or another team's); `lock` holds it for a change. */
+async function endpointRow(db: Executor, scope: TeamScope, id: string, lock = false): Promise<EndpointRow> {
+  const query = db
     .select()
     .from(webhookEndpoints)
     .where(
@@ -91,8 +76,15 @@ export async function getEndpoint(db: Executor, scope: TeamScope, id: string): P
         isNull(webhookEndpoints.deletedAt),
       ),
     );
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('Webhook endpoint');
-  return toEndpoint(row);
+  return row;
+}
+
+const lockEndpoint = (tx: Executor, scope: TeamScope, id: string) => endpointRow(tx, scope, id, true);
+
+export async function getEndpoint(db: Executor, scope: TeamScope, id: string): Promise<WebhookEndpoint> {
+  return toEndpoint(await endpointRow(db, scope, id));
 }
 
 export async function createEndpoint(
@@ -336,6 +328,20 @@ export async function emitWebhookEvents(
       from jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) as p
      where exists (select 1 from webhook_endpoints w
                     where w.team_id = ${teamId} and w.enabled and w.deleted_at is null
+                      and ${type} = any(w.events))`);
+}
+
+/**
+ * The same, for events whose payloads a query builds: `rows` selects `team_id` and `data` (jsonb).
+ * Each row is kept only when an enabled endpoint of its own team wants the type.
+ */
+export async function emitWebhookEventsFrom(tx: Executor, type: WebhookEvent, rows: SQL): Promise<void> {
+  await tx.execute(sql`
+    insert into webhook_events (team_id, type, data)
+    select r.team_id, ${type}, r.data
+      from (${rows}) as r
+     where exists (select 1 from webhook_endpoints w
+                    where w.team_id = r.team_id and w.enabled and w.deleted_at is null
                       and ${type} = any(w.events))`);
 }
 

@@ -213,6 +213,32 @@ describe('API access page', { timeout: 60_000 }, () => {
     expect(api.to('PATCH /api/api-access/webhooks/3')[1]?.body).toEqual({ enabled: true });
   });
 
+  it('re-enables an endpoint switched off after failures, from its notice', async () => {
+    const u = userEvent.setup();
+    const api = renderPage({
+      'PATCH /api/api-access/webhooks/3': [
+        200,
+        { ...endpoint, enabled: true, disabledReason: null, consecutiveFailures: 0 },
+      ],
+    });
+    const hook = await screen.findByTestId('endpoint-3');
+    expect(within(hook).getByText('This endpoint was switched off')).toBeTruthy();
+    await u.click(within(hook).getByRole('button', { name: 'Re-enable' }));
+    await waitFor(() => expect(api.to('PATCH /api/api-access/webhooks/3')).toHaveLength(1));
+    expect(api.to('PATCH /api/api-access/webhooks/3')[0]?.body).toEqual({ enabled: true });
+  });
+
+  it('offers the engagement events of sequences, grouped apart from the candidate events', async () => {
+    const u = userEvent.setup();
+    renderPage();
+    await screen.findByTestId('endpoint-3');
+    await u.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a webhook endpoint' });
+    expect(within(dialog).getByText('Sequences (engagement)')).toBeTruthy();
+    for (const name of [/engagement\.email_sent/, /engagement\.replied/, /engagement\.bounced/])
+      expect((within(dialog).getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('shows empty states and a load error with a retry', async () => {
     renderPage({
       [KEYS]: [200, { keys: [] }],

@@ -23,34 +23,23 @@ export const apiAccessKeys = {
   deliveries: (endpointId: string) => ['api-access', 'deliveries', endpointId] as const,
 };
 
-export const useApiKeys = () =>
+/** A list of the page: its errors are shown in place, with one quick retry of a server error. */
+const useList = <T>(queryKey: readonly string[], path: string) =>
   useQuery({
-    queryKey: apiAccessKeys.keys,
-    queryFn: ({ signal }) => api.get<{ keys: ApiKey[] }>(`${base}/keys`, undefined, signal),
+    queryKey,
+    queryFn: ({ signal }) => api.get<T>(`${base}${path}`, undefined, signal),
     ...retry,
     meta: { inlineErrors: true },
   });
 
+export const useApiKeys = () => useList<{ keys: ApiKey[] }>(apiAccessKeys.keys, '/keys');
 export const useWebhooks = () =>
-  useQuery({
-    queryKey: apiAccessKeys.webhooks,
-    queryFn: ({ signal }) => api.get<{ endpoints: WebhookEndpoint[] }>(`${base}/webhooks`, undefined, signal),
-    ...retry,
-    meta: { inlineErrors: true },
-  });
-
+  useList<{ endpoints: WebhookEndpoint[] }>(apiAccessKeys.webhooks, '/webhooks');
 export const useDeliveries = (endpointId: string) =>
-  useQuery({
-    queryKey: apiAccessKeys.deliveries(endpointId),
-    queryFn: ({ signal }) =>
-      api.get<{ deliveries: WebhookDelivery[] }>(
-        `${base}/webhooks/${endpointId}/deliveries`,
-        undefined,
-        signal,
-      ),
-    ...retry,
-    meta: { inlineErrors: true },
-  });
+  useList<{ deliveries: WebhookDelivery[] }>(
+    apiAccessKeys.deliveries(endpointId),
+    `/webhooks/${endpointId}/deliveries`,
+  );
 
 function useChange<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { jsonRows } from '../../../db/json-param';
+import { emitEngagementEvents } from '../../public-api/webhook-events';
 import { applyEngagement } from '../pipeline-effects';
 import type { DeliveryDeps, Outcome } from './delivery-types';
 import { scheduleNextSteps } from './next-steps';
@@ -40,6 +41,11 @@ export async function recordOutcomes(
       insert into engage_events (team_id, message_row_id, thread_id, kind)
       select m.team_id, m.id, m.thread_id, 'delivered' from engage_messages m
        where m.id = any(${`{${sent.map((o) => o.row.id).join(',')}}`}::bigint[])`);
+    await emitEngagementEvents(
+      tx,
+      'engagement.email_sent',
+      sent.map((o) => o.row.id),
+    );
     // Threads: delivered; finished after their last step.
     const threadData = jsonRows(
       sent.map((o) => ({ id: Number(o.row.thread_id), last: o.row.next_step === null })),
@@ -104,6 +110,11 @@ export async function recordOutcomes(
         insert into engage_events (team_id, message_row_id, thread_id, kind)
         select m.team_id, m.id, m.thread_id, 'bounce' from engage_messages m
          where m.id = any(${`{${bounced.map((o) => o.row.id).join(',')}}`}::bigint[])`);
+      await emitEngagementEvents(
+        tx,
+        'engagement.bounced',
+        bounced.map((o) => o.row.id),
+      );
       const byTeam = new Map<string, { projectId: number; profileId: number }[]>();
       for (const o of bounced) {
         if (o.row.project_id === null) continue;

@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Database, Executor } from '../../../db/client';
 import { notify } from '../../notifications/notify';
+import { emitEngagementEvents, emitThreadEvent } from '../../public-api/webhook-events';
 import { applyEngagement, REPLIED_LABEL } from '../pipeline-effects';
 import { suppressAddress } from '../suppression';
 import { classifyInbound, firstAddress, type InboundKind } from './classify';
@@ -91,6 +92,7 @@ export async function applyReply(
            status = case when status = 'ongoing' then 'cancelled' else status end,
            cancel_reason = coalesce(cancel_reason, 'replied'), updated_at = now()
      where id = ${match.threadId} and team_id = ${teamId}`);
+  await emitThreadEvent(tx, 'engagement.replied', teamId, match.threadId, { intent });
   if (match.projectId !== null)
     await applyEngagement(
       tx,
@@ -147,6 +149,7 @@ async function applyHardBounce(tx: Executor, teamId: string, match: ThreadMatch)
   await tx.execute(sql`
     insert into engage_events (team_id, message_row_id, thread_id, kind)
     values (${teamId}, ${match.messageRowId}, ${match.threadId}, 'bounce')`);
+  await emitEngagementEvents(tx, 'engagement.bounced', [match.messageRowId]);
   if (match.projectId !== null)
     await applyEngagement(tx, teamId, 'bounced', [
       { projectId: match.projectId, profileId: match.profileId },

@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { emitEngagementEvents } from '../../public-api/webhook-events';
 import { applyEngagement } from '../pipeline-effects';
 
 export const FINAL_STATUSES = ['delivered', 'undelivered', 'failed'] as const;
@@ -38,6 +39,7 @@ export async function applyFinalStatus(
     await tx.execute(sql`
       insert into engage_events (team_id, message_row_id, thread_id, kind)
       values (${target.teamId}, ${target.messageRowId}, ${target.threadId}, 'delivered')`);
+    await emitEngagementEvents(tx, 'engagement.text_delivered', [target.messageRowId]);
     await tx.execute(sql`
       update engage_threads set is_delivered = true, updated_at = now()
        where id = ${target.threadId} and team_id = ${target.teamId}`);
@@ -60,6 +62,7 @@ export async function applyFinalStatus(
   await tx.execute(sql`
     insert into engage_events (team_id, message_row_id, thread_id, kind)
     values (${target.teamId}, ${target.messageRowId}, ${target.threadId}, 'bounce')`);
+  await emitEngagementEvents(tx, 'engagement.bounced', [target.messageRowId]);
   await applyEngagement(tx, target.teamId, 'text_bounced', candidates);
 }
 

@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
+import { emitEngagementEvents } from '../../public-api/webhook-events';
 import { applyEngagement } from '../pipeline-effects';
 import { suppressAddress } from '../suppression';
 
@@ -56,10 +57,12 @@ export async function recordOpen(db: Database, messageRowId: number): Promise<Tr
     await tx.execute(sql`
       insert into engage_events (team_id, message_row_id, thread_id, kind)
       values (${row.team_id}, ${row.id}, ${row.thread_id}, 'open')`);
-    if (!row.opened_at)
+    if (!row.opened_at) {
       await tx.execute(
         sql`update engage_messages set opened_at = now(), updated_at = now() where id = ${row.id}`,
       );
+      await emitEngagementEvents(tx, 'engagement.email_opened', [row.id]);
+    }
     if (!row.is_opened) {
       await tx.execute(
         sql`update engage_threads set is_opened = true, updated_at = now() where id = ${row.thread_id}`,
@@ -81,6 +84,7 @@ export async function recordClick(db: Database, messageRowId: number, url: strin
     await tx.execute(sql`
       insert into engage_events (team_id, message_row_id, thread_id, kind, url)
       values (${row.team_id}, ${row.id}, ${row.thread_id}, 'click', ${url.slice(0, 2048)})`);
+    await emitEngagementEvents(tx, 'engagement.link_clicked', [row.id], { url: url.slice(0, 2048) });
     // A click implies the message was opened, even when its images were blocked.
     await tx.execute(sql`
       update engage_messages
@@ -149,11 +153,12 @@ export async function unsubscribe(db: Database, messageRowId: number): Promise<U
       reason: 'unsubscribed',
       messageRowId: Number(row.id),
     });
-    await tx.execute(sql`
+    const first = await tx.execute(sql`
       insert into engage_events (team_id, message_row_id, thread_id, kind)
       select ${row.team_id}, ${row.id}, ${row.thread_id}, 'unsubscribe'
        where not exists (select 1 from engage_events
                           where message_row_id = ${row.id} and kind = 'unsubscribe')`);
+    if (first.rowCount) await emitEngagementEvents(tx, 'engagement.unsubscribed', [row.id]);
     return { teamName: row.team_name, unsubscribed: true };
   });
 }
