@@ -12,11 +12,7 @@ import { LINKED_SCREENS } from '../router';
 import { theme } from '../theme';
 import { AppDetailPage } from './apps-detail';
 import { APP_DETAIL_PATH } from './apps-homepage';
-import {
-  BullhornSalesforceCallbackPage,
-  OauthCallbackPage,
-  TopEchelonCallbackPage,
-} from './integrations-oauth-callback';
+import { OauthCallbackPage } from './integrations-oauth-callback';
 
 const COMPLETE = 'POST /api/v1/integrations/oauth/complete';
 const admin = currentUser({
@@ -58,11 +54,8 @@ function renderAt(path: string, routes: ProjectRoutes) {
     <MantineProvider theme={theme} env="test">
       <Routes>
         <Route path="/integrations/oauth/callback" element={<OauthCallbackPage />} />
-        <Route path="/integrations/oauth/top-echelon/callback" element={<TopEchelonCallbackPage />} />
-        <Route
-          path="/integrations/oauth/bullhorn-salesforce/callback"
-          element={<BullhornSalesforceCallbackPage />}
-        />
+        <Route path="/integrations/oauth/top-echelon/callback" element={<OauthCallbackPage />} />
+        <Route path="/integrations/oauth/bullhorn-salesforce/callback" element={<OauthCallbackPage />} />
         <Route path={APP_DETAIL_PATH} element={<AppDetailPage />} />
       </Routes>
     </MantineProvider>,
