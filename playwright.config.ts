@@ -13,6 +13,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const pgPort = Number(process.env.E2E_PG_PORT ?? 54340);
+// The OAuth server of e2e/integrations-oauth.spec.ts (run in the test process on this port).
+const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 11);
 
 // The config is loaded again in every worker process; those inherit the runner's environment, so
 // the directory made here once is reused instead of a new one per process.
@@ -84,6 +86,9 @@ export default defineConfig({
       LOCAL_TEST_MAIL_PORT: process.env.E2E_MAIL_PORT ?? '0',
       // Mailboxes with IMAP settings (the IMAP journey's) are read every 10 s, not every 2 minutes.
       ENGAGE_POLL_INTERVAL_SECONDS: '10',
+      // Bullhorn for Salesforce signs in at the journey's OAuth server instead of login.salesforce.com.
+      TALENTBASE_OAUTH_BULLHORN_SALESFORCE_AUTHORIZE_URL: `http://127.0.0.1:${oauthPort}/auth`,
+      TALENTBASE_OAUTH_BULLHORN_SALESFORCE_TOKEN_URL: `http://127.0.0.1:${oauthPort}/token`,
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -979,6 +979,11 @@ test('apps: the integrations listing, one app with its connect dialog, and the a
       open: at('/admin/settings/integration', 'Integrations'),
       signedIn: true,
     },
+    {
+      name: 'integrations-oauth-callback',
+      open: at('/integrations/oauth/callback', 'Connecting your integration'),
+      signedIn: true,
+    },
   ]);
 });
 

@@ -84,6 +84,7 @@ import { hiringProcessRoutes } from './modules/hiring-process/hiring-process.rou
 import type { ConnectionTester } from './modules/integrations/connection-test';
 import { atsExportRoutes } from './modules/integrations/export/export.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
+import { integrationOauthRoutes } from './modules/integrations/oauth/oauth.routes';
 import { registerVendorConnectionTests } from './modules/integrations/vendor-connection-tests';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
 import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes';
@@ -372,6 +373,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db,
     secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
     ...(deps.connectionTester ? { tester: deps.connectionTester } : {}),
+  });
+  await app.register(integrationOauthRoutes, {
+    db,
+    publicUrl: env.PUBLIC_URL,
+    secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
   });
   await app.register(atsExportRoutes, {
     db,

@@ -177,6 +177,10 @@ type Screen = LazyNamed<ComponentType>;
 
 const AppsHomePage = lazyNamed(() => import('./routes/apps-homepage'), 'AppsHomePage');
 const AppDetailPage = lazyNamed(() => import('./routes/apps-detail'), 'AppDetailPage');
+const OauthCallbackPage = lazyNamed(
+  () => import('./routes/integrations-oauth-callback'),
+  'OauthCallbackPage',
+);
 const AdminAtsPage = lazyNamed(() => import('./routes/admin-ats'), 'AdminAtsPage');
 const AdminAtsDetailPage = lazyNamed(() => import('./routes/admin-ats'), 'AdminAtsDetailPage');
 const AdminIntegrationsPage = lazyNamed(() => import('./routes/admin-integrations'), 'AdminIntegrationsPage');
@@ -292,6 +296,10 @@ export const LINKED_SCREENS: { path: string; gate: FeatureGate; Screen: Screen }
   },
   { path: '/apps/appDetail', gate: 'appsHome', Screen: AppDetailPage },
   { path: '/admin/general/ats-detail', gate: 'adminConsole', Screen: AdminAtsDetailPage },
+  // OAuth sign-ins to integrations come back here (docs/decisions.md "OAuth connections").
+  { path: '/integrations/oauth/callback', gate: 'appsHome', Screen: OauthCallbackPage },
+  { path: '/integrations/oauth/bullhorn-salesforce/callback', gate: 'appsHome', Screen: OauthCallbackPage },
+  { path: '/integrations/oauth/top-echelon/callback', gate: 'appsHome', Screen: OauthCallbackPage },
 ];
 
 type PreloadHandle = { preload: () => Promise<unknown> };

@@ -9,6 +9,7 @@ export * from './engage';
 export * from './engage-text';
 export * from './gdpr';
 export * from './guidance';
+export * from './integration-oauth';
 export * from './integrations';
 export * from './meetings';
 export * from './offers';

@@ -37,6 +37,7 @@ import { getTeamSendingSettings } from '../engage/mailboxes/team-sending-setting
 import { checkFields, type Split } from './connection-fields';
 import type { ConnectionTester } from './connection-test';
 import { type ConnectionRow, loadOwn, rowsFor, toConnection } from './integrations.repository';
+import { oauthUnavailable } from './oauth/oauth-clients';
 
 type Row = ConnectionRow;
 
@@ -68,7 +69,12 @@ export function blockedReason(
     return `${entry.company} is connected from the Talentbase browser extension.`;
   if (entry.authType === 'teamBased+oauth' && !teamConnected && !isAdmin)
     return `An admin of your team must first authorise ${entry.company} for the company; then you can connect your own account.`;
-  if (usesOAuth(entry)) return `Signing in with ${entry.company} (OAuth) is not available yet.`;
+  if (usesOAuth(entry)) {
+    const missing = oauthUnavailable(entry);
+    if (missing) return missing;
+    // Once the company is authorised, members sign in with their own accounts.
+    if (entry.authType === 'teamBased+oauth') return null;
+  }
   if (connectionScope(entry) === 'team' && !isAdmin) return adminOnly(entry);
   return null;
 }
@@ -80,7 +86,13 @@ export async function listStates(db: Database, actor: Actor): Promise<CatalogueS
     const team = rows.find((r) => r.providerId === entry.id && r.scope === 'team') ?? null;
     const mine = rows.find((r) => r.providerId === entry.id && r.scope === 'user') ?? null;
     const live = (r: Row | null) => r !== null && r.status !== 'disconnected';
-    const own = connectionScope(entry) === 'user' || entry.authType === 'teamBased+oauth' ? mine : team;
+    // Team-based OAuth: a member's own sign-in; for an admin, the company authorisation they made.
+    const own =
+      entry.authType === 'teamBased+oauth'
+        ? (mine ?? (actor.isAdmin ? team : null))
+        : connectionScope(entry) === 'user'
+          ? mine
+          : team;
     return {
       providerId: entry.id,
       installed: live(own),
@@ -123,6 +135,8 @@ export async function connect(
   const teamRow = existing.find((r) => r.providerId === entry.id && r.scope === 'team');
   const blocked = blockedReason(entry, actor.isAdmin, !!teamRow && teamRow.status !== 'disconnected');
   if (blocked) throw new AppError(blocked === adminOnly(entry) ? 'FORBIDDEN' : 'UNPROCESSABLE', blocked);
+  if (usesOAuth(entry))
+    throw new AppError('UNPROCESSABLE', `${entry.company} is connected by signing in with ${entry.company}.`);
   const mine = userScoped ? existing.find((r) => r.providerId === entry.id && r.scope === 'user') : teamRow;
   if (mine && mine.status !== 'disconnected')
     throw new AppError('CONFLICT', `${entry.company} is already connected: use Configure to change it.`);

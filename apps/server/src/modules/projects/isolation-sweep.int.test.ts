@@ -1653,6 +1653,9 @@ const NOT_SWEPT: Record<string, string> = {
   'POST /api/v1/integrations/exports': 'apps-home gate (403 first); 404 in export.int.test.ts',
   'GET /api/v1/integrations/exports': 'apps-home gate (403 first); 404 in export.int.test.ts',
   'POST /api/v1/integrations/exports/retry': 'apps-home gate (403 first); 404 in export.int.test.ts',
+  // OAuth sign-ins: providerId is a catalogue id; the completion's state is bound to the session,
+  // team and user that started it (another team's state is refused in oauth.int.test.ts).
+  'POST /api/v1/integrations/oauth/:providerId/start': 'providerId is a catalogue id, not a team record',
 };
 
 /** Body, query and path fields that name a team record. */

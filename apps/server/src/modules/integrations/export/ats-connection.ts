@@ -22,6 +22,7 @@ import {
 } from '../connectors';
 import { type ConnectionRow, loadOwn } from '../integrations.repository';
 import { credentialsAad } from '../integrations.service';
+import { refreshIfNeeded } from '../oauth/oauth.service';
 
 export type OpenedConnection = {
   row: ConnectionRow;
@@ -69,6 +70,7 @@ async function build(
   if (row.status === 'disconnected')
     throw new AppError('UNPROCESSABLE', `${name} is disconnected: an admin must connect it again`);
   const { allowPrivateHosts } = await getTeamSendingSettings(db, row.teamId);
+  row = await refreshIfNeeded(db, secretBox, row);
   const connector = connectorFor(row.providerId, {
     credentials: credentialsFromFields({ ...row.settings, ...openCredentials(secretBox, row) }),
     allowPrivateHosts,

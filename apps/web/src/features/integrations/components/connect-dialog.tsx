@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useConfigure, useConnect, useDisconnect, useRetest } from '../api/integrations';
+import { isOauthEntry, useOauthStart } from '../api/oauth';
 
 export function ownConnection(entry: ConnectCatalogueEntry, state: CatalogueState | undefined) {
   if (!state) return null;
@@ -21,7 +22,11 @@ export function ownConnection(entry: ConnectCatalogueEntry, state: CatalogueStat
     entry.authType === 'entry+userBased' ||
     entry.authType === 'entry+rpa' ||
     entry.authType === 'teamBased+oauth';
-  const c = personal ? state.userConnection : state.teamConnection;
+  // Team-based OAuth: the member's own sign-in, or for the admin the company authorisation they made.
+  const c = personal
+    ? (state.userConnection ??
+      (entry.authType === 'teamBased+oauth' && state.installed ? state.teamConnection : null))
+    : state.teamConnection;
   return c && c.status !== 'disconnected' ? c : null;
 }
 
@@ -85,6 +90,9 @@ export function ConnectDialog({
 }) {
   const connection = ownConnection(entry, state);
   const connected = connection !== null;
+  // OAuth entries: the form (if any) is filled again for each sign-in, which replaces the tokens.
+  const oauth = isOauthEntry(entry);
+  const start = useOauthStart();
   const defs = entry.modal?.content ?? [];
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(defs.map((d) => [d.field, (d.url && connection?.settings[d.field]) || ''])),
@@ -93,14 +101,19 @@ export function ConnectDialog({
   const configure = useConfigure();
   const retest = useRetest();
   const disconnect = useDisconnect();
-  const busy = connect.isPending || configure.isPending || retest.isPending || disconnect.isPending;
-  const failure = connect.error ?? configure.error ?? retest.error ?? disconnect.error;
+  const busy =
+    connect.isPending || configure.isPending || retest.isPending || disconnect.isPending || start.isPending;
+  const failure = connect.error ?? configure.error ?? retest.error ?? disconnect.error ?? start.error;
   const fieldErrors = isApiError(failure) ? failure.fields : {};
   const test = connection?.lastTest ?? null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const fields = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+    if (oauth) {
+      await start.mutateAsync({ providerId: entry.id, fields });
+      return;
+    }
     if (connection) {
       await configure.mutateAsync({ id: connection.id, body: { fields } });
       notifySuccess(`${entry.company} updated`);
@@ -142,11 +155,16 @@ export function ConnectDialog({
               value={values[def.field] ?? ''}
               onChange={(v) => setValues((s) => ({ ...s, [def.field]: v }))}
               error={fieldErrors[def.field]}
-              connected={connected}
-              stored={connected && (connection?.storedFields.includes(def.field) ?? false)}
+              connected={connected && !oauth}
+              stored={connected && !oauth && (connection?.storedFields.includes(def.field) ?? false)}
             />
           ))}
-          {defs.length === 0 && (
+          {oauth && (
+            <Text fz="sm">
+              You sign in with {entry.company} and allow Talentbase access; you then come back here.
+            </Text>
+          )}
+          {defs.length === 0 && !oauth && (
             <Text fz="sm">{entry.company} needs no credentials: connecting installs it for your team.</Text>
           )}
           {failure && Object.keys(fieldErrors).length === 0 && (
@@ -190,10 +208,14 @@ export function ConnectDialog({
             </Group>
             <Button
               type="submit"
-              loading={connect.isPending || configure.isPending}
-              disabled={busy || (connected && entry.disable_config)}
+              loading={connect.isPending || configure.isPending || start.isPending}
+              disabled={busy || (connected && entry.disable_config && !oauth)}
             >
-              {connected ? 'Save' : entry.button.default}
+              {oauth
+                ? `Sign in with ${entry.company}${connected ? ' again' : ''}`
+                : connected
+                  ? 'Save'
+                  : entry.button.default}
             </Button>
           </Group>
         </Stack>
