@@ -7,7 +7,7 @@ import {
   startOauthProvider,
   type TestOauthProvider,
 } from '../apps/server/src/modules/integrations/oauth/test-oauth-provider';
-import { api, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, snap } from './support';
+import { api, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, rememberSecret, snap } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,7 +21,7 @@ test.use({ baseURL: origin });
 
 const CLIENT = {
   clientId: `sf-connected-app-${Date.now().toString(36)}`,
-  clientSecret: 'sf-Consumer-S3cret-e2e-0099',
+  clientSecret: rememberSecret('sf-Consumer-S3cret-e2e-0099'),
 };
 let op: TestOauthProvider | undefined;
 
