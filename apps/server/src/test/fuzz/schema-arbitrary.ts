@@ -210,7 +210,14 @@ function stringArb(schema: JsonSchema, field: string): fc.Arbitrary<string> {
   const max = schema.maxLength ?? 200;
   const fits = (s: string) => s.length >= min && s.length <= max;
   if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'email') return fc.emailAddress();
+  // Mostly plain addresses: many of fast-check's RFC 5322 ones (quoted parts, `!#$%` in the local
+  // part) are refused by the contracts' stricter email rule, and a route whose only input is an
+  // address would otherwise rarely get past its schema.
+  if (schema.format === 'email')
+    return fc.oneof(
+      { weight: 4, arbitrary: realistic('email') ?? fc.emailAddress() },
+      { weight: 1, arbitrary: fc.emailAddress() },
+    );
   if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
   if (schema.pattern) {
     const re = new RegExp(schema.pattern);
