@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useConfigure, useConnect, useDisconnect, useRetest } from '../api/integrations';
+import { ApiAddressOption, apiAddressFields, storedApiAddress } from './api-address-option';
 
 export function ownConnection(entry: ConnectCatalogueEntry, state: CatalogueState | undefined) {
   if (!state) return null;
@@ -89,6 +90,7 @@ export function ConnectDialog({
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(defs.map((d) => [d.field, (d.url && connection?.settings[d.field]) || ''])),
   );
+  const [apiAddress, setApiAddress] = useState(() => storedApiAddress(connection?.settings) ?? '');
   const connect = useConnect();
   const configure = useConfigure();
   const retest = useRetest();
@@ -100,7 +102,10 @@ export function ConnectDialog({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const fields = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+    const fields = {
+      ...Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')),
+      ...apiAddressFields(apiAddress, storedApiAddress(connection?.settings)),
+    };
     if (connection) {
       await configure.mutateAsync({ id: connection.id, body: { fields } });
       notifySuccess(`${entry.company} updated`);
@@ -146,6 +151,13 @@ export function ConnectDialog({
               stored={connected && (connection?.storedFields.includes(def.field) ?? false)}
             />
           ))}
+          <ApiAddressOption
+            providerId={entry.id}
+            company={entry.company}
+            value={apiAddress}
+            onChange={setApiAddress}
+            error={fieldErrors.apiBaseUrl}
+          />
           {defs.length === 0 && (
             <Text fz="sm">{entry.company} needs no credentials: connecting installs it for your team.</Text>
           )}
