@@ -96,7 +96,7 @@ export function AppDetail({ backPath, backLabel }: { backPath: string; backLabel
                 </Text>
               )}
               {connection?.lastTest && (
-                <Text fz="sm" c={connection.lastTest.ok ? 'green.8' : 'red.8'}>
+                <Text fz="sm" c={connection.lastTest.ok ? undefined : 'red.9'}>
                   Last test: {connection.lastTest.message}
                 </Text>
               )}
