@@ -3,8 +3,16 @@
  * definition: unknown keys, missing required fields and malformed emails are field errors; custom
  * URL fields are kept as non-secret settings after the outbound-host guard (https only, http and
  * private addresses only with the team's private-host switch, no user or password in the URL).
+ * The connector vendors' optional "API address" (`apiBaseUrl`, integrations/api-address.ts) is
+ * checked the same way and kept as a setting; unlike the catalogue's URL fields it may change on
+ * Configure, where a blank value goes back to the vendor's published address.
  */
 import type { ConnectCatalogueEntry } from '@talentbase/shared/contracts/integrations';
+import {
+  API_ADDRESS_FIELD,
+  API_ADDRESS_LABEL,
+  hasApiAddressOption,
+} from '@talentbase/shared/integrations/api-address';
 import { fieldError } from '../../lib/errors';
 import { checkOutboundHost, OutboundHostError } from '../../lib/net/outbound-host';
 
@@ -33,6 +41,48 @@ async function checkCustomUrl(label: string, value: string, allowPrivate: boolea
   return value.replace(/\/+$/, '');
 }
 
+const PRIVATE_HINT =
+  "Turn on the team's private-network switch (Team settings › Engagement) to use an address on your own network.";
+
+/** The API address a user typed: a full URL (https:// added when no scheme was typed) without a
+ * query or fragment, through the same guard as the custom URLs. Returns the URL kept. */
+export async function checkApiAddress(value: string, allowPrivate: boolean): Promise<string> {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  let kept: string;
+  try {
+    kept = await checkCustomUrl(API_ADDRESS_LABEL, withScheme, allowPrivate);
+  } catch (err) {
+    const message = (err as Error).message;
+    const refusedPrivate =
+      err instanceof Error &&
+      !allowPrivate &&
+      (/loopback|private|shared/.test(message) || /^http:/i.test(withScheme));
+    throw new Error(refusedPrivate ? `${message}. ${PRIVATE_HINT}` : message);
+  }
+  const parsed = new URL(kept);
+  if (parsed.search || parsed.hash)
+    throw new Error(`${API_ADDRESS_LABEL} must not contain a query (?…) or a fragment (#…)`);
+  return kept;
+}
+
+/**
+ * The connection's settings after a Configure: the stored ones with the typed API address, or
+ * without it when the typed value is blank (back to the vendor's address). `changed` is set when
+ * the address differs from the stored one.
+ */
+export function mergeApiAddress(
+  stored: Record<string, string>,
+  typed: Record<string, string>,
+): { settings: Record<string, string>; changed: { from: string | null; to: string | null } | null } {
+  if (!Object.hasOwn(typed, API_ADDRESS_FIELD)) return { settings: stored, changed: null };
+  const { [API_ADDRESS_FIELD]: previous, ...rest } = stored;
+  const next = typed[API_ADDRESS_FIELD] ?? '';
+  const settings = next ? { ...rest, [API_ADDRESS_FIELD]: next } : rest;
+  const from = previous ?? null;
+  const to = next || null;
+  return { settings, changed: from === to ? null : { from, to } };
+}
+
 export type Split = { secrets: Record<string, string>; settings: Record<string, string> };
 
 /** Checks typed fields against the entry's definition; `partial` (configure) lets fields out. */
@@ -45,9 +95,21 @@ export async function checkFields(
   const defs = entry.modal?.content ?? [];
   const errors: Record<string, string> = {};
   const out: Split = { secrets: {}, settings: {} };
+  const apiAddress = hasApiAddressOption(entry.id);
   for (const key of Object.keys(fields)) {
+    if (key === API_ADDRESS_FIELD && apiAddress) continue;
     if (!defs.some((d) => d.field === key))
       errors[key] = `${entry.company} has no field "${key.slice(0, 60)}"`;
+  }
+  if (apiAddress && Object.hasOwn(fields, API_ADDRESS_FIELD)) {
+    const value = (fields[API_ADDRESS_FIELD] ?? '').trim();
+    if (value) {
+      try {
+        out.settings[API_ADDRESS_FIELD] = await checkApiAddress(value, allowPrivate);
+      } catch (err) {
+        errors[API_ADDRESS_FIELD] = (err as Error).message;
+      }
+    } else if (partial) out.settings[API_ADDRESS_FIELD] = '';
   }
   for (const def of defs) {
     const value = (fields[def.field] ?? '').trim();

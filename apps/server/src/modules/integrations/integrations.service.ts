@@ -5,7 +5,8 @@
  * - Fields are checked against the entry's modal definition: unknown keys, missing required
  *   fields and malformed emails are a 400 naming the field; custom URL fields go through the
  *   outbound-host guard (a private address is a 400 unless the team allows private hosts) and
- *   cannot be changed after connecting.
+ *   cannot be changed after connecting. The connector vendors' optional API address may change on
+ *   Configure (audited with the old and new address).
  * - The connection test runs before anything is written: a failing test is a 422 with its
  *   message and nothing is stored. A passing one is written with the row and its audit entry in one
  *   transaction.
@@ -20,6 +21,7 @@ import type {
   ConnectRequest,
   IntegrationConnection,
 } from '@talentbase/shared/contracts/integrations';
+import { API_ADDRESS_FIELD } from '@talentbase/shared/integrations/api-address';
 import {
   CONNECT_CATALOGUE,
   connectEntry,
@@ -34,7 +36,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { type SecretBox, SecretBoxError } from '../../lib/secret-box';
 import type { TeamScope } from '../../lib/team-scope';
 import { getTeamSendingSettings } from '../engage/mailboxes/team-sending-settings.service';
-import { checkFields, type Split } from './connection-fields';
+import { checkFields, mergeApiAddress, type Split } from './connection-fields';
 import type { ConnectionTester } from './connection-test';
 import { type ConnectionRow, loadOwn, rowsFor, toConnection } from './integrations.repository';
 import { oauthUnavailable } from './oauth/oauth-clients';
@@ -200,6 +202,7 @@ export async function connect(
         scope: saved.scope,
         fields: saved.storedFields,
         settings: Object.keys(saved.settings),
+        ...(saved.settings[API_ADDRESS_FIELD] ? { apiAddress: saved.settings[API_ADDRESS_FIELD] } : {}),
       },
       ip: actor.ip ?? null,
     });
@@ -261,9 +264,10 @@ export async function configure(
   );
   const { allowPrivateHosts } = await getTeamSendingSettings(deps.db, actor.scope.teamId);
   const typed = await checkFields(entry, secretsOnly, allowPrivateHosts, true);
+  const address = mergeApiAddress(row.settings, typed.settings);
   const merged: Split = {
     secrets: { ...openCredentials(deps, row, typed.secrets), ...typed.secrets },
-    settings: row.settings,
+    settings: address.settings,
   };
   const test = await runTest(deps, entry, merged, allowPrivateHosts);
   if (!test.ok) throw testFailed(test.message);
@@ -277,6 +281,7 @@ export async function configure(
             ? deps.secretBox().encrypt(JSON.stringify(merged.secrets), credentialsAad(row.id))
             : null,
         storedFields: Object.keys(merged.secrets),
+        settings: merged.settings,
         lastTest: test,
         updatedBy: actor.scope.userId,
         updatedAt: new Date(),
@@ -290,7 +295,11 @@ export async function configure(
       actorUserId: actor.scope.userId,
       targetType: 'integration_connection',
       targetId: row.id,
-      metadata: { providerId: entry.id, replacedFields: Object.keys(typed.secrets) },
+      metadata: {
+        providerId: entry.id,
+        replacedFields: Object.keys(typed.secrets),
+        ...(address.changed ? { apiAddress: address.changed } : {}),
+      },
       ip: actor.ip ?? null,
     });
     return updated;

@@ -75,6 +75,7 @@ const FIELD_ALIASES: Record<string, keyof ConnectorCredentials> = {
   customURL: 'baseUrl',
   custom_url: 'baseUrl',
   baseUrl: 'baseUrl',
+  apiBaseUrl: 'baseUrl',
   subdomain: 'subdomain',
   clientId: 'clientId',
   client_id: 'clientId',

@@ -116,6 +116,7 @@ function EngagementSettingsForm({ settings }: { settings: TeamSendingSettings })
               For self-hosting beside your own mail relay. When on, mailboxes may connect to loopback and
               private network addresses (such as 10.0.0.5 or localhost) and to relays without encryption.
               Leave it off otherwise: it stops a mailbox setting from reaching services inside your network.
+              The same switch lets an integration's API address (an ATS sandbox or proxy) be on your network.
               Cloud metadata addresses stay blocked either way.
             </Text>
           </Stack>

@@ -1,12 +1,14 @@
 /** One integration (`/apps/appDetail?id=…`, `/admin/general/ats-detail?id=…`): about, links, state and the dialog. */
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { apiAddressDefault } from '@talentbase/shared/integrations/api-address';
 import { connectEntry } from '@talentbase/shared/integrations/connect-catalogue';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { useCatalogueStates } from '../api/integrations';
+import { storedApiAddress } from './api-address-option';
 import { AppIcon } from './app-icon';
 import { EntryAction } from './apps-listing';
 import { ConnectDialog, ownConnection } from './connect-dialog';
@@ -86,8 +88,15 @@ export function AppDetail({ backPath, backLabel }: { backPath: string; backLabel
           ) : (
             <Stack gap="xs" align="flex-start">
               {state?.blockedReason && <Text fz="sm">{state.blockedReason}</Text>}
+              {connection && apiAddressDefault(entry.id) && (
+                <Text fz="sm" data-testid="api-address" style={{ overflowWrap: 'anywhere' }}>
+                  API address:{' '}
+                  {storedApiAddress(connection.settings) ??
+                    `${apiAddressDefault(entry.id)} (${entry.company}'s own)`}
+                </Text>
+              )}
               {connection?.lastTest && (
-                <Text fz="sm" c={connection.lastTest.ok ? 'green.8' : 'red.8'}>
+                <Text fz="sm" c={connection.lastTest.ok ? undefined : 'red.9'}>
                   Last test: {connection.lastTest.message}
                 </Text>
               )}

@@ -15,6 +15,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useConfigure, useConnect, useDisconnect, useRetest } from '../api/integrations';
 import { isOauthEntry, useOauthStart } from '../api/oauth';
+import { ApiAddressOption, apiAddressFields, storedApiAddress } from './api-address-option';
 
 export function ownConnection(entry: ConnectCatalogueEntry, state: CatalogueState | undefined) {
   if (!state) return null;
@@ -97,6 +98,7 @@ export function ConnectDialog({
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(defs.map((d) => [d.field, (d.url && connection?.settings[d.field]) || ''])),
   );
+  const [apiAddress, setApiAddress] = useState(() => storedApiAddress(connection?.settings) ?? '');
   const connect = useConnect();
   const configure = useConfigure();
   const retest = useRetest();
@@ -109,11 +111,12 @@ export function ConnectDialog({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const fields = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+    const typed = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
     if (oauth) {
-      await start.mutateAsync({ providerId: entry.id, fields });
+      await start.mutateAsync({ providerId: entry.id, fields: typed });
       return;
     }
+    const fields = { ...typed, ...apiAddressFields(apiAddress, storedApiAddress(connection?.settings)) };
     if (connection) {
       await configure.mutateAsync({ id: connection.id, body: { fields } });
       notifySuccess(`${entry.company} updated`);
@@ -164,6 +167,13 @@ export function ConnectDialog({
               You sign in with {entry.company} and allow Talentbase access; you then come back here.
             </Text>
           )}
+          <ApiAddressOption
+            providerId={entry.id}
+            company={entry.company}
+            value={apiAddress}
+            onChange={setApiAddress}
+            error={fieldErrors.apiBaseUrl}
+          />
           {defs.length === 0 && !oauth && (
             <Text fz="sm">{entry.company} needs no credentials: connecting installs it for your team.</Text>
           )}
