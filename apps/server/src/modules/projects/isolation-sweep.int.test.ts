@@ -1648,6 +1648,8 @@ const NOT_SWEPT: Record<string, string> = {
   // ids answer 404 to a pro team in integrations/export/export.int.test.ts.
   'GET /api/v1/integrations/connections/:connectionId/jobs':
     'apps-home gate (403 first); 404 in export.int.test.ts',
+  'POST /api/v1/integrations/sync/webhooks/:connectionId':
+    'public: authorised by the vendor’s signature (401); unknown and one-way connections 404 in sync.int.test.ts',
   'GET /api/v1/integrations/connections/:connectionId/jobs/:jobId/stages':
     'apps-home gate (403 first); 404 in export.int.test.ts',
   'POST /api/v1/integrations/exports': 'apps-home gate (403 first); 404 in export.int.test.ts',
