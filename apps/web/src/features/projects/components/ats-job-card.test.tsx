@@ -131,6 +131,15 @@ describe('ATS job card', () => {
     expect(link.getAttribute('href')).toBe('/apps/homepage');
   });
 
+  it('a plan without Apps (403) is told the same', async () => {
+    stubProjectApi({
+      [CONFIG]: [200, { data: {}, message: 'success' }],
+      [CONNECTIONS]: [403, { code: 'FORBIDDEN', message: 'Upgrade', details: null }],
+    });
+    renderWithProviders(<AtsJobCard project={projectInformation({ permissions: canSync })} />);
+    expect(await screen.findByText(/No ATS is connected yet/)).toBeTruthy();
+  });
+
   it('shows the stored mapping by stage name', async () => {
     stubProjectApi({
       [CONFIG]: [

@@ -22,6 +22,7 @@ import { connectEntry } from '@talentbase/shared/integrations/connect-catalogue'
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { isApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useAtsJobs, useAtsStages, useExportConnections } from '../../ats-export/api';
 import { usePipelineSummary } from '../../pipeline/api/get-pipeline';
@@ -239,7 +240,9 @@ export function AtsLinkForm({
         <Skeleton height={34} />
       </Stack>
     );
-  if (connections.isError)
+  // A plan without the apps home (403) has no ATS connections: the same answer as none.
+  const refused = connections.isError && isApiError(connections.error) && connections.error.status === 403;
+  if (connections.isError && !refused)
     return (
       <LoadError
         title="Your team’s ATS connections could not be loaded"
