@@ -1145,6 +1145,9 @@ function sweep(): Sweep[] {
     s('POST /api/v1/talentsync/unlinkProject', 'projectId', () =>
       b.post('/api/v1/talentsync/unlinkProject', { projectId: A.projectId }),
     ),
+    s('GET /api/v1/integrations/sync/projects/:projectId/status', 'projectId', () =>
+      b.get(`/api/v1/integrations/sync/projects/${A.projectId}/status`),
+    ),
     s('GET /api/tb-v2/v1/campaigns/attachments/:fileId/content', 'fileId', () =>
       b.get(`/api/tb-v2/v1/campaigns/attachments/${A.attachmentId}/content`),
     ),

@@ -352,6 +352,20 @@ describe('ATS → Talentbase', () => {
   });
 });
 
+describe('the sync’s standing on the card', () => {
+  it('counts synced, waiting, failed and overridden moves; another team’s project is 404', async () => {
+    const res = await owner.get(`/api/v1/integrations/sync/projects/${projectId}/status`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ linked: true, twoWay: true, pending: 0, failed: 0, overridden: 1 });
+    expect(res.body.data.synced).toBeGreaterThanOrEqual(3);
+    expect(res.body.data.lastSyncedAt).toBeTruthy();
+    const oneWayStatus = await owner.get(`/api/v1/integrations/sync/projects/${oneWayProjectId}/status`);
+    expect(oneWayStatus.body.data).toMatchObject({ linked: true, twoWay: false });
+    expect((await other.get(`/api/v1/integrations/sync/projects/${projectId}/status`)).status).toBe(404);
+    expect((await owner.get('/api/v1/integrations/sync/projects/99999999/status')).status).toBe(404);
+  });
+});
+
 describe('signed webhooks', () => {
   const url = () => `/api/v1/integrations/sync/webhooks/${ashbyConnection}`;
   const body = JSON.stringify({ action: 'applicationUpdate', data: { application: { id: 'a-webhook' } } });

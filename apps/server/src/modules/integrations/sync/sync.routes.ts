@@ -7,16 +7,20 @@
  * a malformed id is 404.
  */
 import { errorBodySchema } from '@talentbase/shared';
+import { atsSyncStatusResponseSchema } from '@talentbase/shared/contracts/ats-sync';
 import { connectEntry } from '@talentbase/shared/integrations/connect-catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import type { SecretBox } from '../../../lib/secret-box';
+import { callerOf } from '../../projects/projects.routes';
+import { parseProjectOrDemoId } from '../../projects/projects.service';
 import { ConnectorError } from '../connectors';
 import { openForJob } from '../export/ats-connection';
 import { isTwoWay, twoWayLinks } from './sync-links';
 import { pullLink } from './sync-run';
+import { syncStatus } from './sync-status';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_BODY = 1024 * 1024;
@@ -34,6 +38,25 @@ export async function atsSyncRoutes(
   );
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
+
+  r.get('/api/v1/integrations/sync/projects/:projectId/status', {
+    config: { access: { signedIn: true } },
+    schema: {
+      tags: ['integrations'],
+      summary:
+        'How the two-way sync of a linked project stands: last sync, moves waiting, failed or overridden',
+      params: z.object({ projectId: z.string().regex(/^-?\d{1,15}$/, 'Not a project id') }),
+      response: {
+        200: atsSyncStatusResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        404: errorBodySchema,
+      },
+    },
+    handler: async (req) => ({
+      data: await syncStatus(db, callerOf(req), parseProjectOrDemoId(req.params.projectId)),
+    }),
+  });
 
   r.post('/api/v1/integrations/sync/webhooks/:connectionId', {
     config: { access: { public: true }, csrfExempt: true },

@@ -154,10 +154,29 @@ describe('ATS job card', () => {
         },
       ],
       [SUMMARY]: [200, { data: PIPELINE }],
+      'GET /api/v1/integrations/sync/projects/101/status': [
+        200,
+        {
+          data: {
+            linked: true,
+            twoWay: true,
+            lastSyncedAt: '2026-03-01T10:00:00.000Z',
+            synced: 4,
+            pending: 1,
+            failed: 1,
+            overridden: 0,
+            lastError: 'Ashby did not answer in time: try again later',
+          },
+        },
+      ],
     });
     renderWithProviders(<AtsJobCard project={projectInformation({ permissions: canSync })} />);
     expect(await screen.findByText('Interview → Onsite')).toBeTruthy();
     expect(screen.getByText(/Two-way/)).toBeTruthy();
+    expect(await screen.findByText(/Last synced .* · 1 move waiting/)).toBeTruthy();
+    expect(
+      screen.getByText('1 move could not be written: Ashby did not answer in time: try again later'),
+    ).toBeTruthy();
   });
 
   it('unlinks for a recruiter, and is read-only without Sync to ATS', async () => {

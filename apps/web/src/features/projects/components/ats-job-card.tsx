@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { usePipelineSummary } from '../../pipeline/api/get-pipeline';
-import { useProjectAtsLink, useUnlinkAtsJob } from '../api/talentsync';
+import { useAtsSyncStatus, useProjectAtsLink, useUnlinkAtsJob } from '../api/talentsync';
 import { AtsLinkForm, isTwoWayAts } from './ats-link-form';
 import { pipelineRows } from './stage-mapping';
 
@@ -48,6 +48,32 @@ function MappingSummary({
         </List.Item>
       ))}
     </List>
+  );
+}
+
+function SyncStanding({ projectId }: { projectId: string }) {
+  const status = useAtsSyncStatus(projectId, true);
+  if (!status.data) return null;
+  const s = status.data;
+  const parts = [
+    s.lastSyncedAt
+      ? `Last synced ${new Date(s.lastSyncedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}`
+      : 'Not synced yet',
+    s.pending > 0 ? `${s.pending} move${s.pending === 1 ? '' : 's'} waiting` : null,
+    s.overridden > 0 ? `${s.overridden} overridden by the ATS` : null,
+  ].filter(Boolean);
+  return (
+    <Stack gap={4} data-testid="ats-sync-standing">
+      <Text fz="xs" c="dimmed">
+        {parts.join(' · ')}
+      </Text>
+      {s.failed > 0 ? (
+        <Text fz="xs" c="red">
+          {s.failed} move{s.failed === 1 ? '' : 's'} could not be written
+          {s.lastError ? `: ${s.lastError}` : ''}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -95,6 +121,7 @@ export function AtsJobCard({ project }: { project: ProjectInformation }) {
                 : 'One-way: candidates go to the ATS when you export them.'}
             </Text>
             <MappingSummary projectId={projectId} mapping={current.stageMapping} />
+            {isTwoWayAts(current.atsName) ? <SyncStanding projectId={projectId} /> : null}
             {current.updatedBy ? (
               <Text fz="xs" c="dimmed">
                 Linked by {current.updatedBy}, {new Date(current.updateDate).toLocaleDateString('en-GB')}.
