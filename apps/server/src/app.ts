@@ -85,6 +85,7 @@ import type { ConnectionTester } from './modules/integrations/connection-test';
 import { atsExportRoutes } from './modules/integrations/export/export.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { integrationOauthRoutes } from './modules/integrations/oauth/oauth.routes';
+import { atsSyncRoutes } from './modules/integrations/sync/sync.routes';
 import { registerVendorConnectionTests } from './modules/integrations/vendor-connection-tests';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
 import { offerSettingsRoutes } from './modules/offer-settings/offer-settings.routes';
@@ -409,7 +410,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
   });
   await app.register(sourceTrackingRoutes, { db });
-  await app.register(talentsyncRoutes, { db });
+  await app.register(talentsyncRoutes, {
+    db,
+    secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
+  });
+  await app.register(atsSyncRoutes, {
+    db,
+    secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
+  });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST, 'index.html'));
   if (hasWeb)

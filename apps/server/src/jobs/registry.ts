@@ -12,6 +12,7 @@ import { textSweepJob } from '../modules/engage/text/text-sweep.job';
 import { erasureJob } from '../modules/gdpr/erasure.job';
 import { retentionRunJob, retentionSweepJob } from '../modules/gdpr/retention-sweep.job';
 import { atsExportJob } from '../modules/integrations/export/export.job';
+import { atsSyncPullJob, atsSyncPushJob } from '../modules/integrations/sync/sync.job';
 import { notificationEmailJob } from '../modules/notifications/notification-email.job';
 import { webhookDeliveryJob, webhookSweepJob } from '../modules/public-api/webhook-jobs';
 import { subscriptionSweepJob } from '../modules/subscription/subscription-sweep.job';
@@ -41,4 +42,6 @@ export const JOBS: readonly JobDefinition[] = [
   webhookSweepJob,
   webhookDeliveryJob,
   atsExportJob,
+  atsSyncPushJob,
+  atsSyncPullJob,
 ];

@@ -71,6 +71,7 @@ export const ERASURE_COUNT_LABEL = {
   credit_ledger: 'Credit ledger entries of their reveals (kept, without them)',
   sourcing_profile_views: 'Profile views in sourcing',
   ats_exports: 'Exports to the team’s ATS (the ATS keeps its own record)',
+  ats_sync_states: 'Their last synced stage with the team’s ATS',
   engage_threads: 'Outreach threads (who was written to)',
   engage_answers: 'Answers written to them from the inbox',
   engage_inbound: 'Replies, out-of-office answers and bounces from them',

@@ -31,22 +31,34 @@ export const atsJobNameSchema = z
   .max(200, 'The job name must be at most 200 characters')
   .refine(noControl, 'The job name cannot contain control characters');
 
+/** Where a mapped pipeline row is: a stage, or (stageId null) a category without stages such as Interview. */
+export const stageMappingKey = (row: { stageId: number | null; categoryId?: number | undefined }) =>
+  row.stageId !== null ? `stage:${row.stageId}` : `category:${row.categoryId ?? ''}`;
+
 export const talentsyncStageMappingSchema = z
   .array(
-    z.strictObject({
-      /** The Talentbase pipeline stage (its number in the project's hiring process). */
-      stageId: z.number({ message: 'Choose a stage' }).int().min(0).max(1000),
-      atsStageId: atsJobIdSchema,
-      atsStageName: atsJobNameSchema.optional(),
-    }),
+    z
+      .strictObject({
+        /** The Talentbase pipeline stage (its number in the project's hiring process); null for a category without stages. */
+        stageId: z.number({ message: 'Choose a stage' }).int().min(0).max(1000).nullable(),
+        /** The category, required when stageId is null (Screen, Interview, Offer, Hired have no stages by default). */
+        categoryId: z.number().int().min(1).max(1000).optional(),
+        atsStageId: atsJobIdSchema,
+        atsStageName: atsJobNameSchema.optional(),
+      })
+      .refine((row) => row.stageId !== null || row.categoryId !== undefined, {
+        path: ['categoryId'],
+        message: 'Choose a stage',
+      }),
   )
   .max(TALENTSYNC_STAGE_MAPPING_MAX, `At most ${TALENTSYNC_STAGE_MAPPING_MAX} stages`)
   .superRefine((rows, ctx) => {
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     rows.forEach((row, i) => {
-      if (seen.has(row.stageId))
+      const key = stageMappingKey(row);
+      if (seen.has(key))
         ctx.addIssue({ code: 'custom', path: [i, 'stageId'], message: 'Map each stage once' });
-      seen.add(row.stageId);
+      seen.add(key);
     });
   });
 
@@ -56,7 +68,12 @@ export const talentsyncProjectConfigSchema = z.object({
   atsJobId: z.string(),
   atsJobName: z.string().nullable(),
   stageMapping: z.array(
-    z.object({ stageId: z.number().int(), atsStageId: z.string(), atsStageName: z.string().optional() }),
+    z.object({
+      stageId: z.number().int().nullable(),
+      categoryId: z.number().int().optional(),
+      atsStageId: z.string(),
+      atsStageName: z.string().optional(),
+    }),
   ),
   status: z.string(),
   updatedBy: z.string().nullable(),

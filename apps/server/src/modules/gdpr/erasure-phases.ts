@@ -60,6 +60,8 @@ export async function eraseRecords(ctx: PhaseContext): Promise<Counts> {
     candidate_offers: await simple('candidate_offers'),
     // Their exports to the team's ATS (the ATS's own record is the team's to erase there).
     ats_exports: await simple('ats_exports'),
+    // Where the two-way sync last left them with the ATS.
+    ats_sync_states: await simple('ats_sync_states'),
   };
   // Outreach to them: each thread keeps the name and address it wrote to, and its sent messages
   // and their events, and what came back from them (replies, out-of-office answers, bounces).

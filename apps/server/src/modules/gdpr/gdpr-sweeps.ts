@@ -17,6 +17,7 @@ import { filesUnder } from './gdpr-fixture';
 export const ERASED_PROFILE_COLUMNS = [
   'applicant_form_answers.profile_id',
   'ats_exports.profile_id',
+  'ats_sync_states.profile_id',
   'automation_runs.profile_id',
   'candidate_activities.profile_id',
   'candidate_duplicate_dismissals.profile_a',

@@ -27,6 +27,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { ensureTeamCandidates, recordActivity } from '../candidates/team-candidates';
 import { projectPipeline } from '../hiring-process/project-pipeline';
 import { lockTeamTemplatesShared } from '../hiring-process/template-store';
+import { queueAtsStagePush } from '../integrations/sync/sync-hook';
 import type { Caller } from '../projects/project-lifecycle.service';
 import { requireProjectAction } from '../projects/projects.service';
 import { emitAddedToProject, emitStageChanged } from '../public-api/webhook-events';
@@ -189,6 +190,9 @@ export async function moveInPipeline(
       })),
       { ...toDetail, categoryName: to.categoryName, stageName: to.stageName },
     );
+    // Two-way ATS sync: exported candidates of a linked project follow in the ATS (a queued job).
+    const changedIds = changedStage.map((r) => Number(r.profile_id));
+    await queueAtsStagePush(tx, scope, projectId, changedIds, to);
   }
   await audit(tx, {
     action: 'pipeline.stage_changed',

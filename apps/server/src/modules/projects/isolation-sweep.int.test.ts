@@ -1145,6 +1145,9 @@ function sweep(): Sweep[] {
     s('POST /api/v1/talentsync/unlinkProject', 'projectId', () =>
       b.post('/api/v1/talentsync/unlinkProject', { projectId: A.projectId }),
     ),
+    s('GET /api/v1/integrations/sync/projects/:projectId/status', 'projectId', () =>
+      b.get(`/api/v1/integrations/sync/projects/${A.projectId}/status`),
+    ),
     s('GET /api/tb-v2/v1/campaigns/attachments/:fileId/content', 'fileId', () =>
       b.get(`/api/tb-v2/v1/campaigns/attachments/${A.attachmentId}/content`),
     ),
@@ -1648,6 +1651,8 @@ const NOT_SWEPT: Record<string, string> = {
   // ids answer 404 to a pro team in integrations/export/export.int.test.ts.
   'GET /api/v1/integrations/connections/:connectionId/jobs':
     'apps-home gate (403 first); 404 in export.int.test.ts',
+  'POST /api/v1/integrations/sync/webhooks/:connectionId':
+    'public: authorised by the vendor’s signature (401); unknown and one-way connections 404 in sync.int.test.ts',
   'GET /api/v1/integrations/connections/:connectionId/jobs/:jobId/stages':
     'apps-home gate (403 first); 404 in export.int.test.ts',
   'POST /api/v1/integrations/exports': 'apps-home gate (403 first); 404 in export.int.test.ts',

@@ -766,6 +766,12 @@ function readers(): Reader[] {
       () => o.post('/api/v1/talentsync/getConfigStatus', { projectIdList: [h] }),
       404,
     ),
+    r(
+      'GET /api/v1/integrations/sync/projects/:projectId/status',
+      'hidden project',
+      () => o.get(`/api/v1/integrations/sync/projects/${h}/status`),
+      404,
+    ),
     // A team candidate: their recent activity shows, without the hidden project's entries.
     r('GET /api/tb-v2/v1/activity/candidate/recent', 'candidate of the hidden project', () =>
       o.get(`/api/tb-v2/v1/activity/candidate/recent?candidateIds=${F.hiddenOnly},${F.both}`),

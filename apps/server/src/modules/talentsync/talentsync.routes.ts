@@ -19,6 +19,7 @@ import { PROJECT_CREATION_SOURCE } from '@talentbase/shared/domain/projects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import type { SecretBox } from '../../lib/secret-box';
 import { createProject } from '../projects/project-lifecycle.service';
 import { callerOf } from '../projects/projects.routes';
 import { parseProjectOrDemoId } from '../projects/projects.service';
@@ -30,9 +31,15 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
 };
 
-export async function talentsyncRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+export async function talentsyncRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; secretBox?: () => SecretBox },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
@@ -73,7 +80,13 @@ export async function talentsyncRoutes(app: FastifyInstance, opts: { db: Databas
     },
     handler: async (req) => {
       const { projectId, ...link } = req.body;
-      const config = await linkProject(db, callerOf(req), parseProjectOrDemoId(projectId), link);
+      const config = await linkProject(
+        db,
+        callerOf(req),
+        parseProjectOrDemoId(projectId),
+        link,
+        opts.secretBox?.(),
+      );
       return { data: config ?? {}, message: 'success' as const };
     },
   });

@@ -14,10 +14,12 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { jsonDocument } from '../../db/json-param';
 import { audit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import type { SecretBox } from '../../lib/secret-box';
 import { requireVisibleProjects } from '../projects/project-access';
 import type { Caller } from '../projects/project-lifecycle.service';
 import { requireProjectAction } from '../projects/projects.service';
+import { checkedStageMapping } from './stage-mapping';
 
 type StageMapping = TalentsyncProjectConfig['stageMapping'];
 export type AtsLink = { atsName: string; atsJobId: string; atsJobName?: string; stageMapping?: StageMapping };
@@ -114,7 +116,7 @@ export async function writeLink(
     targetId: String(projectId),
     metadata: {
       before: before ? { atsName: before.ats_name, atsJobId: before.ats_job_id } : null,
-      after: { atsName: link.atsName, atsJobId: link.atsJobId },
+      after: { atsName: link.atsName, atsJobId: link.atsJobId, stageMapping: link.stageMapping ?? [] },
     },
     ip: caller.ip,
   });
@@ -129,10 +131,24 @@ async function lockProject(tx: Executor, caller: Caller, projectId: number): Pro
 }
 
 /** Link (or re-link) a project to an ATS job: owner and recruiter (Sync to ATS). */
-export async function linkProject(db: Database, caller: Caller, projectId: number, link: AtsLink) {
+export async function linkProject(
+  db: Database,
+  caller: Caller,
+  projectId: number,
+  link: AtsLink,
+  secretBox?: SecretBox,
+) {
+  let checked = link;
+  if (link.stageMapping?.length) {
+    // Visibility first (another team's project is 404), then the ATS's live stage list, outside the transaction.
+    if (isDemoProjectId(projectId)) throw notFound('Project');
+    await requireProjectAction(db, caller.scope, projectId, 'candidate.syncToAts');
+    if (!secretBox) throw new AppError('UNPROCESSABLE', 'Stage mapping needs the connection vault');
+    checked = await checkedStageMapping(db, secretBox, caller.scope, projectId, link);
+  }
   await db.transaction(async (tx) => {
     await lockProject(tx, caller, projectId);
-    await writeLink(tx, caller, projectId, link);
+    await writeLink(tx, caller, projectId, checked);
   });
   return projectConfig(db, caller, projectId);
 }

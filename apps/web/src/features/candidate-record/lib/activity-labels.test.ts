@@ -30,3 +30,27 @@ describe('activitySentence', () => {
     );
   });
 });
+
+describe('two-way ATS sync entries', () => {
+  it('says which side moved the candidate, a failure, and an override', () => {
+    const s = (detail: Record<string, unknown>) => activitySentence('ats_sync', detail);
+    expect(s({ direction: 'to_ats', ats: 'Ashby', status: 'moved', atsStageName: 'Onsite' })).toBe(
+      'Moved the candidate to Onsite in Ashby',
+    );
+    expect(
+      s({
+        direction: 'from_ats',
+        ats: 'Ashby',
+        status: 'moved',
+        atsStageName: 'Onsite',
+        stageName: 'Interview',
+      }),
+    ).toBe('Ashby moved the candidate to Onsite (Interview here)');
+    expect(
+      s({ direction: 'to_ats', ats: 'Ashby', status: 'failed', error: 'Ashby did not answer in time' }),
+    ).toMatch(/^Could not move the candidate in Ashby: /);
+    expect(s({ direction: 'from_ats', ats: 'Ashby', status: 'overridden', atsStageName: 'Onsite' })).toMatch(
+      /kept/,
+    );
+  });
+});

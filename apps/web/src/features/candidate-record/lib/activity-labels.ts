@@ -60,6 +60,18 @@ const LABELS: Record<string, (d: Detail) => string> = {
     const how = outcome[String(d.status)] ?? String(d.status ?? '');
     return `Automation “${String(d.ruleName ?? 'rule')}” ran${how ? ` (${how})` : ''}${d.error ? `: ${String(d.error)}` : ''}`;
   },
+  // Two-way ATS sync (integrations/sync): each side's move, and a Talentbase move the ATS overrode.
+  ats_sync: (d) => {
+    const ats = String(d.ats ?? 'the ATS');
+    const stage = String(d.atsStageName ?? d.atsStageId ?? 'another stage');
+    if (d.status === 'failed')
+      return `Could not move the candidate in ${ats}${d.error ? `: ${String(d.error)}` : ''}`;
+    if (d.status === 'overridden')
+      return `${ats} moved the candidate to ${stage} at the same time: ${ats}’s move was kept`;
+    return d.direction === 'to_ats'
+      ? `Moved the candidate to ${stage} in ${ats}`
+      : `${ats} moved the candidate to ${stage}${d.stageName ? ` (${String(d.stageName)} here)` : ''}`;
+  },
 };
 
 // Offers on the candidate (features/offers): one entry per change, with the stage it reached.

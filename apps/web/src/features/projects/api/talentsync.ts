@@ -1,5 +1,6 @@
 /** The project's link to a job of the team's ATS (talentsync calls of spec section 7). */
 import type { TalentsyncConfigResponse, TalentsyncLinkRequest } from '@talentbase/shared';
+import type { AtsSyncStatusResponse } from '@talentbase/shared/contracts/ats-sync';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 
@@ -44,5 +45,24 @@ export function useUnlinkAtsJob(projectId: string) {
         data: {},
         message: 'success',
       }),
+  });
+}
+
+/** How the two-way sync of the linked project stands (last sync, moves waiting, failed, overridden). */
+export function useAtsSyncStatus(projectId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...talentsyncKey(projectId), 'sync-status'] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<AtsSyncStatusResponse>(
+          `/v1/integrations/sync/projects/${encodeURIComponent(projectId)}/status`,
+          undefined,
+          signal,
+        )
+      ).data,
+    enabled,
+    retry,
+    staleTime: 30_000,
+    meta: { inlineErrors: true },
   });
 }

@@ -1,125 +1,79 @@
 /**
- * The project's ATS job: which job of the team's ATS the project is linked to (talentsync), and
- * for the owner and recruiters (Sync to ATS) a form to link, change or unlink it. The job id is
- * typed for now; picking from the ATS's job list comes with connections (docs/decisions.md).
+ * The project's ATS job: which job of the team's ATS the project is linked to (talentsync) and how
+ * its pipeline stages map to the job's stages, and for the owner and recruiters (Sync to ATS) a
+ * form to pick the ATS, the job from the ATS's list and the mapping (ats-link-form.tsx).
  */
-import {
-  Alert,
-  Autocomplete,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   KNOWN_ATS_PROVIDERS,
   type ProjectInformation,
   type TalentsyncProjectConfig,
-  talentsyncLinkRequestSchema,
 } from '@talentbase/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { isApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
-import { useLinkAtsJob, useProjectAtsLink, useUnlinkAtsJob } from '../api/talentsync';
+import { usePipelineSummary } from '../../pipeline/api/get-pipeline';
+import { useAtsSyncStatus, useProjectAtsLink, useUnlinkAtsJob } from '../api/talentsync';
+import { AtsLinkForm, isTwoWayAts } from './ats-link-form';
+import { pipelineRows } from './stage-mapping';
 
 const labelOf = (id: string) => KNOWN_ATS_PROVIDERS.find((p) => p.id === id)?.label ?? id;
+
 const isLinked = (data: object | undefined): data is TalentsyncProjectConfig => !!data && 'atsJobId' in data;
 
-function LinkForm({
+function MappingSummary({
   projectId,
-  current,
-  onDone,
+  mapping,
 }: {
   projectId: string;
-  current: TalentsyncProjectConfig | null;
-  onDone: () => void;
+  mapping: TalentsyncProjectConfig['stageMapping'];
 }) {
-  const link = useLinkAtsJob(projectId);
-  const [value, setValue] = useState({
-    atsName: current?.atsName ?? '',
-    atsJobId: current?.atsJobId ?? '',
-    atsJobName: current?.atsJobName ?? '',
-  });
-  const [checked, setChecked] = useState<Record<string, string>>({});
-  const errors = { ...(isApiError(link.error) ? link.error.fields : {}), ...checked };
-
+  const pipeline = usePipelineSummary(projectId);
+  if (mapping.length === 0)
+    return (
+      <Text fz="sm" c="dimmed">
+        No stages mapped: moves are not synced.
+      </Text>
+    );
+  const rows = pipelineRows(pipeline.data?.categories ?? []);
+  const nameOf = (m: (typeof mapping)[number]) =>
+    rows.find((r) =>
+      m.stageId !== null ? r.stageId === m.stageId : r.stageId === null && r.categoryId === m.categoryId,
+    )?.name ?? (m.stageId !== null ? `Stage ${m.stageId}` : `Category ${m.categoryId}`);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const body = { projectId, ...value, atsJobName: value.atsJobName || undefined };
-        const result = talentsyncLinkRequestSchema.safeParse(body);
-        const issues: Record<string, string> = {};
-        if (!result.success) for (const i of result.error.issues) issues[String(i.path[0])] ??= i.message;
-        setChecked(issues);
-        if (!result.success) return;
-        const { projectId: _, ...rest } = result.data;
-        link.mutate(rest, {
-          onSuccess: () => {
-            notifySuccess('ATS job linked');
-            onDone();
-          },
-        });
-      }}
-    >
-      <Stack gap="sm">
-        <Autocomplete
-          label="ATS"
-          required
-          description={
-            value.atsName ? labelOf(value.atsName) : 'Its id in the catalogue, e.g. greenhouse_harvest'
-          }
-          data={KNOWN_ATS_PROVIDERS.map((p) => p.id)}
-          value={value.atsName}
-          onChange={(atsName) => setValue((v) => ({ ...v, atsName }))}
-          error={errors.atsName}
-        />
-        <TextInput
-          label="ATS job id"
-          required
-          description="Type the job's id as your ATS shows it. Choosing from the ATS's job list comes once the ATS is connected."
-          maxLength={100}
-          value={value.atsJobId}
-          onChange={(e) => {
-            const atsJobId = e.currentTarget.value;
-            setValue((v) => ({ ...v, atsJobId }));
-          }}
-          error={errors.atsJobId}
-        />
-        <TextInput
-          label="Job name (optional)"
-          maxLength={200}
-          value={value.atsJobName}
-          onChange={(e) => {
-            const atsJobName = e.currentTarget.value;
-            setValue((v) => ({ ...v, atsJobName }));
-          }}
-          error={errors.atsJobName}
-        />
-        {link.error && Object.keys(errors).length === 0 ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(link.error)}
-          </Alert>
-        ) : null}
-        <Group gap="xs">
-          <Button type="submit" loading={link.isPending}>
-            {current ? 'Save link' : 'Link job'}
-          </Button>
-          {current ? (
-            <Button variant="default" onClick={onDone}>
-              Cancel
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </form>
+    <List size="sm" spacing={2}>
+      {mapping.map((m) => (
+        <List.Item key={`${m.stageId}:${m.categoryId}:${m.atsStageId}`}>
+          {nameOf(m)} → {m.atsStageName || m.atsStageId}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function SyncStanding({ projectId }: { projectId: string }) {
+  const status = useAtsSyncStatus(projectId, true);
+  if (!status.data) return null;
+  const s = status.data;
+  const parts = [
+    s.lastSyncedAt
+      ? `Last synced ${new Date(s.lastSyncedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}`
+      : 'Not synced yet',
+    s.pending > 0 ? `${s.pending} move${s.pending === 1 ? '' : 's'} waiting` : null,
+    s.overridden > 0 ? `${s.overridden} overridden by the ATS` : null,
+  ].filter(Boolean);
+  return (
+    <Stack gap={4} data-testid="ats-sync-standing">
+      <Text fz="xs" c="dimmed">
+        {parts.join(' · ')}
+      </Text>
+      {s.failed > 0 ? (
+        <Text fz="xs" c="red">
+          {s.failed} move{s.failed === 1 ? '' : 's'} could not be written
+          {s.lastError ? `: ${s.lastError}` : ''}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -158,9 +112,16 @@ export function AtsJobCard({ project }: { project: ProjectInformation }) {
         ) : current && !editing ? (
           <Stack gap="xs">
             <Text fz="sm">
-              Linked to job <strong>{current.atsJobId}</strong>
-              {current.atsJobName ? ` (${current.atsJobName})` : ''} in {labelOf(current.atsName)}.
+              Linked to job <strong>{current.atsJobName || current.atsJobId}</strong>
+              {current.atsJobName ? ` (${current.atsJobId})` : ''} in {labelOf(current.atsName)}.
             </Text>
+            <Text fz="xs" c="dimmed">
+              {isTwoWayAts(current.atsName)
+                ? 'Two-way: moves to mapped stages follow each other; when both sides changed, the ATS wins.'
+                : 'One-way: candidates go to the ATS when you export them.'}
+            </Text>
+            <MappingSummary projectId={projectId} mapping={current.stageMapping} />
+            {isTwoWayAts(current.atsName) ? <SyncStanding projectId={projectId} /> : null}
             {current.updatedBy ? (
               <Text fz="xs" c="dimmed">
                 Linked by {current.updatedBy}, {new Date(current.updateDate).toLocaleDateString('en-GB')}.
@@ -197,7 +158,7 @@ export function AtsJobCard({ project }: { project: ProjectInformation }) {
                 Not linked to a job of your ATS yet. Link it so candidates you sync go to that job.
               </Text>
             ) : null}
-            <LinkForm projectId={projectId} current={current} onDone={() => setEditing(false)} />
+            <AtsLinkForm projectId={projectId} current={current} onDone={() => setEditing(false)} />
           </Stack>
         ) : (
           <Text fz="sm" c="dimmed">
