@@ -1,5 +1,9 @@
 // Every background job the product runs. Add a definition here and the worker picks it up.
 
+import {
+  atsApplicantImportJob,
+  atsApplicantImportSweepJob,
+} from '../modules/applicant-match/ats-import/ats-import.job';
 import { applicantScoringJob } from '../modules/applicant-match/scoring/applicant-scoring.job';
 import { automationRunJob, automationSweepJob } from '../modules/automations/automation-run.job';
 import { calendarPollAccountJob, calendarPollSweepJob } from '../modules/calendars/calendly-poll.job';
@@ -41,4 +45,6 @@ export const JOBS: readonly JobDefinition[] = [
   webhookSweepJob,
   webhookDeliveryJob,
   atsExportJob,
+  atsApplicantImportJob,
+  atsApplicantImportSweepJob,
 ];

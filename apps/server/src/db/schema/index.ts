@@ -24,3 +24,4 @@ export * from './talent';
 export * from './team-admin';
 export * from './team-settings';
 export * from './team-tags';
+export * from './ats-imports';

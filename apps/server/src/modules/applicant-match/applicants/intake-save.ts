@@ -44,7 +44,14 @@ export type ApplicantInput =
       /** The scoring features as stored (scoring/stored-columns.ts), computed before the transaction. */
       features: StoredColumns;
     }
-  | { kind: 'csv'; fileName: string; row: number; fields: NewCandidateInput };
+  | {
+      kind: 'csv';
+      fileName: string;
+      row: number;
+      fields: NewCandidateInput;
+      /** 'ats': an application imported from the team's ATS (../ats-import), not a CSV row. */
+      origin?: 'ats';
+    };
 
 const FILE_CONTENT_TYPE: Record<string, string> = { ...CONTENT_TYPE, json: 'application/json' };
 
@@ -75,7 +82,7 @@ async function appliedAlready(tx: Executor, scope: IntakeScope, profileId: numbe
 
 async function newProfile(tx: Executor, scope: IntakeScope, input: ApplicantInput): Promise<number> {
   const options = {
-    source: 'import' as const,
+    source: input.kind === 'csv' && input.origin === 'ats' ? ('ats' as const) : ('import' as const),
     activity: 'imported' as const,
     activityDetail: () => ({ fileName: input.fileName, applicantOf: scope.projectId }),
   };
@@ -139,7 +146,11 @@ export async function saveApplicant(
       }
       const resume = input.kind === 'resume' ? input.resume : null;
       const source =
-        input.kind === 'csv' ? 'csv' : extensionOf(input.fileName) === 'json' ? 'json_resume' : 'resume';
+        input.kind === 'csv'
+          ? (input.origin ?? 'csv')
+          : extensionOf(input.fileName) === 'json'
+            ? 'json_resume'
+            : 'resume';
       const { rows: inserted } = await tx.execute<{ id: string }>(sql`
         insert into match_applicants (team_id, project_id, profile_id, resume, lack_resume, features,
                                       ranking_features, resume_file_id, source, created_by)
