@@ -222,6 +222,10 @@ describe('before the job is linked and connected', () => {
       connected: false,
       supported: true,
     });
+    // Until the ATS is connected, the job's review keeps its own hiring process.
+    const stages = await owner.post(`${MATCH}/ats/stages`, { projectId });
+    expect(stages.status).toBe(200);
+    expect(stages.body.data.map((s: { atsStageId: string }) => s.atsStageId)).not.toContain('9001');
   });
 });
 
@@ -283,11 +287,24 @@ describe('importing applicants', () => {
     expect(again.run).toMatchObject({ imported: 0, updated: 0, unchanged: 4 });
   });
 
-  it('a run in progress is answered instead of a second one', async () => {
+  it('a run in progress is answered instead of a second one; a stalled one gives way', async () => {
     const first = await start(owner);
     const second = await start(owner);
     expect(second.body.id).toBe(first.body.id);
     expect(await runAtsImport(t.db.db, Number(first.body.id), deps())).toBe('done');
+    const stalled = await start(owner);
+    await q(
+      `update match_ats_imports set status = 'running', updated_at = now() - interval '2 hours' where id = $1`,
+      [stalled.body.id],
+    );
+    const fresh = await start(owner);
+    expect(fresh.body.id).not.toBe(stalled.body.id);
+    const [old] = await q<{ status: string; error: string }>(
+      'select status, error from match_ats_imports where id = $1',
+      [stalled.body.id],
+    );
+    expect(old).toEqual({ status: 'failed', error: 'The import stopped without finishing: start it again' });
+    expect(await runAtsImport(t.db.db, Number(fresh.body.id), deps())).toBe('done');
   });
 
   it('a screener may not import; another team’s job is not found', async () => {

@@ -15,6 +15,7 @@ import { visibleTo } from '../../projects/project-visibility';
 import { parseProjectId, projectRole } from '../../projects/projects.service';
 import { requireIntakeJob } from '../applicants/intake-access';
 import { atsLabelOf, atsLinkOf, canReadApplicants, openLinked, secretBoxFor } from './ats-link';
+import { failStaleRuns } from './import-run';
 
 type RunRow = {
   id: string;
@@ -114,6 +115,7 @@ export async function startImport(
     );
   // Says at once when the connection is missing, refused or cannot be opened (422, no secret).
   await openLinked(db, secretBoxFor(db), link);
+  await failStaleRuns(db, projectId);
   const { run, created } = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<RunRow>(sql`
       insert into match_ats_imports (team_id, project_id, ats_name, ats_job_id, trigger, requested_by)

@@ -4,7 +4,8 @@
  * connector's listStages and listDeclineReasons), in the same reply shapes as a local job. A call
  * names the job by its project, or by the ATS job id; a job that is neither linked nor local stays
  * 404 "Job not found" (../applicants/ats-local-job.ts). Connector failures become 422/429/503
- * answers naming the ATS, never a secret.
+ * answers naming the ATS, never a secret. A link to an ATS the team has not connected (or that
+ * Talentbase cannot talk to) leaves the job's local answers in place.
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
@@ -13,7 +14,7 @@ import { toAppError } from '../../integrations/export/ats-connection';
 import type { Caller } from '../../projects/project-lifecycle.service';
 import { visibleTo } from '../../projects/project-visibility';
 import type { LocalJob } from '../applicants/ats-local-job';
-import { type AtsJobLink, findAtsLinks, openLinked, secretBoxFor } from './ats-link';
+import { type AtsJobLink, canReadApplicants, findAtsLinks, openLinked, secretBoxFor } from './ats-link';
 
 /** The linked job a call names, or null when it names none (the local job's answers apply then). */
 export async function linkedJobFor(
@@ -38,6 +39,8 @@ export async function linkedJobFor(
   } else if (ref.atsJobId !== undefined) {
     links = await findAtsLinks(db, teamId, { atsJobId: ref.atsJobId });
   } else return null;
+  // Only a provider Talentbase can talk to, through a connection the team has, answers for the job.
+  links = links.filter((l) => l.connectionId !== null && canReadApplicants(l));
   if (links.length === 0) return null;
   const { rows } = await db.execute<{ id: string }>(sql`
     select p.id::text as id from projects p

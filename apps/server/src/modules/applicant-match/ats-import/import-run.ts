@@ -146,6 +146,19 @@ export async function runAtsImport(db: Database, runId: number, deps: ImportDeps
   }
 }
 
+/**
+ * A run nobody has touched for an hour (its worker stopped and the queue gave up) is failed, so
+ * it no longer holds the job's one active run and a new import can start.
+ */
+export async function failStaleRuns(db: Executor, projectId?: number): Promise<void> {
+  await db.execute(sql`
+    update match_ats_imports
+       set status = 'failed', error = 'The import stopped without finishing: start it again',
+           error_kind = 'stale', finished_at = now(), updated_at = now()
+     where status in ('queued', 'running') and updated_at < now() - interval '1 hour'
+       ${projectId !== undefined ? sql`and project_id = ${projectId}` : sql``}`);
+}
+
 function countsSql(c: Counts) {
   return sql`total = ${c.total}, processed = ${c.processed}, imported = ${c.imported}, updated = ${c.updated},
              unchanged = ${c.unchanged}, skipped = ${c.skipped}, without_resume = ${c.withoutResume},

@@ -8,6 +8,7 @@ import { TALENTSYNC_RELATION_TYPE } from '@talentbase/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { CONNECTOR_PROVIDER_IDS } from '../../integrations/connectors';
+import { failStaleRuns } from './import-run';
 
 const PER_SWEEP = 200;
 
@@ -17,6 +18,7 @@ export async function queueScheduledImports(
   enqueue: (runId: number) => Promise<unknown>,
 ): Promise<number> {
   if (intervalMinutes <= 0) return 0;
+  await failStaleRuns(db);
   const { rows } = await db.execute<{ id: string }>(sql`
     insert into match_ats_imports (team_id, project_id, ats_name, ats_job_id, trigger)
     select r.team_id, r.project_id, r.ats_name, r.ats_job_id, 'scheduled'
