@@ -66,11 +66,42 @@ function applicant(id: number, first: string, last: string, email: string | null
   };
 }
 
+const ADA_RESUME = `Ada Lovelace
+ada@example.com
+
+EXPERIENCE
+Backend Engineer, Analytical Engines, 2019 - 2024
+Built Go and PostgreSQL services.
+
+SKILLS
+Go, PostgreSQL`;
+
 function route(req: Recorded) {
+  // Greenhouse's attachment addresses are signed storage links, fetched without the key.
+  if (req.method === 'GET' && req.path === '/files/ada.txt')
+    return { text: ADA_RESUME, headers: { 'content-type': 'text/plain' } };
   if (req.headers.authorization !== BASIC)
     return { status: 401, json: { message: `Invalid Basic Auth credentials ${req.headers.authorization}` } };
   if (req.method === 'GET' && req.path === '/v1/candidates' && req.query.get('job_id') === '101')
     return { json: ghCandidates };
+  const one = /^\/v1\/candidates\/(\d+)$/.exec(req.path);
+  if (req.method === 'GET' && one)
+    return {
+      json: {
+        id: Number(one[1]),
+        attachments:
+          one[1] === '501'
+            ? [
+                {
+                  filename: 'ada.txt',
+                  url: `${gh.url}/files/ada.txt`,
+                  type: 'resume',
+                  content_type: 'text/plain',
+                },
+              ]
+            : [{ filename: 'cover.txt', url: `${gh.url}/files/none.txt`, type: 'cover_letter' }],
+      },
+    };
   if (req.method === 'GET' && req.path === '/v1/jobs/101/stages')
     return {
       json: [
@@ -245,10 +276,24 @@ describe('importing applicants', () => {
       imported: 3,
       updated: 0,
       skipped: 1,
-      withoutResume: 3,
+      withoutResume: 2,
       error: null,
     });
     expect(run.skippedDetail[0].reason).toMatch(/no name or email/);
+    // Ada's résumé came from Greenhouse and was read like an upload; the others have none.
+    const resumes = await q<{ full_name: string; lack_resume: boolean; file: string | null }>(
+      `select p.full_name, a.lack_resume, f.file_name as file
+         from match_applicants a join talent_profiles p on p.id = a.profile_id
+         left join candidate_files f on f.id = a.resume_file_id
+        where a.project_id = $1 order by p.full_name`,
+      [projectId],
+    );
+    expect(resumes).toEqual([
+      { full_name: 'Ada Lovelace', lack_resume: false, file: 'ada.txt' },
+      { full_name: 'Grace Hopper', lack_resume: true, file: null },
+      { full_name: 'Linus Torvalds', lack_resume: true, file: null },
+    ]);
+    expect(gh.requests.find((r) => r.path === '/files/ada.txt')?.headers.authorization).toBeUndefined();
     const rows = await q<{ full_name: string; source: string; application: string; stage: string }>(
       `select p.full_name, a.source, l.external_application_id as application, l.external_stage_id as stage
          from match_applicants a join talent_profiles p on p.id = a.profile_id

@@ -8,7 +8,8 @@
  *   otherwise (an upload) is linked to their application instead of added twice.
  * - A manual run reads every application of the job (new ones and stage changes); a scheduled run
  *   reads the applications created since the last finished run (the connectors' `since`).
- * - The connectors give no résumé with an application: applicants arrive without one and the run
+ * - The résumé comes along where the vendor's API gives one (resume-fetch.ts: Greenhouse, Lever)
+ *   and is read like an uploaded one; otherwise the applicant arrives without one and the run
  *   says how many (they are scored from what is known until a résumé is uploaded).
  * - Rate limits, timeouts and an unavailable ATS are retried by the queue with back-off (the row
  *   waits, queued, with the reason) until the attempts run out; refused credentials fail at once.
@@ -20,13 +21,18 @@ import type { Database, Executor } from '../../../db/client';
 import type { AtsImportSkip } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
 import type { SecretBox } from '../../../lib/secret-box';
+import { cleanFileName } from '../../candidate-records/file-types';
 import { ConnectorError, type ExternalApplicant } from '../../integrations/connectors';
 import { type ConnectorTuning, failureMessage } from '../../integrations/export/ats-connection';
 import type { FileStorage } from '../../storage/file-storage';
 import { type ApplicantInput, type IntakeScope, keysOf, saveApplicant } from '../applicants/intake-save';
+import { readResumes } from '../intake/intake';
+import { applicantFeatures } from '../matching/features';
 import { refreshRankingStatus } from '../scoring/ranking-counts';
 import type { ScoringRequester } from '../scoring/request-scoring';
+import { storedColumns } from '../scoring/stored-columns';
 import { atsLabelOf, atsLinkOf, openLinked } from './ats-link';
+import { type ResumeFetch, resumeFetcherFor } from './resume-fetch';
 
 /** Attempts before a retryable failure is final (the job's retryLimit + 1). */
 export const MAX_ATTEMPTS = 5;
@@ -94,6 +100,7 @@ export async function runAtsImport(db: Database, runId: number, deps: ImportDeps
       throw new AppError('UNPROCESSABLE', 'The project is no longer linked to this ATS job');
     name = link.atsLabel;
     const opened = await openLinked(db, deps.secretBox, link, deps.tuning);
+    const fetchResume = await resumeFetcherFor(db, deps.secretBox, opened, deps.tuning?.timeoutMs);
     const since = run.trigger === 'scheduled' ? await lastFinishedStart(db, run) : undefined;
     const applications = await opened.connector.pullApplicants(run.ats_job_id, since);
     counts.total = applications.length;
@@ -102,7 +109,7 @@ export async function runAtsImport(db: Database, runId: number, deps: ImportDeps
     if (!actor) throw new AppError('UNPROCESSABLE', 'The project has no owner to import applicants for');
     const scope: IntakeScope = { teamId: run.team_id, userId: actor, projectId };
     for (const [index, application] of applications.entries()) {
-      await importOne(db, deps.storage, scope, run, name, application, index, counts);
+      await importOne(db, deps.storage, scope, run, name, application, index, counts, fetchResume);
       counts.processed += 1;
       if (counts.processed % PROGRESS_EVERY === 0) await progress(db, run.id, counts);
     }
@@ -204,6 +211,7 @@ async function importOne(
   application: ExternalApplicant,
   index: number,
   counts: Counts,
+  fetchResume: ResumeFetch | null,
 ): Promise<void> {
   const applicationId = (application.applicationId ?? application.candidateId ?? '').trim().slice(0, 200);
   const fullName = application.name
@@ -229,16 +237,21 @@ async function importOne(
   }
   const emails = cleanEmails(application.emails);
   if (!fullName && emails.length === 0) return skip(counts, label, `${ats} gave no name or email`);
-  const input: ApplicantInput = {
+  const fromAts: ApplicantInput = {
     kind: 'csv',
     origin: 'ats',
     fileName: `${ats} application ${applicationId}`,
     row: index + 1,
     fields: { fullName: fullName || (emails[0] as string), emails },
   };
+  const input = (await withResume(fetchResume, application, fullName)) ?? fromAts;
+  // The person is recognised by what the ATS says and by what the résumé says.
+  const keys = [...keysOf(fromAts), ...(input === fromAts ? [] : keysOf(input))].filter(
+    (k, i, all) => all.findIndex((o) => o.kind === k.kind && o.key === k.key) === i,
+  );
   let result: Awaited<ReturnType<typeof saveApplicant>>;
   try {
-    result = await saveApplicant(db, storage, scope, input, keysOf(input));
+    result = await saveApplicant(db, storage, scope, input, keys);
   } catch {
     return skip(counts, label, 'Could not be saved: the next import tries again');
   }
@@ -262,5 +275,29 @@ async function importOne(
     return;
   }
   counts.imported += 1;
-  counts.withoutResume += 1;
+  if (input.kind !== 'resume') counts.withoutResume += 1;
+}
+
+/** The application's résumé read like an uploaded one, or null (then it is imported without one). */
+async function withResume(
+  fetchResume: ResumeFetch | null,
+  application: ExternalApplicant,
+  fullName: string,
+): Promise<ApplicantInput | null> {
+  const file = fetchResume ? await fetchResume(application) : null;
+  if (!file) return null;
+  const fileName = cleanFileName(file.filename);
+  const data = Buffer.from(file.bytes);
+  const [read] = await readResumes([{ fileName, data }]);
+  if (!read || read.status === 'rejected') return null;
+  const resume = read.resume;
+  if (!resume.doc.basic.fullname.trim() && fullName) resume.doc.basic.fullname = fullName;
+  return {
+    kind: 'resume',
+    origin: 'ats',
+    fileName,
+    data,
+    resume,
+    features: storedColumns(applicantFeatures(resume)),
+  };
 }

@@ -64,8 +64,8 @@ function RunResult({ run }: { run: AtsImportRun }) {
       </Text>
       {run.withoutResume > 0 ? (
         <Text fz="xs" c="dimmed" data-testid="ats-import-no-resume">
-          {plural(run.withoutResume, 'applicant')} came without a résumé: {run.atsLabel} does not give résumés
-          to Talentbase yet, so they are scored on what is known. Upload their résumés to score them fully.
+          {plural(run.withoutResume, 'applicant')} came without a résumé ({run.atsLabel} gave none Talentbase
+          could read), so they are scored on what is known. Upload their résumés to score them fully.
         </Text>
       ) : null}
       {run.skippedDetail.length > 0 ? (
