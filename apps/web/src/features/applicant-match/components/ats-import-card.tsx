@@ -138,6 +138,12 @@ export function AtsImportCard({ projectId }: { projectId: string }) {
             onClick={() => start.mutate()}
             loading={start.isPending}
             disabled={blocked !== null || active}
+            // A long ATS name wraps on a phone instead of running out of the card.
+            h="auto"
+            mih={36}
+            py={6}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
             data-testid="ats-import-start"
           >
             Import applicants from {link.atsLabel}
