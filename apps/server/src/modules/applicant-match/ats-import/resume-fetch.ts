@@ -14,6 +14,7 @@ import { guardedFetch } from '../../../lib/net/guarded-fetch';
 import type { SecretBox } from '../../../lib/secret-box';
 import { getTeamSendingSettings } from '../../engage/mailboxes/team-sending-settings.service';
 import {
+  type ConnectorCredentials,
   credentialsFromFields,
   type ExternalApplicant,
   type ResumeFile,
@@ -42,15 +43,33 @@ export async function resumeFetcherFor(
   opened: OpenedConnection,
   timeoutMs = TIMEOUT_MS,
 ): Promise<ResumeFetch | null> {
-  const provider = opened.row.providerId.trim().toLowerCase();
-  const isGreenhouse = provider === 'greenhouse' || provider === 'greenhouse_harvest';
-  if (!isGreenhouse && provider !== 'lever') return null;
+  if (!fetchesResumes(opened.row.providerId)) return null;
   const credentials = credentialsFromFields({
     ...opened.row.settings,
     ...openCredentials(secretBox, opened.row),
   });
-  if (!credentials.apiKey) return null;
   const { allowPrivateHosts } = await getTeamSendingSettings(db, opened.row.teamId);
+  return resumeFetcher(opened.row.providerId, credentials, allowPrivateHosts, timeoutMs);
+}
+
+const normalised = (providerId: string) =>
+  providerId
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+export const fetchesResumes = (providerId: string) =>
+  ['greenhouse', 'greenhouse_harvest', 'lever'].includes(normalised(providerId));
+
+/** The fetcher for a provider and its decrypted credentials (null: this vendor gives none here). */
+export function resumeFetcher(
+  providerId: string,
+  credentials: ConnectorCredentials,
+  allowPrivateHosts: boolean,
+  timeoutMs = TIMEOUT_MS,
+): ResumeFetch | null {
+  if (!fetchesResumes(providerId) || !credentials.apiKey) return null;
+  const isGreenhouse = normalised(providerId) !== 'lever';
   const vendor = isGreenhouse ? 'Greenhouse' : 'Lever';
   const base = normaliseBase(
     vendor,
