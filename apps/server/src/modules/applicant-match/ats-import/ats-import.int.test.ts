@@ -464,6 +464,26 @@ describe('the ATS-shaped calls of a linked job', () => {
     });
     expect(bad.status).toBe(400);
     expect(moves).toHaveLength(1);
+    // An applicant who came by upload is not in the ATS: skipped with what to do, nothing moves.
+    const [profile] = await q<{ id: string }>(
+      `insert into talent_profiles (team_id, source, external_id, full_name, doc)
+       values ($1, 'import', 'upload-1', 'Uma Upload', '{}') returning id::text as id`,
+      [teamId],
+    );
+    const [uploaded] = await q<{ id: string }>(
+      `insert into match_applicants (team_id, project_id, profile_id, source) values ($1, $2, $3, 'resume')
+       returning id::text as id`,
+      [teamId, projectId, profile!.id],
+    );
+    const notInAts = await owner.post(`${MATCH}/projects/${projectId}/applicants/review`, {
+      applicantIds: [uploaded!.id],
+      action: 'moveForward',
+    });
+    expect(notInAts.status).toBe(200);
+    expect(notInAts.body.moved).toEqual([]);
+    expect(notInAts.body.skipped[0].reason).toMatch(/Not in Greenhouse Harvest yet: export them/);
+    expect(moves).toHaveLength(1);
+    await q('delete from match_applicants where id = $1', [uploaded!.id]);
   });
 
   it('a decline names one of the ATS’s reasons; a reason it does not have is not found', async () => {

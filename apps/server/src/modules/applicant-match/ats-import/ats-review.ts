@@ -80,7 +80,7 @@ export async function reviewLinkedJob(
     if (!r.application_id) {
       skipped.push({
         applicantId: r.id,
-        reason: `Not an applicant from ${link.atsLabel}: only applicants imported from it can be moved there`,
+        reason: `Not in ${link.atsLabel} yet: export them to it from the pipeline (Export to ATS), or import its applicants`,
       });
       continue;
     }
