@@ -10,7 +10,16 @@
 // on that job in Greenhouse; exporting one of them again leaves three. Screens at 1440 and 390 px.
 import { expect, type Page, test } from '@playwright/test';
 import { type HarvestServer, startHarvestServer } from './harvest-server';
-import { api, DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, rememberSecret, snap } from './support';
+import {
+  api,
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectNoSideScroll,
+  logIn,
+  rememberSecret,
+  snap,
+} from './support';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const KEY = rememberSecret(`gh-harvest-${suffix}-Key`);

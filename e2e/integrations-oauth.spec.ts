@@ -7,7 +7,15 @@ import {
   startOauthProvider,
   type TestOauthProvider,
 } from '../apps/server/src/modules/integrations/oauth/test-oauth-provider';
-import { api, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn, rememberSecret, snap } from './support';
+import {
+  api,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectNoSideScroll,
+  logIn,
+  rememberSecret,
+  snap,
+} from './support';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -32,6 +32,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { allCandidatesRoutes } from './modules/all-candidates/all-candidates.routes';
 import { applicantRoutes } from './modules/applicant-match/applicants/applicants.routes';
 import { applicantUploadRoutes } from './modules/applicant-match/applicants/upload.routes';
+import { atsImportRoutes } from './modules/applicant-match/ats-import/ats-import.routes';
 import { applicantMatchDemoRoutes } from './modules/applicant-match/demo/demo.routes';
 import { matchJobsRoutes } from './modules/applicant-match/jobs/jobs.routes';
 import { rejectionEmailRoutes } from './modules/applicant-match/rejection-emails/rejection-emails.routes';
@@ -416,6 +417,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(atsSyncRoutes, {
     db,
+    secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
+  });
+  await app.register(atsImportRoutes, {
+    db,
+    storage: createFileStorage(env),
     secretBox: () => (secretBox ??= createSecretBox(loadSecretsKey(env))),
   });
 

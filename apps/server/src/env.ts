@@ -116,6 +116,12 @@ const envSchema = z.object({
    */
   ENGAGE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
   /**
+   * Minutes between periodic imports of applicants from the ATS into the applicant-match jobs
+   * linked to an ATS job (issue 19 item 5); 0 turns periodic imports off (a recruiter can still
+   * import on the job page).
+   */
+  ATS_IMPORT_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
+  /**
    * Calendly's API v2 (meetings, issue 16). Set by operators only (tests point it at a local
    * server following the published API); users never type it, so it does not pass the SSRF guard.
    */

@@ -1,5 +1,9 @@
 // Every background job the product runs. Add a definition here and the worker picks it up.
 
+import {
+  atsApplicantImportJob,
+  atsApplicantImportSweepJob,
+} from '../modules/applicant-match/ats-import/ats-import.job';
 import { applicantScoringJob } from '../modules/applicant-match/scoring/applicant-scoring.job';
 import { automationRunJob, automationSweepJob } from '../modules/automations/automation-run.job';
 import { calendarPollAccountJob, calendarPollSweepJob } from '../modules/calendars/calendly-poll.job';
@@ -44,4 +48,6 @@ export const JOBS: readonly JobDefinition[] = [
   atsExportJob,
   atsSyncPushJob,
   atsSyncPullJob,
+  atsApplicantImportJob,
+  atsApplicantImportSweepJob,
 ];

@@ -65,7 +65,8 @@ export const ONBOARDING_BUTTONS: Record<OnboardingActionButton, OnboardingButton
   },
   CreateSequence: { label: 'Create a sequence', navKeys: ['sequences'], availability: 'available' },
   ViewOutbox: { label: 'View your outbox', navKeys: ['outbox'], availability: 'available' },
-  ImportFromATS: { label: 'Import from your ATS', navKeys: [], availability: 'soon' },
+  // Applicants are imported on a linked job's applicant-match page, reached from its project.
+  ImportFromATS: { label: 'Import from your ATS', navKeys: ['projects'], availability: 'available' },
   ImportCandidates: { label: 'Import candidates', navKeys: ['importCandidates'], availability: 'available' },
   RequestDelegation: {
     label: 'Request email delegation',

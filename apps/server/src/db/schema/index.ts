@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './applicant-match';
 export * from './ats-exports';
+export * from './ats-imports';
 export * from './ats-sync';
 export * from './billing';
 export * from './candidates';

@@ -1124,6 +1124,12 @@ function sweep(): Sweep[] {
         },
       ]),
     ),
+    s('GET /api/tb-v2/v1/applicant-match/projects/:id/ats-import', 'id', () =>
+      b.get(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/ats-import`),
+    ),
+    s('POST /api/tb-v2/v1/applicant-match/projects/:id/ats-import', 'id', () =>
+      b.post(`/api/tb-v2/v1/applicant-match/projects/${A.projectId}/ats-import`, {}),
+    ),
     s('GET /api/tb-v2/v1/activity/candidate/recent', 'candidateIds', () =>
       b.get(`/api/tb-v2/v1/activity/candidate/recent?candidateIds=${c1}`),
     ),

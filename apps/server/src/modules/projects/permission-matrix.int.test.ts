@@ -621,6 +621,25 @@ const ENDPOINTS: Partial<Record<ProjectAction, Call[]>> = {
       },
     },
     {
+      // Importing applicants from the linked ATS job adds candidates like an upload does.
+      name: 'POST /api/tb-v2/v1/applicant-match/projects/:id/ats-import',
+      prepare: async (f) => {
+        await openJob(f);
+        const team = (await q('select team_id from projects where id = $1', [f.projectId])).rows[0].team_id;
+        await q(
+          `insert into project_relations (team_id, project_id, type, status, uniq_id, metadata, ats_name, ats_job_id)
+           values ($1, $2, 'ATS_SYNC', 1, 'lever:J-1', '{}'::jsonb, 'lever', 'J-1')`,
+          [team, f.projectId],
+        );
+        await q(
+          `insert into integration_connections (team_id, provider_id, scope) values ($1, 'lever', 'team')
+           on conflict do nothing`,
+          [team],
+        );
+      },
+      run: (f) => caller.post(`/api/tb-v2/v1/applicant-match/projects/${f.projectId}/ats-import`, {}),
+    },
+    {
       name: 'POST /api/v1/projects/:projectId/candidates',
       run: (f) =>
         caller.post(`/api/v1/projects/${f.projectId}/candidates`, { candidateIds: [f.spareCandidateId] }),
@@ -868,6 +887,8 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
   'POST /api/v1/candidates/saveActivity': "visibility rule: logs the caller's own activity on a candidate",
   'GET /api/tb-v2/v1/recommendation/project-candidates': 'demo sample projects only',
   'GET /api/v1/talentsync/getProjectConfig': "visibility rule: reading the project's ATS link",
+  'GET /api/tb-v2/v1/applicant-match/projects/:id/ats-import':
+    "visibility rule: the job's ATS link and its latest import (canImport says candidate.add)",
   'GET /api/tb-v2/v1/applicant-match/jobs/:projectId': 'visibility rule: reading the job and its persona',
   'POST /api/tb-v2/v1/applicant-match/projects/:projectId/email/recipients':
     'visibility rule: who would get the rejection email',

@@ -700,6 +700,12 @@ function readers(): Reader[] {
       () => o.post('/api/tb-v2/v1/applicant-match/ats/move-candidate-record', { atsJobId: h }),
       404,
     ),
+    r(
+      'GET /api/tb-v2/v1/applicant-match/projects/:id/ats-import',
+      'hidden job',
+      () => o.get(`/api/tb-v2/v1/applicant-match/projects/${h}/ats-import`),
+      404,
+    ),
     r('GET /api/tb-v2/v1/applicant-match/decline-reasons', "the team's list", () =>
       o.get('/api/tb-v2/v1/applicant-match/decline-reasons'),
     ),

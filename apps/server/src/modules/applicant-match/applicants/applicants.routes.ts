@@ -21,6 +21,8 @@ import { z } from 'zod';
 import { notFound } from '../../../lib/errors';
 import { callerOf } from '../../projects/projects.routes';
 import { parseProjectId } from '../../projects/projects.service';
+import { linkedJobFor } from '../ats-import/ats-linked-job';
+import { reviewLinkedJob } from '../ats-import/ats-review';
 import { type ApplicantRouteDeps, APPLICANT_MATCH_BASE as BASE } from '../demo/demo-applicants.routes';
 import { demoApplicant, demoProjectIdOf } from '../demo/demo-catalog';
 import { applicantResumeFile } from './applicant-list-detail';
@@ -36,6 +38,8 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
   422: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
 };
 const tags = ['applicant-match'];
 
@@ -58,7 +62,11 @@ export async function applicantRoutes(
     handler: async (req) => {
       const sample = demoProjectIdOf(req.params.id);
       if (sample !== null) return reviewDemoApplicants(sample, req.body);
-      return reviewApplicants(db, callerOf(req), parseProjectId(req.params.id), req.body);
+      const caller = callerOf(req);
+      const projectId = parseProjectId(req.params.id);
+      const linked = await linkedJobFor(db, caller, { projectId: req.params.id });
+      if (linked) return reviewLinkedJob(db, caller, projectId, req.body, linked);
+      return reviewApplicants(db, caller, projectId, req.body);
     },
   });
 

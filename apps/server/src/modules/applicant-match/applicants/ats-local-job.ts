@@ -3,8 +3,9 @@
  * the project itself. Its atsJobId is the project id as text (or the call names the projectId),
  * its stages are the positions of the project's hiring process, and an "ATS stage id" is a
  * pipeline position written as `categoryId` (a category without stages) or
- * `categoryId-stageId`. A job of a connected ATS (another atsJobId) is the integrations issue's:
- * here it is not found, like another team's job.
+ * `categoryId-stageId`. A job linked to a job of the team's connected ATS is answered by that
+ * ATS first (../ats-import/ats-linked-job.ts); any other atsJobId is not found here, like another
+ * team's job.
  */
 import type { MoveCandidateResult } from '@talentbase/shared/contracts/applicant-match-demo';
 import {

@@ -43,8 +43,17 @@ export type ApplicantInput =
       resume: ParsedResume;
       /** The scoring features as stored (scoring/stored-columns.ts), computed before the transaction. */
       features: StoredColumns;
+      /** 'ats': the résumé of an application imported from the team's ATS (../ats-import). */
+      origin?: 'ats';
     }
-  | { kind: 'csv'; fileName: string; row: number; fields: NewCandidateInput };
+  | {
+      kind: 'csv';
+      fileName: string;
+      row: number;
+      fields: NewCandidateInput;
+      /** 'ats': an application imported from the team's ATS (../ats-import), not a CSV row. */
+      origin?: 'ats';
+    };
 
 const FILE_CONTENT_TYPE: Record<string, string> = { ...CONTENT_TYPE, json: 'application/json' };
 
@@ -75,7 +84,7 @@ async function appliedAlready(tx: Executor, scope: IntakeScope, profileId: numbe
 
 async function newProfile(tx: Executor, scope: IntakeScope, input: ApplicantInput): Promise<number> {
   const options = {
-    source: 'import' as const,
+    source: input.origin === 'ats' ? ('ats' as const) : ('import' as const),
     activity: 'imported' as const,
     activityDetail: () => ({ fileName: input.fileName, applicantOf: scope.projectId }),
   };
@@ -139,7 +148,8 @@ export async function saveApplicant(
       }
       const resume = input.kind === 'resume' ? input.resume : null;
       const source =
-        input.kind === 'csv' ? 'csv' : extensionOf(input.fileName) === 'json' ? 'json_resume' : 'resume';
+        input.origin ??
+        (input.kind === 'csv' ? 'csv' : extensionOf(input.fileName) === 'json' ? 'json_resume' : 'resume');
       const { rows: inserted } = await tx.execute<{ id: string }>(sql`
         insert into match_applicants (team_id, project_id, profile_id, resume, lack_resume, features,
                                       ranking_features, resume_file_id, source, created_by)

@@ -37,6 +37,7 @@ import {
   type AtsStage,
   atsStageIdOf,
   defaultMoveTarget,
+  type LocalJob,
   positionOfAtsStageId,
   requireLocalJob,
 } from './ats-local-job';
@@ -74,7 +75,7 @@ export type ReviewInput = {
 
 type Locked = { id: string; profile_id: string; review_status: ApplicantReviewStatus };
 
-function checkInputShape(input: ReviewInput): void {
+export function checkInputShape(input: ReviewInput): void {
   if (input.declineReasonId !== undefined && input.action !== 'reject')
     throw fieldError({ declineReasonId: 'A decline reason goes with reject only' });
   if (input.toAtsStageId !== undefined && input.action !== 'moveForward')
@@ -108,20 +109,37 @@ async function declineReasonFor(tx: Executor, teamId: string, asked?: string) {
   return requireDeclineReason(tx, teamId, asked);
 }
 
+/**
+ * A job linked to an ATS job (../ats-import/ats-review.ts): the moves are recorded with the ATS
+ * job, the ATS stage moved to and the ATS decline reason (checked against the ATS before); the
+ * local pipeline takes its default stage.
+ */
+export type LinkedReview = {
+  job: LocalJob;
+  toStage?: { id: string; name: string };
+  declineReason?: { id: string; name: string };
+};
+
 export async function reviewApplicants(
   db: Database,
   caller: Caller,
   projectId: number,
   input: ReviewInput,
+  linked?: LinkedReview,
 ): Promise<ReviewApplicantsResponse> {
   checkInputShape(input);
   const { scope } = caller;
   return db.transaction(async (tx) => {
     await requireProjectAction(tx, scope, projectId, 'applicant.moveForwardOrDecline');
-    const job = await requireLocalJob(tx, caller, { projectId: String(projectId) });
+    const local = await requireLocalJob(tx, caller, { projectId: String(projectId) });
+    const job = linked?.job ?? local;
     const to = STATUS_OF[input.action];
     const reason =
-      input.action === 'reject' ? await declineReasonFor(tx, scope.teamId, input.declineReasonId) : null;
+      input.action === 'reject'
+        ? (linked?.declineReason ?? (await declineReasonFor(tx, scope.teamId, input.declineReasonId)))
+        : null;
+    // An ATS's reason is not one of the team's: it is kept by name in the activity.
+    const reasonId = reason && !linked?.declineReason ? Number(reason.id) : null;
     const ids = [...new Set(input.applicantIds)];
     const { rows: found } = await tx.execute<Locked>(sql`
       select id::text as id, profile_id::text as profile_id, review_status
@@ -144,7 +162,7 @@ export async function reviewApplicants(
     const profileIds = moving.map((r) => Number(r.profile_id));
     let toStage = reviewStage(to);
     if (input.action === 'moveForward') {
-      const target = await targetStage(tx, caller, projectId, input.toAtsStageId);
+      const target = await targetStage(tx, caller, projectId, linked ? undefined : input.toAtsStageId);
       await insertProjectCandidates(tx, scope, projectId, profileIds, 'applicant_match');
       await moveInPipeline(tx, caller, projectId, {
         candidateIds: profileIds,
@@ -152,12 +170,12 @@ export async function reviewApplicants(
         stageId: target.position.stageId,
         moveType: 'moveForward',
       });
-      toStage = { id: target.atsStageId, name: target.atsStageName };
+      toStage = linked?.toStage ?? { id: target.atsStageId, name: target.atsStageName };
     }
 
     await tx.execute(sql`
       update match_applicants
-         set review_status = ${to}, decline_reason_id = ${reason ? Number(reason.id) : null},
+         set review_status = ${to}, decline_reason_id = ${reasonId},
              reviewed_by = ${scope.userId}, reviewed_at = now(), updated_at = now()
        where id = any(${`{${moving.map((r) => r.id).join(',')}}`}::bigint[])`);
     const moves = moving.map((r) => ({
@@ -171,7 +189,7 @@ export async function reviewApplicants(
                                from_stage_id, from_stage_name, to_stage_id, to_stage_name, decline_reason_id, moved_by)
       select ${scope.teamId}, ${projectId}, m.applicant_id, m.profile_id, ${to}, ${input.action},
              m.from_stage_id, m.from_stage_name, ${toStage.id}, ${toStage.name},
-             ${reason ? Number(reason.id) : null}, ${scope.userId}
+             ${reasonId}, ${scope.userId}
         from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb)
              as m(applicant_id bigint, profile_id bigint, from_stage_id text, from_stage_name text)`);
     await recordActivity(

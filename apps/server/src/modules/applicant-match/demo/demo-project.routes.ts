@@ -4,7 +4,8 @@
  * activity and project recommendations (the talentsync configuration: ../../talentsync). The sample projects get
  * their built-in answers. The ATS-shaped calls, recent activity and save activity answer real
  * projects too (a local job's own hiring process and decline reasons: ../applicants/), and so do
- * ranking status and match insights (../scoring/ranking-status.ts); the other calls answer 404 for
+ * ranking status and match insights (../scoring/ranking-status.ts); a job linked to a job of the
+ * team's connected ATS gets the ATS's stages and decline reasons (../ats-import/ats-linked-job.ts); the other calls answer 404 for
  * any other project (never another team's data) until their feature lands.
  */
 import { errorBodySchema } from '@talentbase/shared';
@@ -35,6 +36,7 @@ import { callerOf } from '../../projects/projects.routes';
 import { recentActivity, saveActivity } from '../applicants/activity.service';
 import { listDeclineReasons } from '../applicants/ats-decline-reasons';
 import { latestMoves, localJobStages, requireLocalJob } from '../applicants/ats-local-job';
+import { linkedAsJob, linkedDeclineReasons, linkedJobFor, linkedStages } from '../ats-import/ats-linked-job';
 import { jobMatchInsight, jobRankingStatus } from '../scoring/ranking-status';
 import {
   type ApplicantRouteDeps,
@@ -52,7 +54,15 @@ import {
 } from './demo-catalog';
 
 const signedIn = { access: { signedIn: true as const } };
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
 
 /** Whether an ATS-shaped call names a sample project's job (else it names a local job). */
 const namesSample = (body: { atsJobId?: string | undefined; projectId?: string | undefined }) =>
@@ -85,6 +95,8 @@ export function demoProjectRoutes(app: FastifyInstance, { db }: ApplicantRouteDe
     handler: async (req) => {
       if (!namesSample(req.body)) {
         const caller = callerOf(req);
+        const linked = await linkedJobFor(db, caller, req.body);
+        if (linked) return { data: await linkedStages(db, linked) };
         const stages = await localJobStages(db, caller, await requireLocalJob(db, caller, req.body));
         return { data: stages.map(({ atsStageId, atsStageName }) => ({ atsStageId, atsStageName })) };
       }
@@ -104,6 +116,8 @@ export function demoProjectRoutes(app: FastifyInstance, { db }: ApplicantRouteDe
       handler: async (req) => {
         if (!namesSample(req.body)) {
           const caller = callerOf(req);
+          const linked = await linkedJobFor(db, caller, req.body);
+          if (linked) return { data: await linkedDeclineReasons(db, linked) };
           await requireLocalJob(db, caller, req.body);
           return { data: await listDeclineReasons(db, caller.scope.teamId) };
         }
@@ -124,7 +138,10 @@ export function demoProjectRoutes(app: FastifyInstance, { db }: ApplicantRouteDe
     handler: async (req) => {
       if (!namesSample(req.body)) {
         const caller = callerOf(req);
-        const job = await requireLocalJob(db, caller, { atsJobId: req.body.atsJobId });
+        const linked = await linkedJobFor(db, caller, { atsJobId: req.body.atsJobId });
+        const job = linked
+          ? linkedAsJob(linked)
+          : await requireLocalJob(db, caller, { atsJobId: req.body.atsJobId });
         return latestMoves(db, caller, job, req.body.candidateIds);
       }
       const records = demoMoveRecords(sampleJob({ atsJobId: req.body.atsJobId }));

@@ -57,7 +57,7 @@ export async function runAtsSyncPush(db: Database, stateId: number, deps: SyncDe
         from ats_sync_states s join integration_connections c on c.id = s.connection_id
        where s.id = ${stateId} for update of s`);
     const state = rows[0];
-    if (!state || state.push_status !== 'pending' || !state.push_ats_stage_id) return 'skipped';
+    if (state?.push_status !== 'pending' || !state.push_ats_stage_id) return 'skipped';
     const name = vendorName(state.provider_id);
     // A change is applied only if it is newer than the last synced state.
     if (state.synced_at && state.push_requested_at && state.synced_at > state.push_requested_at) {

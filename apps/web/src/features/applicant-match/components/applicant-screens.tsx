@@ -23,6 +23,7 @@ import {
 import { ApplicantFilters, type FilterChange } from './applicant-filters';
 import { ACTION_LABEL, ApplicantPanel, reviewActionsFor } from './applicant-panel';
 import { ApplicantTable } from './applicant-table';
+import { AtsImportCard } from './ats-import-card';
 import { RankingProgress } from './ranking-progress';
 import { ReviewDialog, type ReviewRequest } from './review-dialog';
 import { UploadPanel } from './upload-panel';
@@ -123,6 +124,7 @@ export function ApplicantScreens({
   return (
     <Stack gap="md" data-testid="applicant-screens">
       <RankingProgress projectId={projectId} />
+      {canUpload ? <AtsImportCard projectId={projectId} /> : null}
       {canUpload && (noApplicants || showUpload) ? (
         <UploadPanel projectId={projectId} empty={noApplicants} />
       ) : null}

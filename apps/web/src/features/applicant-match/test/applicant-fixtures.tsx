@@ -168,6 +168,11 @@ export function listRoutes(rows: Applicant[]): Routes {
       200,
       { matchStatus: 'done', totalCount: rows.length, scoringFinishedCount: rows.length },
     ],
+    // Not linked to an ATS job: the import card shows nothing.
+    [`GET ${P}/ats-import`]: [
+      200,
+      { link: null, connected: false, supported: false, canImport: true, intervalMinutes: 30, latest: null },
+    ],
   };
 }
 
