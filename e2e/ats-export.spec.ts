@@ -5,7 +5,15 @@
 // integrations answers are played by the page so the dialog's states can be photographed and
 // checked with axe (WCAG 2.2 AA) and for sideways scrolling.
 import { expect, type Page, test } from '@playwright/test';
-import { api, DEMO, DEMO_PASSWORD, expectAccessible, expectNoSideScroll, logIn } from './support';
+import {
+  api,
+  comboOption,
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectNoSideScroll,
+  logIn,
+} from './support';
 
 const CONNECTION = '0f0e0d0c-0b0a-4908-8706-050403020100';
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -140,13 +148,14 @@ async function journey(page: Page, width: number, height: number, label: string)
     .or(dialog.getByRole('combobox', { name: /Job/ }))
     .first()
     .click();
-  await page.getByRole('option', { name: 'Backend Engineer · Berlin' }).click();
+  // The dialog's own list: the project's ATS job card also lists the ATS's jobs (a native select).
+  await comboOption(page, 'Backend Engineer · Berlin').click();
   await dialog
     .getByRole('textbox', { name: /Stage/ })
     .or(dialog.getByRole('combobox', { name: /Stage/ }))
     .first()
     .click();
-  await page.getByRole('option', { name: 'Phone Screen' }).click();
+  await comboOption(page, 'Phone Screen').click();
   await check(page, `ats-export-${label}-form`);
   await dialog.getByRole('button', { name: 'Export 3 candidates' }).click();
   await expect(dialog.getByText('Finished: 2 exported, 1 failed')).toBeVisible({ timeout: 15_000 });

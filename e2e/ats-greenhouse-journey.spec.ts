@@ -12,6 +12,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type HarvestServer, startHarvestServer } from './harvest-server';
 import {
   api,
+  comboOption,
   DEMO,
   DEMO_PASSWORD,
   expectAccessible,
@@ -76,7 +77,8 @@ async function chooseOption(
     .or(dialog.getByRole('combobox', { name: label }))
     .first()
     .click();
-  await page.getByRole('option', { name: option }).click();
+  // The dialog's own list: the project's ATS job card also lists the ATS's jobs (a native select).
+  await comboOption(page, option).click();
 }
 
 async function exportToGreenhouse(page: Page, names: string[]) {

@@ -43,6 +43,13 @@ export async function api(page: Page, method: 'get' | 'post' | 'put', url: strin
   return response.json();
 }
 
+/**
+ * An option of the Mantine Select or Combobox that is open, by its exact name: a native select
+ * elsewhere on the page (the project's ATS job card lists the same jobs) has options too.
+ */
+export const comboOption = (page: Page, name: string) =>
+  page.getByRole('option', { name, exact: true }).and(page.locator('[data-combobox-option]'));
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
