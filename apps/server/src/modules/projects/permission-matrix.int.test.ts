@@ -887,6 +887,8 @@ const PROJECT_ROUTES_OUTSIDE_THE_TABLE: Record<string, string> = {
   'POST /api/v1/candidates/saveActivity': "visibility rule: logs the caller's own activity on a candidate",
   'GET /api/tb-v2/v1/recommendation/project-candidates': 'demo sample projects only',
   'GET /api/v1/talentsync/getProjectConfig': "visibility rule: reading the project's ATS link",
+  'GET /api/v1/integrations/sync/projects/:projectId/status':
+    "visibility rule: reading how the project's two-way ATS sync stands (sync.int.test.ts)",
   'GET /api/tb-v2/v1/applicant-match/projects/:id/ats-import':
     "visibility rule: the job's ATS link and its latest import (canImport says candidate.add)",
   'GET /api/tb-v2/v1/applicant-match/jobs/:projectId': 'visibility rule: reading the job and its persona',
