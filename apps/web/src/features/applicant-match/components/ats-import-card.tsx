@@ -143,7 +143,7 @@ export function AtsImportCard({ projectId }: { projectId: string }) {
             mih={36}
             py={6}
             maw="100%"
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
             data-testid="ats-import-start"
           >
             Import applicants from {link.atsLabel}
