@@ -540,6 +540,20 @@ describe('the ATS-shaped calls of a linked job', () => {
     });
     expect(again.body.skipped).toEqual([{ applicantId: grace!.id, reason: 'Already declined' }]);
     expect(rejects).toHaveLength(1);
+    // Reopened here only, then declined again: Greenhouse still has her declined and is not asked again.
+    const reopened = await owner.post(`${MATCH}/projects/${projectId}/applicants/review`, {
+      applicantIds: [grace!.id],
+      action: 'reopen',
+    });
+    expect(reopened.body.moved).toHaveLength(1);
+    const redeclined = await owner.post(`${MATCH}/projects/${projectId}/applicants/review`, {
+      applicantIds: [grace!.id],
+      action: 'reject',
+      declineReasonId: '72',
+    });
+    expect(redeclined.status, JSON.stringify(redeclined.body)).toBe(200);
+    expect(redeclined.body.moved[0]).toMatchObject({ status: 0, sentToAts: true });
+    expect(rejects).toHaveLength(1);
   });
 
   it('when the ATS is down, a move forward is a 503 and nothing is written', async () => {

@@ -25,7 +25,13 @@ import { linkedAsJob, linkedDeclineReasons, linkedStages } from './ats-linked-jo
 
 const FATAL = new Set(['auth', 'rate_limited', 'unavailable', 'timeout']);
 
-type ApplicationRow = { id: string; review_status: number; application_id: string | null };
+type ApplicationRow = {
+  id: string;
+  review_status: number;
+  application_id: string | null;
+  /** An earlier decline already declined the application in the ATS (a reopen here leaves it there). */
+  declined_in_ats: boolean;
+};
 
 /** The applicants asked for, of this job and team, with their application in the linked ATS (if any). */
 async function applications(
@@ -37,7 +43,12 @@ async function applications(
 ): Promise<ApplicationRow[]> {
   const ids = [...new Set(input.applicantIds)].filter((id) => /^\d{1,15}$/.test(id));
   const { rows } = await db.execute<ApplicationRow>(sql`
-    select a.id::text as id, a.review_status, l.external_application_id as application_id
+    select a.id::text as id, a.review_status, l.external_application_id as application_id,
+           exists (select 1 from candidate_activities ca
+                    where ca.team_id = a.team_id and ca.profile_id = a.profile_id
+                      and ca.project_id = a.project_id and ca.action = 'applicant_declined'
+                      and ca.detail->>'applicantId' = a.id::text
+                      and ca.detail->>'sentTo' is not null) as declined_in_ats
       from match_applicants a
       left join match_applicant_ats_links l
              on l.applicant_id = a.id and l.project_id = a.project_id and l.ats_name = ${link.atsName}
@@ -69,6 +80,12 @@ async function declineLinked(
   for (const r of rows) {
     // Already declined: the review reports it; the ATS is not asked again.
     if (r.review_status === 0 || !r.application_id || !connector.rejectApplication) {
+      toRecord.push(r.id);
+      continue;
+    }
+    // Declined in the ATS before and reopened here only: the ATS application is still declined.
+    if (r.declined_in_ats) {
+      sent.add(r.id);
       toRecord.push(r.id);
       continue;
     }
