@@ -86,7 +86,13 @@ export const reviewApplicantsRequestSchema = z.strictObject({
 export type ReviewApplicantsRequest = z.input<typeof reviewApplicantsRequestSchema>;
 
 export const reviewApplicantsResponseSchema = z.object({
-  moved: z.array(moveCandidateResultSchema.extend({ applicantId: z.string() })),
+  moved: z.array(
+    moveCandidateResultSchema.extend({
+      applicantId: z.string(),
+      /** A decline on a job linked to an ATS: true when the ATS application was declined there too. */
+      sentToAts: z.boolean().optional(),
+    }),
+  ),
   /** Applicants left as they were, with why (already in that status, not an applicant of the job). */
   skipped: z.array(z.object({ applicantId: z.string(), reason: z.string() })),
 });

@@ -118,6 +118,8 @@ export type LinkedReview = {
   job: LocalJob;
   toStage?: { id: string; name: string };
   declineReason?: { id: string; name: string };
+  /** A decline: the ATS (by name) and the applicants whose ATS application it declined. */
+  atsDecline?: { atsLabel: string; sent: ReadonlySet<string> };
 };
 
 export async function reviewApplicants(
@@ -205,6 +207,11 @@ export async function reviewApplicants(
           from: m.from_stage_name,
           to: toStage.name,
           ...(reason ? { declineReason: reason.name } : {}),
+          ...(linked?.atsDecline
+            ? linked.atsDecline.sent.has(String(m.applicant_id))
+              ? { sentTo: linked.atsDecline.atsLabel }
+              : { notSentTo: linked.atsDecline.atsLabel }
+            : {}),
         },
       })),
     );
@@ -229,6 +236,7 @@ export async function reviewApplicants(
         fromAtsStageName: m.from_stage_name,
         toAtsStageId: toStage.id,
         toAtsStageName: toStage.name,
+        ...(linked?.atsDecline ? { sentToAts: linked.atsDecline.sent.has(String(m.applicant_id)) } : {}),
       })),
       skipped,
     };

@@ -48,6 +48,9 @@ type GhCandidate = {
 };
 const ghCandidates: GhCandidate[] = [];
 const moves: { applicationId: string; from: number; to: number }[] = [];
+const rejects: { applicationId: string; reasonId: number; onBehalfOf: string | undefined }[] = [];
+/** What Greenhouse answers a reject with, when a test wants it to refuse. */
+let rejectFailure: { status: number; json?: unknown; text?: string } | null = null;
 
 function applicant(id: number, first: string, last: string, email: string | null, stage = 9001): GhCandidate {
   return {
@@ -117,6 +120,19 @@ function route(req: Recorded) {
         { id: 72, name: 'Hired someone else' },
       ],
     };
+  const reject = /^\/v1\/applications\/(\d+)\/reject$/.exec(req.path);
+  if (req.method === 'POST' && reject) {
+    if (rejectFailure) return rejectFailure;
+    const found = ghCandidates.flatMap((c) => c.applications).some((a) => String(a.id) === reject[1]);
+    if (!found) return { status: 404, json: { message: 'Application not found' } };
+    const body = req.json() as { rejection_reason_id: number };
+    rejects.push({
+      applicationId: reject[1]!,
+      reasonId: body.rejection_reason_id,
+      onBehalfOf: req.headers['on-behalf-of'] as string | undefined,
+    });
+    return { json: { id: Number(reject[1]), status: 'rejected' } };
+  }
   const app = /^\/v1\/applications\/(\d+)(\/move)?$/.exec(req.path);
   if (app) {
     const found = ghCandidates.flatMap((c) => c.applications).find((a) => String(a.id) === app[1]);
@@ -486,9 +502,11 @@ describe('the ATS-shaped calls of a linked job', () => {
     await q('delete from match_applicants where id = $1', [uploaded!.id]);
   });
 
-  it('a decline names one of the ATS’s reasons; a reason it does not have is not found', async () => {
-    const [, grace] = await q<{ id: string }>(
-      'select id::text as id from match_applicants where project_id = $1 order by id',
+  it('a decline names one of the ATS’s reasons, declines the application there, then here', async () => {
+    const [, grace] = await q<{ id: string; application: string }>(
+      `select a.id::text as id, l.external_application_id as application
+         from match_applicants a join match_applicant_ats_links l on l.applicant_id = a.id
+        where a.project_id = $1 order by a.id`,
       [projectId],
     );
     const wrong = await owner.post(`${MATCH}/projects/${projectId}/applicants/review`, {
@@ -503,7 +521,39 @@ describe('the ATS-shaped calls of a linked job', () => {
       declineReasonId: '71',
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.moved[0]).toMatchObject({ status: 0, atsJobId: '101' });
+    expect(ok.body.moved[0]).toMatchObject({ status: 0, atsJobId: '101', sentToAts: true });
+    // The unknown reason sent nothing; the known one rejected Grace's application, as the Greenhouse user.
+    expect(rejects).toEqual([{ applicationId: grace!.application, reasonId: 71, onBehalfOf: '42' }]);
+    const activity = await q<{ detail: Record<string, unknown> }>(
+      `select detail from candidate_activities where action = 'applicant_declined' and project_id = $1`,
+      [projectId],
+    );
+    expect(activity[0]!.detail).toMatchObject({
+      declineReason: 'Lacks experience',
+      sentTo: 'Greenhouse Harvest',
+    });
+    // Declined again: reported as already declined, and Greenhouse is not asked twice.
+    const again = await owner.post(`${MATCH}/projects/${projectId}/applicants/review`, {
+      applicantIds: [grace!.id],
+      action: 'reject',
+      declineReasonId: '71',
+    });
+    expect(again.body.skipped).toEqual([{ applicantId: grace!.id, reason: 'Already declined' }]);
+    expect(rejects).toHaveLength(1);
+    // Reopened here only, then declined again: Greenhouse still has her declined and is not asked again.
+    const reopened = await owner.post(`${MATCH}/projects/${projectId}/applicants/review`, {
+      applicantIds: [grace!.id],
+      action: 'reopen',
+    });
+    expect(reopened.body.moved).toHaveLength(1);
+    const redeclined = await owner.post(`${MATCH}/projects/${projectId}/applicants/review`, {
+      applicantIds: [grace!.id],
+      action: 'reject',
+      declineReasonId: '72',
+    });
+    expect(redeclined.status, JSON.stringify(redeclined.body)).toBe(200);
+    expect(redeclined.body.moved[0]).toMatchObject({ status: 0, sentToAts: true });
+    expect(rejects).toHaveLength(1);
   });
 
   it('when the ATS is down, a move forward is a 503 and nothing is written', async () => {
@@ -524,6 +574,84 @@ describe('the ATS-shaped calls of a linked job', () => {
       [linus!.id],
     );
     expect(row[0]!.review_status).toBe(1);
+  });
+});
+
+describe('declines sent to the ATS', () => {
+  const linusId = async () =>
+    (
+      await q<{ id: string }>(
+        `select a.id::text as id from match_applicants a join talent_profiles p on p.id = a.profile_id
+          where a.project_id = $1 and p.full_name = 'Linus Torvalds'`,
+        [projectId],
+      )
+    )[0]!.id;
+  const status = async (id: string) =>
+    (await q<{ review_status: number }>('select review_status from match_applicants where id = $1', [id]))[0]!
+      .review_status;
+  const moveCount = async (id: string) =>
+    Number(
+      (
+        await q<{ n: string }>('select count(*)::text as n from match_moves where applicant_id = $1', [id])
+      )[0]!.n,
+    );
+  const decline = (ids: string[]) =>
+    owner.post(`${MATCH}/projects/${projectId}/applicants/review`, {
+      applicantIds: ids,
+      action: 'reject',
+      declineReasonId: '72',
+    });
+
+  it('Greenhouse refusing the reject leaves the applicant undeclined, with its reason (422)', async () => {
+    const linus = await linusId();
+    rejectFailure = { status: 422, json: { errors: [{ message: 'Application is hired' }] } };
+    const res = await decline([linus]);
+    rejectFailure = null;
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body.message).toMatch(/Greenhouse Harvest/);
+    expect(JSON.stringify(res.body)).not.toContain(KEY);
+    expect(await status(linus)).toBe(1);
+    expect(await moveCount(linus)).toBe(0);
+  });
+
+  it('Greenhouse unreachable: a 503 and nothing written', async () => {
+    const linus = await linusId();
+    rejectFailure = { status: 503, text: 'maintenance' };
+    const res = await decline([linus]);
+    rejectFailure = null;
+    expect(res.status).toBe(503);
+    expect(res.body.message).toMatch(/Greenhouse Harvest/);
+    expect(await status(linus)).toBe(1);
+    expect(await moveCount(linus)).toBe(0);
+  });
+
+  it('an applicant without a Greenhouse application is declined here only, and the reply says so', async () => {
+    const [profile] = await q<{ id: string }>(
+      `insert into talent_profiles (team_id, source, external_id, full_name, doc)
+       values ($1, 'import', 'upload-2', 'Uma Upload', '{}') returning id::text as id`,
+      [teamId],
+    );
+    const [uploaded] = await q<{ id: string }>(
+      `insert into match_applicants (team_id, project_id, profile_id, source) values ($1, $2, $3, 'resume')
+       returning id::text as id`,
+      [teamId, projectId, profile!.id],
+    );
+    const linus = await linusId();
+    const before = rejects.length;
+    const res = await decline([uploaded!.id, linus]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const byId = Object.fromEntries(
+      res.body.moved.map((m: { applicantId: string; sentToAts: boolean }) => [m.applicantId, m.sentToAts]),
+    );
+    expect(byId).toEqual({ [uploaded!.id]: false, [linus]: true });
+    expect(rejects.slice(before).map((r) => r.reasonId)).toEqual([72]);
+    expect(await status(uploaded!.id)).toBe(0);
+    const activity = await q<{ detail: Record<string, unknown> }>(
+      `select detail from candidate_activities where action = 'applicant_declined' and profile_id = $1`,
+      [profile!.id],
+    );
+    expect(activity[0]!.detail).toMatchObject({ notSentTo: 'Greenhouse Harvest' });
+    await q('delete from match_applicants where id = $1', [uploaded!.id]);
   });
 });
 

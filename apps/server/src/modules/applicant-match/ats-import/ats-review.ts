@@ -3,8 +3,11 @@
  * applicant's application in the ATS (connector.moveCandidate) to the ATS stage asked for (by
  * default the stage after the ATS's first), then mirrors the move here (review status, local
  * pipeline, the move record with the ATS stage, activity, audit) for the applications the ATS
- * moved. A decline names one of the ATS's reasons (checked against the ATS) and is recorded here;
- * reopening is local. Applicants that did not come from the ATS cannot be moved there and come
+ * moved. A decline names one of the ATS's reasons (checked against the ATS); each imported
+ * applicant's application is declined in the ATS first (connector.rejectApplication) with that
+ * reason, then the decline is recorded here. Applicants without an ATS application, or an ATS whose
+ * API takes no declines, are declined here only, and the reply (sentToAts: false) and the activity
+ * say so. Reopening is local. Applicants that did not come from the ATS cannot be moved there and come
  * back in `skipped` with the reason. If the ATS refuses or cannot be reached before anything
  * moved, the call fails with the ATS's clear message and nothing is written.
  */
@@ -21,6 +24,95 @@ import { type AtsJobLink, openLinked, secretBoxFor } from './ats-link';
 import { linkedAsJob, linkedDeclineReasons, linkedStages } from './ats-linked-job';
 
 const FATAL = new Set(['auth', 'rate_limited', 'unavailable', 'timeout']);
+
+type ApplicationRow = {
+  id: string;
+  review_status: number;
+  application_id: string | null;
+  /** An earlier decline already declined the application in the ATS (a reopen here leaves it there). */
+  declined_in_ats: boolean;
+};
+
+/** The applicants asked for, of this job and team, with their application in the linked ATS (if any). */
+async function applications(
+  db: Database,
+  caller: Caller,
+  projectId: number,
+  input: ReviewInput,
+  link: AtsJobLink,
+): Promise<ApplicationRow[]> {
+  const ids = [...new Set(input.applicantIds)].filter((id) => /^\d{1,15}$/.test(id));
+  const { rows } = await db.execute<ApplicationRow>(sql`
+    select a.id::text as id, a.review_status, l.external_application_id as application_id,
+           exists (select 1 from candidate_activities ca
+                    where ca.team_id = a.team_id and ca.profile_id = a.profile_id
+                      and ca.project_id = a.project_id and ca.action = 'applicant_declined'
+                      and ca.detail->>'applicantId' = a.id::text
+                      and ca.detail->>'sentTo' is not null) as declined_in_ats
+      from match_applicants a
+      left join match_applicant_ats_links l
+             on l.applicant_id = a.id and l.project_id = a.project_id and l.ats_name = ${link.atsName}
+     where a.project_id = ${projectId} and a.team_id = ${caller.scope.teamId}
+       and a.id = any(${`{${ids.join(',') || '0'}}`}::bigint[])
+     order by a.id`);
+  return rows;
+}
+
+/**
+ * Declines in the ATS first, then here. If the ATS refuses or cannot be reached before any
+ * application was declined there, the call fails with its message and nothing is written; a
+ * refusal after that leaves that applicant undeclined, in `skipped` with the reason.
+ */
+async function declineLinked(
+  db: Database,
+  caller: Caller,
+  projectId: number,
+  input: ReviewInput,
+  link: AtsJobLink,
+  declineReason: { id: string; name: string },
+): Promise<ReviewApplicantsResponse> {
+  const rows = await applications(db, caller, projectId, input, link);
+  const opened = await openLinked(db, secretBoxFor(db), link);
+  const connector = opened.connector;
+  const sent = new Set<string>();
+  const skipped: ReviewApplicantsResponse['skipped'] = [];
+  const toRecord: string[] = [];
+  for (const r of rows) {
+    // Already declined: the review reports it; the ATS is not asked again.
+    if (r.review_status === 0 || !r.application_id || !connector.rejectApplication) {
+      toRecord.push(r.id);
+      continue;
+    }
+    // Declined in the ATS before and reopened here only: the ATS application is still declined.
+    if (r.declined_in_ats) {
+      sent.add(r.id);
+      toRecord.push(r.id);
+      continue;
+    }
+    try {
+      await connector.rejectApplication(r.application_id, declineReason.id);
+      sent.add(r.id);
+      toRecord.push(r.id);
+    } catch (err) {
+      if (!(err instanceof ConnectorError)) throw err;
+      if (sent.size === 0) throw toAppError(err, link.atsLabel);
+      skipped.push({ applicantId: r.id, reason: failureMessage(err, link.atsLabel) });
+    }
+  }
+  const found = new Set(rows.map((r) => r.id));
+  const missing = [...new Set(input.applicantIds)].filter((id) => !found.has(id));
+  const recorded =
+    toRecord.length + missing.length > 0
+      ? await reviewApplicants(
+          db,
+          caller,
+          projectId,
+          { ...input, applicantIds: [...toRecord, ...missing] },
+          { job: linkedAsJob(link), declineReason, atsDecline: { atsLabel: link.atsLabel, sent } },
+        )
+      : { moved: [], skipped: [] };
+  return { moved: recorded.moved, skipped: [...recorded.skipped, ...skipped] };
+}
 
 export async function reviewLinkedJob(
   db: Database,
@@ -42,7 +134,7 @@ export async function reviewLinkedJob(
     const reasons = await linkedDeclineReasons(db, link);
     const declineReason = reasons.find((r) => r.id === input.declineReasonId);
     if (!declineReason) throw notFound('Decline reason');
-    return reviewApplicants(db, caller, projectId, input, { job, declineReason });
+    return declineLinked(db, caller, projectId, input, link, declineReason);
   }
 
   const stages = await linkedStages(db, link);
@@ -59,14 +151,7 @@ export async function reviewLinkedJob(
       input.toAtsStageId !== undefined ? { fields: { toAtsStageId: 'Not a stage of this job' } } : null,
     );
 
-  const ids = [...new Set(input.applicantIds)].filter((id) => /^\d{1,15}$/.test(id));
-  const { rows } = await db.execute<{ id: string; review_status: number; application_id: string | null }>(sql`
-    select a.id::text as id, a.review_status, l.external_application_id as application_id
-      from match_applicants a
-      left join match_applicant_ats_links l
-             on l.applicant_id = a.id and l.project_id = a.project_id and l.ats_name = ${link.atsName}
-     where a.project_id = ${projectId} and a.team_id = ${caller.scope.teamId}
-       and a.id = any(${`{${ids.join(',') || '0'}}`}::bigint[])`);
+  const rows = await applications(db, caller, projectId, input, link);
   const skipped: ReviewApplicantsResponse['skipped'] = [];
   const toMirror: string[] = [];
   const movedApplications: string[] = [];

@@ -59,6 +59,7 @@ function route(req: Recorded) {
       return ok([
         { id: 's1', title: 'Application Review', orderInInterviewPlan: 0 },
         { id: 's2', title: 'Phone Screen', orderInInterviewPlan: 1 },
+        { id: 's9', title: 'Archived', orderInInterviewPlan: 9, type: 'Archived' },
       ]);
     case '/candidate.search':
       return ok(cands.filter((c) => c.email === body.email));
@@ -92,6 +93,10 @@ function route(req: Recorded) {
       return ok({ id: app.id });
     }
     case '/application.changeStage':
+      if (body.archiveReasonId !== undefined && body.archiveReasonId !== 'ar1')
+        return {
+          json: { success: false, errorInfo: { code: 'invalid_input', message: 'Unknown archive reason' } },
+        };
       return ok({ id: body.applicationId });
     case '/archiveReason.list':
       return ok([
@@ -161,6 +166,7 @@ describe('Ashby connector', () => {
     expect(await connector().listStages('j1')).toEqual([
       { id: 's1', name: 'Application Review', order: 0 },
       { id: 's2', name: 'Phone Screen', order: 1 },
+      { id: 's9', name: 'Archived', order: 9 },
     ]);
     expect(server.requests[1]!.json()).toEqual({ interviewPlanId: 'plan-1', limit: 100 });
   });
@@ -221,6 +227,27 @@ describe('Ashby connector', () => {
     const res = await connector().pushCandidate(push({ job: 'j2', stage: null }));
     expect(res).toEqual({ externalCandidateId: 'c1', externalApplicationId: 'a2', created: false });
     expect(cands).toHaveLength(1);
+  });
+
+  it('archives an application: its job’s Archived stage, with the archive reason', async () => {
+    await connector().pushCandidate(push());
+    server.reset();
+    await connector().rejectApplication!('a1', 'ar1');
+    expect(server.requests.map((r) => r.path)).toEqual([
+      '/application.info',
+      '/job.info',
+      '/interviewStage.list',
+      '/application.changeStage',
+    ]);
+    expect(server.requests.at(-1)!.json()).toEqual({
+      applicationId: 'a1',
+      interviewStageId: 's9',
+      archiveReasonId: 'ar1',
+    });
+    const refused = await caught(connector().rejectApplication!('a1', 'nope'));
+    expect(refused.kind).toBe('invalid');
+    expect(refused.message).toMatch(/Ashby refused application.changeStage: Unknown archive reason/);
+    expect((await caught(connector().rejectApplication!('a1', null))).kind).toBe('invalid');
   });
 
   it('changes the stage, lists archive reasons, pulls applicants since a date', async () => {

@@ -10,7 +10,9 @@
  *   {candidateId, jobId, interviewStageId}. An existing candidate already on the job is found
  *   through candidate.info → application.info.
  * - Move: application.changeStage {applicationId, interviewStageId}. Decline reasons:
- *   archiveReason.list. Applicants: application.list {jobId, createdAfter (ms)}.
+ *   archiveReason.list. Reject: application.info (its job) → the job's interview stage of type
+ *   "Archived" → application.changeStage {applicationId, interviewStageId, archiveReasonId}.
+ *   Applicants: application.list {jobId, createdAfter (ms)}.
  * - Webhooks: `Ashby-Signature: sha256=<hex HMAC-SHA256 of the body>`.
  */
 import {
@@ -105,6 +107,16 @@ export function ashbyConnector(options: ConnectorOptions): Connector {
     return all;
   }
 
+  type PlanStage = { id: string; title: string; orderInInterviewPlan?: number; type?: string };
+  async function planStages(jobId: string): Promise<PlanStage[]> {
+    const job = await rpc<{ interviewPlanIds?: string[]; defaultInterviewPlanId?: string }>('job.info', {
+      id: jobId,
+    });
+    const planId = job.results.defaultInterviewPlanId ?? job.results.interviewPlanIds?.[0];
+    if (!planId) return [];
+    return listAll<PlanStage>('interviewStage.list', { interviewPlanId: planId });
+  }
+
   return {
     providerId: 'ashby',
 
@@ -127,17 +139,7 @@ export function ashbyConnector(options: ConnectorOptions): Connector {
     },
 
     async listStages(jobId) {
-      const job = await rpc<{ interviewPlanIds?: string[]; defaultInterviewPlanId?: string }>('job.info', {
-        id: jobId,
-      });
-      const planId = job.results.defaultInterviewPlanId ?? job.results.interviewPlanIds?.[0];
-      if (!planId) return [];
-      const stages = await listAll<{ id: string; title: string; orderInInterviewPlan?: number }>(
-        'interviewStage.list',
-        {
-          interviewPlanId: planId,
-        },
-      );
+      const stages = await planStages(jobId);
       return stages.map((s, i) => ({ id: s.id, name: s.title, order: s.orderInInterviewPlan ?? i }));
     },
 
@@ -231,6 +233,22 @@ export function ashbyConnector(options: ConnectorOptions): Connector {
 
     async moveCandidate(applicationId, stageId) {
       await rpc('application.changeStage', { applicationId, interviewStageId: stageId });
+    },
+
+    async rejectApplication(applicationId, reasonId) {
+      if (reasonId === null)
+        throw new ConnectorError('invalid', `${VENDOR}: archiving an application needs an archive reason`);
+      const app = await rpc<{ job?: { id?: string } }>('application.info', { applicationId });
+      const jobId = app.results.job?.id;
+      if (!jobId) throw new ConnectorError('invalid', `${VENDOR}: the application has no job`);
+      const archived = (await planStages(jobId)).find((s) => s.type === 'Archived');
+      if (!archived)
+        throw new ConnectorError('invalid', `${VENDOR}: the job's interview plan has no Archived stage`);
+      await rpc('application.changeStage', {
+        applicationId,
+        interviewStageId: archived.id,
+        archiveReasonId: reasonId,
+      });
     },
 
     async listDeclineReasons() {

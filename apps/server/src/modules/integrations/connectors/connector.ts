@@ -112,6 +112,11 @@ export interface Connector {
   moveCandidate(applicationId: string, stageId: string): Promise<void>;
   listDeclineReasons(): Promise<DeclineReason[]>;
   pullApplicants(jobId: string, since?: Date): Promise<ExternalApplicant[]>;
+  /**
+   * Rejects (declines, archives, disqualifies) an application with one of listDeclineReasons' ids;
+   * absent where the vendor's API takes no declines. The note goes where the vendor keeps one.
+   */
+  rejectApplication?(applicationId: string, reasonId: string | null, note?: string): Promise<void>;
   /** Checks a vendor webhook's signature (constant-time); absent where the vendor signs nothing. */
   verifyWebhook?(request: WebhookRequest): boolean;
 }

@@ -77,6 +77,14 @@ function route(req: Recorded) {
   if (req.method === 'GET' && req.path === '/v1/applications/7000')
     return { json: { id: 7000, current_stage: { id: 9001 } } };
   if (req.method === 'POST' && req.path === '/v1/applications/7000/move') return { json: { id: 7000 } };
+  if (req.method === 'POST' && req.path === '/v1/applications/7000/reject') {
+    const body = req.json() as { rejection_reason_id?: number };
+    if (body.rejection_reason_id !== undefined && body.rejection_reason_id !== 1)
+      return { status: 422, json: { errors: [{ message: 'Rejection reason is invalid' }] } };
+    return { json: { id: 7000, status: 'rejected' } };
+  }
+  if (req.method === 'POST' && req.path === '/v1/applications/7999/reject')
+    return { status: 404, json: { message: 'Resource not found' } };
   if (req.method === 'GET' && req.path === '/v1/rejection_reasons')
     return { json: [{ id: 1, name: 'Lacking skill(s)', type: { id: 1, name: 'We rejected them' } }] };
   return undefined;
@@ -224,6 +232,23 @@ describe('Greenhouse Harvest connector', () => {
     const move = server.requests.find((r) => r.path === '/v1/applications/7000/move')!;
     expect(move.json()).toEqual({ from_stage_id: 9001, to_stage_id: 9002 });
     expect(move.headers['on-behalf-of']).toBe('42');
+  });
+
+  it('rejects an application with a rejection reason and notes, On-Behalf-Of set', async () => {
+    await connector().rejectApplication!('7000', '1', 'Looking for more Go');
+    const reject = server.requests.find((r) => r.path === '/v1/applications/7000/reject')!;
+    expect(reject.method).toBe('POST');
+    expect(reject.json()).toEqual({ rejection_reason_id: 1, notes: 'Looking for more Go' });
+    expect(reject.headers['on-behalf-of']).toBe('42');
+    expect(reject.headers.authorization).toBe(BASIC);
+  });
+
+  it('a reason Greenhouse refuses, or an application it does not have, is an error naming Greenhouse', async () => {
+    const invalid = await caught(connector().rejectApplication!('7000', '99'));
+    expect(invalid.kind).toBe('invalid');
+    expect(invalid.message).toMatch(/Greenhouse/);
+    const missing = await caught(connector().rejectApplication!('7999', '1'));
+    expect(missing.kind).toBe('not_found');
   });
 
   it('lists rejection reasons and pulls applicants of a job', async () => {

@@ -9,6 +9,7 @@
  *   type "resume"), each note POST /candidates/{id}/activity_feed/notes.
  * - Move: GET /applications/{id} for the current stage, then POST /applications/{id}/move
  *   {from_stage_id, to_stage_id}. Decline reasons: GET /rejection_reasons.
+ * - Reject: POST /applications/{id}/reject {rejection_reason_id, notes} (On-Behalf-Of).
  * - Webhooks: `Signature: sha256 <hex HMAC-SHA256 of the body with the secret key>`.
  */
 import {
@@ -227,6 +228,13 @@ export function greenhouseConnector(options: ConnectorOptions): Connector {
     async listDeclineReasons() {
       const reasons = await getAll<{ id: number; name: string }>(`${base}/rejection_reasons?per_page=500`);
       return reasons.map((r): DeclineReason => ({ id: String(r.id), name: r.name }));
+    },
+
+    async rejectApplication(applicationId, reasonId, note) {
+      await post(`/applications/${encodeURIComponent(applicationId)}/reject`, {
+        ...(reasonId !== null ? { rejection_reason_id: Number(reasonId) } : {}),
+        ...(note?.trim() ? { notes: note.trim() } : {}),
+      });
     },
 
     async pullApplicants(jobId, since) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PushCandidateInput } from './connector';
 import { leverConnector } from './lever';
 import {
+  caught,
   parseMultipart,
   RESUME_BYTES,
   type Recorded,
@@ -88,6 +89,14 @@ function route(req: Recorded) {
   }
   if (req.method === 'POST' && /^\/v1\/opportunities\/[^/]+\/notes$/.test(req.path))
     return { status: 201, json: { data: { noteId: 'n1' } } };
+  if (req.method === 'PUT' && req.path === '/v1/opportunities/opp-1/archived') {
+    if (!req.query.get('perform_as'))
+      return { status: 400, json: { code: 'BadRequest', message: 'perform_as is required' } };
+    const { reason } = req.json() as { reason?: string };
+    if (reason !== 'r1')
+      return { status: 400, json: { code: 'BadRequest', message: 'Invalid archive reason' } };
+    return { json: { data: { id: 'opp-1', archived: { reason } } } };
+  }
   if (req.method === 'PUT' && req.path === '/v1/opportunities/opp-1/stage')
     return { json: { data: { id: 'opp-1' } } };
   return undefined;
@@ -214,6 +223,24 @@ describe('Lever connector', () => {
     expect(move.json()).toEqual({ stage: 'lead-new' });
     expect(move.query.get('perform_as')).toBe('user-7');
     expect(await connector().listDeclineReasons()).toEqual([{ id: 'r1', name: 'Underqualified' }]);
+  });
+
+  it('archives an opportunity with an archive reason, then adds the note, as the acting user', async () => {
+    await connector().rejectApplication!('opp-1', 'r1', 'Not enough Go');
+    const archive = server.requests.find((r) => r.path === '/v1/opportunities/opp-1/archived')!;
+    expect(archive.method).toBe('PUT');
+    expect(archive.json()).toEqual({ reason: 'r1' });
+    expect(archive.query.get('perform_as')).toBe('user-7');
+    const note = server.requests.find((r) => r.path === '/v1/opportunities/opp-1/notes')!;
+    expect(note.json()).toEqual({ value: 'Not enough Go' });
+  });
+
+  it('archiving needs a reason Lever has', async () => {
+    expect((await caught(connector().rejectApplication!('opp-1', null))).kind).toBe('invalid');
+    expect(server.requests).toHaveLength(0);
+    const refused = await caught(connector().rejectApplication!('opp-1', 'r9'));
+    expect(refused.kind).toBe('invalid');
+    expect(refused.message).toMatch(/Lever/);
   });
 
   it('pulls applicants of a posting since a date', async () => {

@@ -10,6 +10,8 @@
  *   each note is POST /opportunities/{id}/notes. Lever's candidate is the contact; the opportunity
  *   is the application (moveCandidate takes the opportunity id).
  * - Move: PUT /opportunities/{id}/stage?perform_as= {stage}. Decline reasons: GET /archive_reasons.
+ * - Reject: PUT /opportunities/{id}/archived?perform_as= {reason} (an archive reason id); a note
+ *   goes in as POST /opportunities/{id}/notes.
  * - Webhooks: the body carries token, triggeredAt and signature = HMAC-SHA256(token + triggeredAt)
  *   with the webhook's signature token.
  */
@@ -192,6 +194,14 @@ export function leverConnector(options: ConnectorOptions): Connector {
 
     async moveCandidate(applicationId, stageId) {
       await write('PUT', `/opportunities/${encodeURIComponent(applicationId)}/stage`, { stage: stageId });
+    },
+
+    async rejectApplication(applicationId, reasonId, note) {
+      if (reasonId === null)
+        throw new ConnectorError('invalid', `${VENDOR}: archiving an opportunity needs an archive reason`);
+      const id = encodeURIComponent(applicationId);
+      await write('PUT', `/opportunities/${id}/archived`, { reason: reasonId });
+      if (note?.trim()) await write('POST', `/opportunities/${id}/notes`, { value: note.trim() });
     },
 
     async listDeclineReasons() {

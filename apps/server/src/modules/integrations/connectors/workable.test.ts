@@ -81,7 +81,9 @@ function route(req: Recorded) {
     cands.push(c);
     return { status: 201, json: { status: 'created', candidate: c } };
   }
-  if (req.method === 'POST' && /^\/spi\/v3\/candidates\/[^/]+\/(comments|move)$/.test(req.path))
+  if (req.method === 'POST' && req.path === '/spi/v3/candidates/gone/disqualify')
+    return { status: 404, json: { error: 'Not found' } };
+  if (req.method === 'POST' && /^\/spi\/v3\/candidates\/[^/]+\/(comments|move|disqualify)$/.test(req.path))
     return { status: 200, json: {} };
   if (req.method === 'GET' && req.path === '/spi/v3/disqualification_reasons')
     return { json: { disqualification_reasons: [{ id: 'd1', name: 'Not enough experience' }] } };
@@ -195,6 +197,16 @@ describe('Workable connector', () => {
     const res = await connector().pushCandidate(push({ job: null, stage: null }));
     expect(res).toEqual({ externalCandidateId: 'wk1', created: true });
     expect(server.requests.some((r) => r.path === '/spi/v3/talent_pool/candidates')).toBe(true);
+  });
+
+  it('disqualifies a candidate as the acting member with the reason Workable knows by name', async () => {
+    await connector().rejectApplication!('wk1', 'd1');
+    const disqualify = server.requests.find((r) => r.path === '/spi/v3/candidates/wk1/disqualify')!;
+    expect(disqualify.method).toBe('POST');
+    expect(disqualify.json()).toEqual({ member_id: 'm-9', disqualification_reason: 'Not enough experience' });
+    const unknown = await caught(connector().rejectApplication!('wk1', 'd9'));
+    expect(unknown.kind).toBe('not_found');
+    expect((await caught(connector().rejectApplication!('gone', 'd1'))).kind).toBe('not_found');
   });
 
   it('moves as the acting member, lists disqualification reasons, pulls applicants across pages', async () => {

@@ -11,7 +11,8 @@
  *   {member_id, comment: {body}}. A Workable candidate belongs to one job, so its id is both the
  *   candidate and the application id.
  * - Move: POST /candidates/{id}/move {member_id, target_stage}. Decline reasons:
- *   GET /disqualification_reasons. Applicants: GET /jobs/{shortcode}/candidates?created_after=.
+ *   GET /disqualification_reasons. Reject: POST /candidates/{id}/disqualify {member_id,
+ *   disqualification_reason (the reason's name: Workable takes the text)}. Applicants: GET /jobs/{shortcode}/candidates?created_after=.
  * - Writes name the acting member (credentials.actingUserId → member_id).
  */
 import {
@@ -78,6 +79,12 @@ export function workableConnector(options: ConnectorOptions): Connector {
         body: JSON.stringify(body),
       })
     ).body;
+  }
+  async function declineReasons() {
+    const body = await get<{ disqualification_reasons?: { id: string; name: string }[] }>(
+      `${base}/disqualification_reasons`,
+    );
+    return (body.disqualification_reasons ?? []).map((r) => ({ id: String(r.id), name: r.name }));
   }
   async function pages<T>(first: string, key: string): Promise<T[]> {
     const all: T[] = [];
@@ -187,12 +194,20 @@ export function workableConnector(options: ConnectorOptions): Connector {
       });
     },
 
-    async listDeclineReasons() {
-      const body = await get<{ disqualification_reasons?: { id: string; name: string }[] }>(
-        `${base}/disqualification_reasons`,
-      );
-      return (body.disqualification_reasons ?? []).map((r) => ({ id: String(r.id), name: r.name }));
+    async rejectApplication(applicationId, reasonId) {
+      let reason: string | undefined;
+      if (reasonId !== null) {
+        reason = (await declineReasons()).find((r) => r.id === reasonId)?.name;
+        if (!reason)
+          throw new ConnectorError('not_found', `${VENDOR} has no disqualification reason ${reasonId}`);
+      }
+      await post(`/candidates/${encodeURIComponent(applicationId)}/disqualify`, {
+        member_id: member(),
+        ...(reason ? { disqualification_reason: reason } : {}),
+      });
     },
+
+    listDeclineReasons: declineReasons,
 
     async pullApplicants(jobId, since) {
       const q = new URLSearchParams({ limit: String(LIMIT) });

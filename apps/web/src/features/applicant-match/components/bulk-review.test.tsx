@@ -32,8 +32,10 @@ function reviewAnswer() {
     return [
       200,
       {
-        moved: rest.map((applicantId) => ({
+        moved: rest.map((applicantId, i) => ({
           applicantId,
+          // One decline a slice stayed in Talentbase (not imported from the ATS).
+          sentToAts: i !== 0,
           atsJobId: '101',
           atsJobName: 'Backend Engineer',
           candidateId: `c${applicantId}`,
@@ -107,6 +109,9 @@ describe('Bulk review', { timeout: 60_000 }, () => {
     });
     expect(result.textContent).toContain('698 applicants declined.');
     expect(result.textContent).toContain('Already declined (2)');
+    expect(within(result).getByTestId('not-sent-to-ats').textContent).toMatch(
+      /^2 declines recorded in Talentbase only, not in the ATS/,
+    );
     expect(within(result).getByRole('alert').textContent).toContain('500 applicants not reviewed');
     expect(within(result).getByRole('alert').textContent).toContain('The review service is busy.');
     // The email went to those really declined, never to the skipped.

@@ -340,11 +340,19 @@ function ReviewResult({
   const reasons = new Map<string, number>();
   for (const s of outcome.skipped) reasons.set(s.reason, (reasons.get(s.reason) ?? 0) + 1);
   const failedIds = outcome.failed.flatMap((f) => f.applicantIds);
+  // Declines on a job linked to an ATS that stayed here (an upload, or an ATS that takes no declines).
+  const notSent = outcome.moved.filter((m) => m.sentToAts === false).length;
   return (
     <Stack gap="sm" data-testid="review-result" aria-live="polite">
       <Text fw={600}>
         {plural(outcome.moved.length, 'applicant')} {doneWord}.
       </Text>
+      {notSent > 0 ? (
+        <Text fz="sm" data-testid="not-sent-to-ats">
+          {plural(notSent, 'decline')} recorded in Talentbase only, not in the ATS: not imported from it, or
+          the ATS does not take declines through its API.
+        </Text>
+      ) : null}
       {outcome.skipped.length > 0 ? (
         <Stack gap={2}>
           <Text fz="sm">
