@@ -98,8 +98,7 @@ describe('PlatformPicker', () => {
     await user.keyboard('{Enter}');
     const items = await screen.findAllByRole('menuitem');
     expect(items).toHaveLength(7);
-    // The open dropdown takes focus; the arrow keys then walk its items.
-    await user.keyboard('{ArrowDown}');
+    // The first item takes focus as the menu opens; the arrow keys then walk its items.
     await waitFor(() => expect(document.activeElement).toBe(items[0]));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[1]);
