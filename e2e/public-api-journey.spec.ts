@@ -150,6 +150,8 @@ test('the outside system creates a project and a candidate in it, then moves the
 });
 
 test('the receiver gets the three events, each signed with the endpoint’s secret', async () => {
+  // The outbox is swept once a minute (webhook-jobs.ts): the first delivery can take two sweeps.
+  test.setTimeout(200_000);
   const mine = () => received.filter((e) => JSON.stringify(e.data).includes(candidateId));
   await expect
     .poll(
@@ -157,7 +159,7 @@ test('the receiver gets the three events, each signed with the endpoint’s secr
         mine()
           .map((e) => e.type)
           .sort(),
-      { timeout: 90_000, intervals: [1000] },
+      { timeout: 170_000, intervals: [1000] },
     )
     .toEqual(['candidate.added_to_project', 'candidate.created', 'pipeline.stage_changed']);
   for (const event of mine()) {
@@ -171,8 +173,10 @@ test('the receiver gets the three events, each signed with the endpoint’s secr
 
 test('the admin sees the deliveries; the recruiter sees the project and the candidate’s stage', async () => {
   await page.goto(SETTINGS);
-  await page.getByRole('button', { name: 'Show deliveries' }).last().click();
-  const log = page.getByRole('list', { name: 'Deliveries' });
+  // This receiver's endpoint: other journeys add endpoints to the same demo team.
+  const endpoint = page.locator('[data-testid^="endpoint-"]').filter({ hasText: receiverUrl });
+  await endpoint.getByRole('button', { name: 'Show deliveries' }).click();
+  const log = endpoint.getByRole('list', { name: 'Deliveries' });
   await expect(log.getByText('pipeline.stage_changed').first()).toBeVisible();
   await expect(log.getByText('delivered').first()).toBeVisible();
   for (const size of [
