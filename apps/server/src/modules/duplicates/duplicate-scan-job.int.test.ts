@@ -2,7 +2,7 @@
  * The duplicate scan through the real job queue: the API's sender queues it, the worker claims
  * the scan row and runs it; a second delivery of the same job does nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../db/seed/demo';
 import { jobSender } from '../../jobs/job-sender';
 import { type JobQueue, startQueue } from '../../jobs/queue';
@@ -57,8 +57,16 @@ describe('duplicate scan job', () => {
       ).rows[0].status;
     }
     expect(status).toBe('done');
-    const jobs = await db.pool.query(`select state from pgboss.job where name = $1`, [duplicateScanJob.name]);
-    expect(jobs.rows.map((r) => r.state)).toEqual(['completed']);
+    // The scan row says done inside the handler; pg-boss completes the job just after it returns.
+    await vi.waitFor(
+      async () => {
+        const jobs = await db.pool.query(`select state from pgboss.job where name = $1`, [
+          duplicateScanJob.name,
+        ]);
+        expect(jobs.rows.map((r) => r.state)).toEqual(['completed']);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     const pairs = await db.pool.query('select reasons from candidate_duplicate_pairs where team_id = $1', [
       scope.teamId,
     ]);
