@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../lib/secret-box';
-import { TextProviderServer } from '../../test/text-provider-server';
+import type { TextProviderServer } from '../../test/text-provider-server';
 import {
   createCampaign,
   createCandidates,
@@ -18,8 +18,8 @@ import {
   SECRETS_KEY,
 } from '../engage/delivery/engage-fixture';
 import { drainDueTexts } from '../engage/text/deliver-text';
-import { setTextConfig, type TextConfig } from '../engage/text/text-config';
-import { twilioProvider } from '../engage/text/text-provider';
+import type { TextConfig } from '../engage/text/text-config';
+import { startTextProviderFor } from '../engage/text/text-fixture';
 import { deliverWebhook } from './webhook-delivery';
 import { dispatchWebhookEvents, dueDeliveries } from './webhooks.service';
 
@@ -43,27 +43,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   f = await createEngageFixture();
-  provider = new TextProviderServer(async (url, body, headers) => {
-    const u = new URL(url);
-    const res = await f.app.inject({
-      method: 'POST',
-      url: `${u.pathname}${u.search}`,
-      payload: body,
-      headers,
-    });
-    return { status: res.statusCode, body: res.body };
-  });
-  await provider.start();
-  config = {
-    provider: twilioProvider({
-      url: provider.url,
-      accountSid: provider.accountSid,
-      authToken: provider.authToken,
-    }),
-    authToken: provider.authToken,
-    publicUrl: 'https://tb.example.com',
-  };
-  setTextConfig(config);
+  ({ provider, config } = await startTextProviderFor(f.app));
   await f.owner.put('/api/tb-v2/v1/engage/team-settings', { allowPrivateHosts: true });
   const hook = await f.owner.post('/api/api-access/webhooks', {
     url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/texts`,

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TextProviderServer } from '../../../test/text-provider-server';
+import type { TextProviderServer } from '../../../test/text-provider-server';
 import { drainDue } from '../delivery/deliver';
 import {
   createCampaign,
@@ -18,8 +18,8 @@ import {
   type EngageFixture,
 } from '../delivery/engage-fixture';
 import { drainDueTexts } from './deliver-text';
-import { setTextConfig, type TextConfig } from './text-config';
-import { twilioProvider } from './text-provider';
+import type { TextConfig } from './text-config';
+import { startTextProviderFor } from './text-fixture';
 
 let f: EngageFixture;
 let provider: TextProviderServer;
@@ -91,28 +91,7 @@ const later = (minutes: number) => () => new Date(Date.now() + minutes * 60_000)
 
 beforeAll(async () => {
   f = await createEngageFixture();
-  // The provider's webhooks reach the app in-process, at the path of the URL it was given.
-  provider = new TextProviderServer(async (url, body, headers) => {
-    const u = new URL(url);
-    const res = await f.app.inject({
-      method: 'POST',
-      url: `${u.pathname}${u.search}`,
-      payload: body,
-      headers,
-    });
-    return { status: res.statusCode, body: res.body };
-  });
-  await provider.start();
-  config = {
-    provider: twilioProvider({
-      url: provider.url,
-      accountSid: provider.accountSid,
-      authToken: provider.authToken,
-    }),
-    authToken: provider.authToken,
-    publicUrl: 'https://tb.example.com',
-  };
-  setTextConfig(config);
+  ({ provider, config } = await startTextProviderFor(f.app));
 }, 90_000);
 afterAll(async () => {
   await provider?.stop();
