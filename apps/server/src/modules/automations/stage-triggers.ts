@@ -12,6 +12,7 @@
 import { AUTOMATION_LIMITS } from '@talentbase/shared/contracts/automations';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertJobsInTransaction } from '../../jobs/jobs-in-transaction';
 
 export const AUTOMATION_RUN_QUEUE = 'automation-run';
 
@@ -96,17 +97,13 @@ export async function enqueueRuns(
   tx: Executor,
   runs: readonly { id: string; rule_id: string; activity_id: string }[],
 ): Promise<void> {
-  const { rows } = await tx.execute<{ ok: boolean }>(
-    sql`select to_regclass('pgboss.queue') is not null as ok`,
+  await insertJobsInTransaction(
+    tx,
+    AUTOMATION_RUN_QUEUE,
+    runs.map((r) => ({
+      data: { runId: Number(r.id) },
+      singletonKey: `rule:${r.rule_id}:entry:${r.activity_id}`,
+    })),
+    { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireSeconds: 15 * 60, keepDays: 14 },
   );
-  if (!rows[0]?.ok) return;
-  const data = runs.map((r) => ({ run_id: Number(r.id), key: `rule:${r.rule_id}:entry:${r.activity_id}` }));
-  await tx.execute(sql`
-    insert into pgboss.job (name, data, singleton_key, start_after, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, policy)
-    select q.name, jsonb_build_object('runId', d.run_id), d.key, now(), 2, 2, true, interval '15 minutes',
-           now() + interval '14 days', q.policy
-      from pgboss.queue q
-     cross join jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as d(run_id bigint, key text)
-     where q.name = ${AUTOMATION_RUN_QUEUE}
-    on conflict do nothing`);
 }

@@ -1,6 +1,6 @@
 import { loadEnv } from '../../../env';
 import type { JobContext } from '../../../jobs/define-job';
-import { enqueueIfNoneWaiting } from '../../../jobs/enqueue-once';
+import { insertJobsInTransaction } from '../../../jobs/jobs-in-transaction';
 import { deliveryConfig } from '../delivery/delivery-config';
 import { pollForAWhile } from './poll-mailboxes';
 import { POLL_RUN_SECONDS, pollMailboxesJob } from './poll-mailboxes.job';
@@ -24,5 +24,14 @@ export async function run(payload: { limit: number }, { db, log, stopping }: Job
   );
   const busy = polls.filter((p) => p.read > 0 || p.error);
   if (busy.length > 0) log.info({ polls: busy }, 'engage mail poll');
-  if (!stopping?.()) await enqueueIfNoneWaiting(db, pollMailboxesJob.name, { limit: payload.limit });
+  // The next run, unless one already waits (the cron safety net or another worker wrote it).
+  if (!stopping?.())
+    await insertJobsInTransaction(db, pollMailboxesJob.name, [{ data: { limit: payload.limit } }], {
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireSeconds: 15 * 60,
+      keepDays: 1,
+      unlessWaiting: 'anyInQueue',
+    });
 }

@@ -6,21 +6,27 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { insertJobsInTransaction } from '../../../jobs/jobs-in-transaction';
 import type { TeamScope } from '../../../lib/team-scope';
 import { atsStageFor, isTwoWay, linkOfProject } from './sync-links';
 
 export const ATS_SYNC_PUSH_QUEUE = 'ats-sync-push';
 
-/** Writes the push job into pg-boss's table inside the move's transaction (nothing if the worker never made the queue: the sweep runs it). */
+/** Queues the push job in the move's transaction (nothing if the worker never made the queue: the sweep runs it). */
 export async function enqueuePush(tx: Executor, stateId: number): Promise<void> {
-  await tx.execute(sql`
-    insert into pgboss.job (name, data, start_after, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, policy, singleton_key)
-    select q.name, ${JSON.stringify({ stateId })}::jsonb, now(), 4, 15, true, interval '15 minutes',
-           now() + interval '14 days', q.policy, ${`ats-sync-push:${stateId}`}
-      from pgboss.queue q
-     where q.name = ${ATS_SYNC_PUSH_QUEUE}
-       and not exists (select 1 from pgboss.job j where j.name = ${ATS_SYNC_PUSH_QUEUE}
-                        and j.singleton_key = ${`ats-sync-push:${stateId}`} and j.state in ('created', 'retry'))`);
+  await insertJobsInTransaction(
+    tx,
+    ATS_SYNC_PUSH_QUEUE,
+    [{ data: { stateId }, singletonKey: `ats-sync-push:${stateId}` }],
+    {
+      retryLimit: 4,
+      retryDelaySeconds: 15,
+      retryBackoff: true,
+      expireSeconds: 15 * 60,
+      keepDays: 14,
+      unlessWaiting: 'sameKey',
+    },
+  );
 }
 
 export async function queueAtsStagePush(
