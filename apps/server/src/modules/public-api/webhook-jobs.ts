@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 
 /**
- * Every minute: fans new outbox events out to deliveries and gives each due delivery (a first
- * attempt, a retry whose wait is over, a replay) a `webhook-delivery` job.
+ * Fans new outbox events out to deliveries and gives each due delivery (a first attempt, a retry
+ * whose wait is over, a replay) a `webhook-delivery` job. Queued by each change that writes events
+ * (webhooks.service.ts `sweepSoon`), and every minute by the cron.
  */
 export const webhookSweepJob = defineJob({
   name: 'webhook-sweep',

@@ -1,6 +1,7 @@
 /**
- * Webhooks through the real job queue, as the worker runs them: the minute sweep fans an event
- * out and sends one `webhook-delivery` job per delivery; the worker makes the signed call. The
+ * Webhooks through the real job queue, as the worker runs them: the change that writes an event
+ * queues a sweep, the sweep fans the event out and queues one `webhook-delivery` job per delivery,
+ * and the worker makes the signed call within seconds. The
  * app seals the signing secret with the key from SECRETS_KEY, the job opens it the same way.
  */
 import crypto from 'node:crypto';
@@ -43,6 +44,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
+const quiet = { info: () => {}, error: () => {} };
+
 describe('webhook jobs', () => {
   it('sweep, one job per delivery, and a signed call made by the worker', async () => {
     const demo = new TestClient(t.app);
@@ -66,9 +69,9 @@ describe('webhook jobs', () => {
     });
     expect(created.statusCode).toBe(201);
 
-    await sweep({ limit: 500 }, { db: t.db.db, log: { info: () => {}, error: () => {} } });
-    const jobs = await t.db.db.execute(sql`select 1 from pgboss.job where name = 'webhook-delivery'`);
-    expect(jobs.rows).toHaveLength(1);
+    // The change itself queued a sweep (not the minute's cron), in its own transaction.
+    const sweeps = await t.db.db.execute(sql`select 1 from pgboss.job where name = 'webhook-sweep'`);
+    expect(sweeps.rows).toHaveLength(1);
 
     const deadline = Date.now() + 30_000;
     while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
@@ -87,5 +90,31 @@ describe('webhook jobs', () => {
     await expect
       .poll(async () => (await t.db.db.execute(sql`select status from webhook_deliveries`)).rows)
       .toEqual([{ status: 'delivered' }]);
+    // Sweeps that overlap (more changes, the cron) give the delivery no second job.
+    await Promise.all([1, 2, 3].map(() => sweep({ limit: 500 }, { db: t.db.db, log: quiet })));
+    const jobs = await t.db.db.execute(sql`select 1 from pgboss.job where name = 'webhook-delivery'`);
+    expect(jobs.rows).toHaveLength(1);
+    expect(received).toHaveLength(1);
+  }, 60_000);
+
+  it('overlapping sweeps queue one job per due delivery', async () => {
+    // No worker from here: the jobs the sweeps write stay waiting, to be counted.
+    await queue.stop();
+    const [endpoint] = (
+      await t.db.db.execute<{ id: string; team_id: string }>(
+        sql`select id, team_id from webhook_endpoints limit 1`,
+      )
+    ).rows;
+    const event = await t.db.db.execute<{ id: string }>(sql`
+      insert into webhook_events (team_id, type, data, dispatched_at)
+      values (${endpoint?.team_id}, 'candidate.created', '{}'::jsonb, now()) returning id`);
+    await t.db.db.execute(sql`
+      insert into webhook_deliveries (team_id, endpoint_id, event_id, next_attempt_at, status)
+      values (${endpoint?.team_id}, ${endpoint?.id}, ${event.rows[0]?.id}, now(), 'pending')`);
+    await Promise.all([1, 2, 3, 4].map(() => sweep({ limit: 500 }, { db: t.db.db, log: quiet })));
+    const jobs = await t.db.db.execute(
+      sql`select 1 from pgboss.job where name = 'webhook-delivery' and state = 'created'`,
+    );
+    expect(jobs.rows).toHaveLength(1);
   }, 60_000);
 });

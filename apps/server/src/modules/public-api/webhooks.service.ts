@@ -16,6 +16,7 @@ import type {
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
+import { insertJobsInTransaction } from '../../jobs/jobs-in-transaction';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { checkOutboundHost } from '../../lib/net/outbound-host';
@@ -23,6 +24,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { TeamScope } from '../../lib/team-scope';
 import { randomToken } from '../../lib/tokens';
 import { getTeamSendingSettings } from '../engage/mailboxes/team-sending-settings.service';
+import { webhookSweepJob } from './webhook-jobs';
 
 export type WebhookCaller = { scope: TeamScope; ip: string | null; apiKeyId?: number | null };
 
@@ -322,13 +324,14 @@ export async function emitWebhookEvents(
   payloads: readonly Record<string, unknown>[],
 ): Promise<void> {
   if (payloads.length === 0) return;
-  await tx.execute(sql`
+  const written = await tx.execute(sql`
     insert into webhook_events (team_id, type, data)
     select ${teamId}, ${type}, p.value
       from jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) as p
      where exists (select 1 from webhook_endpoints w
                     where w.team_id = ${teamId} and w.enabled and w.deleted_at is null
                       and ${type} = any(w.events))`);
+  await sweepSoon(tx, written.rowCount ?? 0);
 }
 
 /**
@@ -336,13 +339,31 @@ export async function emitWebhookEvents(
  * Each row is kept only when an enabled endpoint of its own team wants the type.
  */
 export async function emitWebhookEventsFrom(tx: Executor, type: WebhookEvent, rows: SQL): Promise<void> {
-  await tx.execute(sql`
+  const written = await tx.execute(sql`
     insert into webhook_events (team_id, type, data)
     select r.team_id, ${type}, r.data
       from (${rows}) as r
      where exists (select 1 from webhook_endpoints w
                     where w.team_id = r.team_id and w.enabled and w.deleted_at is null
                       and ${type} = any(w.events))`);
+  await sweepSoon(tx, written.rowCount ?? 0);
+}
+
+/**
+ * Events just written are delivered within seconds, not at the next minute's sweep: a sweep job
+ * is queued in the same transaction (so a rolled-back change queues nothing), unless one already
+ * waits. Sweeps are safe to run side by side (skip locked, and a lease on each delivery).
+ */
+async function sweepSoon(tx: Executor, eventsWritten: number): Promise<void> {
+  if (eventsWritten === 0) return;
+  await insertJobsInTransaction(tx, webhookSweepJob.name, [{ data: { limit: 500 } }], {
+    retryLimit: 1,
+    retryDelaySeconds: 5,
+    retryBackoff: false,
+    expireSeconds: 15 * 60,
+    keepDays: 1,
+    unlessWaiting: 'anyInQueue',
+  });
 }
 
 /**
