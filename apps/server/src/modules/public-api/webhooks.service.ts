@@ -294,6 +294,7 @@ export async function replayDelivery(
       update webhook_deliveries
          set status = 'pending', attempts = 0, next_attempt_at = now(), error = null, updated_at = now()
        where id = ${id}`);
+    await sweepSoon(tx, 1);
     await audit(tx, {
       action: 'webhook_delivery.replayed',
       teamId: scope.teamId,
@@ -350,12 +351,12 @@ export async function emitWebhookEventsFrom(tx: Executor, type: WebhookEvent, ro
 }
 
 /**
- * Events just written are delivered within seconds, not at the next minute's sweep: a sweep job
+ * Events just written (or a delivery replayed) are delivered within seconds, not at the next minute's sweep: a sweep job
  * is queued in the same transaction (so a rolled-back change queues nothing), unless one already
  * waits. Sweeps are safe to run side by side (skip locked, and a lease on each delivery).
  */
-async function sweepSoon(tx: Executor, eventsWritten: number): Promise<void> {
-  if (eventsWritten === 0) return;
+async function sweepSoon(tx: Executor, written: number): Promise<void> {
+  if (written === 0) return;
   await insertJobsInTransaction(tx, webhookSweepJob.name, [{ data: { limit: 500 } }], {
     retryLimit: 1,
     retryDelaySeconds: 5,
