@@ -317,12 +317,14 @@ export async function retest(
   if (row.status === 'disconnected')
     throw new AppError('CONFLICT', `${entry.company} is not connected: connect it first.`);
   const { allowPrivateHosts } = await getTeamSendingSettings(deps.db, actor.scope.teamId);
-  const test = await runTest(
-    deps,
-    entry,
-    { secrets: openCredentials(deps, row), settings: row.settings },
-    allowPrivateHosts,
-  );
+  const test = usesOAuth(entry)
+    ? await oauthRenewalTest(deps, row)
+    : await runTest(
+        deps,
+        entry,
+        { secrets: openCredentials(deps, row), settings: row.settings },
+        allowPrivateHosts,
+      );
   const saved = await deps.db.transaction(async (tx) => {
     const [updated] = (await tx
       .update(integrationConnections)
@@ -342,6 +344,15 @@ export async function retest(
     return updated;
   });
   return toConnection(saved);
+}
+
+/**
+ * An OAuth connection is tested by renewing its sign-in (oauth.service.ts `renewalTest`). Loaded
+ * when used: the OAuth service imports this module for the connection rules.
+ */
+async function oauthRenewalTest(deps: IntegrationDeps, row: Row) {
+  const { renewalTest } = await import('./oauth/oauth.service');
+  return { ...(await renewalTest(deps.db, deps.secretBox(), row)), checkedAt: new Date().toISOString() };
 }
 
 export async function disconnect(

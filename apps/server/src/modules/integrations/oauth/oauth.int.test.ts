@@ -276,6 +276,32 @@ describe('the company authorisation (Top Echelon)', () => {
     expect(res.body.connection).toMatchObject({ id, status: 'connected' });
   });
 
+  it('"Test again" renews the sign-in, and reports a renewal the provider refuses', async () => {
+    const refreshes = op.tokenRequests.refresh_token ?? 0;
+    const before = openRow(await connectionRow(id));
+    const tested = await call(admin, 'POST', `${BASE}/connections/${id}/test`);
+    expect(tested.status).toBe(200);
+    expect(tested.body.connection).toMatchObject({
+      status: 'connected',
+      lastTest: { ok: true, message: 'Signed in with Top Echelon: the sign-in was renewed just now.' },
+    });
+    // A fresh token too: the test is the renewal itself.
+    expect(op.tokenRequests.refresh_token).toBe(refreshes + 1);
+    expect(openRow(await connectionRow(id)).accessToken).not.toBe(before.accessToken);
+
+    await rewrite(id, (c) => ({ ...c, refreshToken: 'revoked-refresh-token' }));
+    const refused = await call(admin, 'POST', `${BASE}/connections/${id}/test`);
+    expect(refused.status).toBe(200);
+    expect(refused.body.connection.status).toBe('error');
+    expect(refused.body.connection.lastTest.message).toMatch(
+      /refused to renew the sign-in .*sign in with Top Echelon again/,
+    );
+    const flow = await signIn(admin, 'top_echelon');
+    expect((await complete(admin, { state: flow.state, code: flow.code })).body.connection.status).toBe(
+      'connected',
+    );
+  });
+
   it('is not found for another team', async () => {
     const growth = await as('growth.admin@talentbase.dev');
     expect((await call(growth, 'POST', `${BASE}/connections/${id}/test`)).status).toBe(404);

@@ -337,9 +337,12 @@ export async function refreshIfNeeded(
   secretBox: SecretBox,
   row: ConnectionRow,
   env: OauthEnv = process.env,
+  /** Renew even a fresh token ("Test again": proves the renewal still works). */
+  force = false,
 ): Promise<ConnectionRow> {
   const entry = connectEntry(row.providerId);
-  if (!entry || !usesOAuth(entry) || !needsRefresh(openTokens(secretBox, row))) return row;
+  const wanted = (c: Record<string, string> | null) => (force ? !!c?.refreshToken : needsRefresh(c));
+  if (!entry || !usesOAuth(entry) || !wanted(openTokens(secretBox, row))) return row;
   const { allowPrivateHosts } = await getTeamSendingSettings(db, row.teamId);
   const outcome = await db.transaction(async (tx) => {
     // One renewal at a time: a second caller waits here, then finds the token already renewed.
@@ -350,7 +353,7 @@ export async function refreshIfNeeded(
       .for('update');
     if (!locked) return { row };
     const current = openTokens(secretBox, locked);
-    if (!current || !needsRefresh(current)) return { row: locked };
+    if (!current || !wanted(current)) return { row: locked };
     const resolved = oauthClientFor(entry, current, env);
     if ('missing' in resolved) return { refused: resolved.missing };
     let tokens: TokenSet;
@@ -391,4 +394,44 @@ export async function refreshIfNeeded(
   });
   if ('refused' in outcome) throw new ConnectorError('auth', outcome.refused as string);
   return outcome.row as ConnectionRow;
+}
+
+/**
+ * "Test again" on an OAuth connection: renews the sign-in now, which proves the provider still
+ * accepts it (a reachability check would not). A refused renewal marks the connection as needing
+ * a new sign-in, as before a connector call. Without a renewal token there is nothing to renew:
+ * the answer says until when the sign-in lasts.
+ */
+export async function renewalTest(
+  db: Executor,
+  secretBox: SecretBox,
+  row: ConnectionRow,
+  env: OauthEnv = process.env,
+): Promise<{ ok: boolean; message: string }> {
+  const entry = connectEntry(row.providerId);
+  const company = entry?.company ?? 'The provider';
+  const tokens = openTokens(secretBox, row);
+  if (!tokens?.accessToken)
+    return { ok: false, message: `Sign in with ${company} again: no sign-in is stored.` };
+  if (!tokens.refreshToken) {
+    const expires = tokens.expiresAt ? Date.parse(tokens.expiresAt) : Number.NaN;
+    if (Number.isFinite(expires) && expires <= Date.now())
+      return {
+        ok: false,
+        message: `The sign-in with ${company} has expired: sign in with ${company} again.`,
+      };
+    return {
+      ok: true,
+      message: Number.isFinite(expires)
+        ? `Signed in with ${company} until ${new Date(expires).toISOString().slice(0, 16).replace('T', ' ')} UTC (${company} gave no renewal token).`
+        : `Signed in with ${company}.`,
+    };
+  }
+  try {
+    await refreshIfNeeded(db, secretBox, row, env, true);
+    return { ok: true, message: `Signed in with ${company}: the sign-in was renewed just now.` };
+  } catch (err) {
+    if (err instanceof ConnectorError) return { ok: false, message: err.message };
+    throw err;
+  }
 }
