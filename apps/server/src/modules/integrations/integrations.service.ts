@@ -28,7 +28,7 @@ import {
   connectionScope,
   usesOAuth,
 } from '@talentbase/shared/integrations/connect-catalogue';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { integrationConnections } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
@@ -362,20 +362,38 @@ export async function disconnect(
 ): Promise<IntegrationConnection> {
   const { row, entry } = await loadOwn(deps.db, actor.scope, id);
   mayChange(actor, row, entry);
+  const cleared = {
+    status: 'disconnected',
+    credentials: null,
+    storedFields: [],
+    settings: {},
+    lastTest: null,
+    updatedBy: actor.scope.userId,
+    updatedAt: new Date(),
+  };
   const saved = await deps.db.transaction(async (tx) => {
     const [updated] = (await tx
       .update(integrationConnections)
-      .set({
-        status: 'disconnected',
-        credentials: null,
-        storedFields: [],
-        settings: {},
-        lastTest: null,
-        updatedBy: actor.scope.userId,
-        updatedAt: new Date(),
-      })
+      .set(cleared)
       .where(eq(integrationConnections.id, row.id))
       .returning()) as [Row];
+    // Withdrawing the company authorisation of a team-based OAuth provider ends the members'
+    // personal connections too: they were allowed only under it (the admin-first rule).
+    const members =
+      entry.authType === 'teamBased+oauth' && row.scope === 'team'
+        ? await tx
+            .update(integrationConnections)
+            .set(cleared)
+            .where(
+              and(
+                eq(integrationConnections.teamId, row.teamId),
+                eq(integrationConnections.providerId, entry.id),
+                eq(integrationConnections.scope, 'user'),
+                ne(integrationConnections.status, 'disconnected'),
+              ),
+            )
+            .returning({ id: integrationConnections.id })
+        : [];
     await audit(tx, {
       action: 'integration.disconnected',
       teamId: actor.scope.teamId,
@@ -383,7 +401,10 @@ export async function disconnect(
       actorUserId: actor.scope.userId,
       targetType: 'integration_connection',
       targetId: row.id,
-      metadata: { providerId: entry.id },
+      metadata: {
+        providerId: entry.id,
+        ...(members.length > 0 ? { membersDisconnected: members.length } : {}),
+      },
       ip: actor.ip ?? null,
     });
     return updated;

@@ -350,3 +350,33 @@ describe('secrets', () => {
     }
   });
 });
+
+describe('withdrawing the company authorisation', () => {
+  it('ends the members’ personal connections with it, and members must wait for an admin again', async () => {
+    const rows = async () =>
+      (
+        await t.db.db.execute<{ scope: string; status: string; credentials: string | null }>(
+          sql`select scope, status, credentials from integration_connections
+               where provider_id = 'top_echelon' order by scope`,
+        )
+      ).rows;
+    expect((await rows()).map((r) => [r.scope, r.status])).toEqual([
+      ['team', 'connected'],
+      ['user', 'connected'],
+    ]);
+    const company = (await stateOf(admin, 'top_echelon')).teamConnection;
+    const res = await admin.request('DELETE', `${BASE}/connections/${company.id}`);
+    expect(res.status).toBe(200);
+    expect(await rows()).toEqual([
+      { scope: 'team', status: 'disconnected', credentials: null },
+      { scope: 'user', status: 'disconnected', credentials: null },
+    ]);
+    const mine = await stateOf(member, 'top_echelon');
+    expect(mine.installed).toBe(false);
+    expect(mine.blockedReason).toMatch(/admin/i);
+    const logged = await t.db.db.execute(
+      sql`select metadata from audit_log where action = 'integration.disconnected' and target_id = ${company.id}`,
+    );
+    expect(logged.rows).toEqual([{ metadata: { providerId: 'top_echelon', membersDisconnected: 1 } }]);
+  });
+});

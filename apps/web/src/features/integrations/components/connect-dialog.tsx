@@ -192,6 +192,11 @@ export function ConnectDialog({
               {test.message}
             </Alert>
           )}
+          {connection?.scope === 'team' && entry.authType === 'teamBased+oauth' && (
+            <Text fz="sm" c="dimmed">
+              Disconnecting the company authorisation also ends each member’s own {entry.company} connection.
+            </Text>
+          )}
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs">
               {connection && (
