@@ -126,6 +126,20 @@ describe('dueAt', () => {
     expect(dueAt(tuesday, 0, 'WEEKDAYS', NEW_YORK)).toEqual(tuesday);
   });
 
+  it('a zero WEEKDAYS delay at the weekend is due at once; the window decides when it goes out', () => {
+    const saturday = at('2026-11-28T00:20:00Z');
+    expect(dueAt(saturday, 0, 'WEEKDAYS', 'UTC')).toEqual(saturday);
+    const step0 = { delaySeconds: 0, delayType: 'WEEKDAYS' as const };
+    const everyDay: SendingWindow = { days: [0, 1, 2, 3, 4, 5, 6], start: '00:00', end: '23:59' };
+    expect(sendTime(saturday, step0, { timeZone: 'UTC', window: everyDay })).toEqual(saturday);
+    const weekdaysOnly: SendingWindow = { days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' };
+    expect(sendTime(saturday, step0, { timeZone: 'UTC', window: weekdaysOnly })).toEqual(
+      at('2026-11-30T08:00:00Z'),
+    );
+    // A delay to count still starts counting on Monday.
+    expect(dueAt(saturday, HOUR, 'WEEKDAYS', 'UTC')).toEqual(at('2026-11-30T01:00:00Z'));
+  });
+
   it('refuses a negative, fractional or unknown delay', () => {
     const monday = at('2026-03-02T12:00:00Z');
     expect(() => dueAt(monday, -1, 'DAYS', BERLIN)).toThrow(SCHEDULE_MESSAGES.delayNegative);

@@ -182,13 +182,16 @@ function plusWeekdays(wall: number, weekdays: number): number {
  * the enrolment for step 1). Whole days are calendar days in `timeZone` and keep the local time
  * of day across DST changes; the remaining seconds are elapsed time.
  *
- * DAYS counts every day. WEEKDAYS counts only Monday-Friday time: a start at the weekend counts
- * from Monday 00:00, whole days skip Saturday and Sunday (Friday 17:00 + 1 day = Monday 17:00),
+ * DAYS counts every day. WEEKDAYS counts only Monday-Friday time: a delay that starts at the
+ * weekend counts from Monday 00:00 (a zero delay is due at once), whole days skip Saturday and Sunday (Friday 17:00 + 1 day = Monday 17:00),
  * and a remainder that runs past Friday midnight continues on Monday 00:00.
  */
 export function dueAt(previous: Date, delaySeconds: number, delayType: DelayType, timeZone: string): Date {
   const problem = delayProblem(delaySeconds) ?? delayTypeProblem(delayType);
   if (problem) throw new RangeError(problem);
+  // Nothing to count: the step is due at once, even at the weekend. Whether it may go out then is
+  // the sending window's say (a weekday-only window holds it until Monday; one with Saturday does not).
+  if (delaySeconds === 0) return new Date(previous.getTime());
   const wholeDays = Math.floor(delaySeconds / 86_400);
   const remainderMs = (delaySeconds % 86_400) * 1000;
   const start = previous.getTime();
