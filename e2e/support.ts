@@ -93,6 +93,12 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * Returns the moderate and minor ones ("rule (impact)"), which the accessibility report lists.
  */
 export async function expectAccessible(page: Page, what: string): Promise<string[]> {
+  // A list dimmed while it refetches (aria-busy, with its opacity lowered) is half transparent for
+  // a moment: its text would be measured at that contrast. Wait for the fresh rows; a list busy
+  // for good is still checked. Loading skeletons (aria-busy without a dim) are checked as they are.
+  await expect(page.locator('[aria-busy="true"][style*="opacity"]'))
+    .toHaveCount(0, { timeout: 10_000 })
+    .catch(() => {});
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -52,6 +52,7 @@ export function CandidatesTable({
         highlightOnHover
         verticalSpacing="xs"
         style={{ opacity: dimmed ? 0.6 : 1 }}
+        aria-busy={dimmed}
         aria-label="All candidates"
       >
         <Table.Thead>

@@ -99,6 +99,7 @@ export function AuditTable({ entries, dimmed }: { entries: readonly AuditEntry[]
       fz="sm"
       verticalSpacing="xs"
       style={{ opacity: dimmed ? 0.6 : 1, tableLayout: 'auto' }}
+      aria-busy={dimmed}
       data-testid="audit-table"
     >
       <Table.Thead>

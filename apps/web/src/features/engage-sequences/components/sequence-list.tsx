@@ -190,7 +190,11 @@ export function SequenceList({ team = false }: { team?: boolean }) {
           </Stack>
         </Card>
       ) : (
-        <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack
+          gap="sm"
+          aria-busy={list.isPlaceholderData}
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+        >
           {list.data?.data.map((c) => (
             <SequenceCard key={c.id} c={c} />
           ))}

@@ -99,6 +99,7 @@ export function TemplateList({ team = false }: { team?: boolean }) {
         <SimpleGrid
           cols={{ base: 1, xs: 2, md: 3, xl: 4 }}
           spacing="md"
+          aria-busy={list.isPlaceholderData}
           style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
         >
           {list.data?.data.map((t) => (
