@@ -946,6 +946,6 @@ export function connectionScope(e: ConnectCatalogueEntry): 'team' | 'user' {
   return e.authType === 'entry+userBased' || e.authType === 'entry+rpa' ? 'user' : 'team';
 }
 
-/** Whether the entry is connected through an OAuth flow (not yet built: OAuth is a later part). */
+/** Whether the entry is connected by signing in with the vendor (OAuth 2.0; modules/integrations/oauth). */
 export const usesOAuth = (e: ConnectCatalogueEntry) =>
   e.authType === 'oauth' || e.authType === 'entry+oauth' || e.authType === 'teamBased+oauth';

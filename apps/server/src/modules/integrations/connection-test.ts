@@ -1,9 +1,10 @@
 /**
- * The connection test run on every save (issue 19). Today: a reachability check of the entry's
- * API address through the SSRF guard (guarded-fetch.ts): the vendor's published API base, or the
- * custom URL the team typed. It proves the address answers over HTTPS, not that the credentials
- * work: the vendor adapters (modules/integrations/connectors, a later part) register a real
- * authenticated check per provider with `registerConnectionTest`, and `testConnection` prefers it.
+ * The connection test run on every save (issue 19). The vendors with a connector register a real,
+ * authenticated check with `registerConnectionTest` (vendor-connection-tests.ts: sign in and read
+ * the first page of jobs), and `testConnection` prefers it. For the others, a reachability check
+ * of the entry's API address through the SSRF guard (guarded-fetch.ts): the vendor's published API
+ * base, or the custom URL the team typed. That proves the address answers over HTTPS, not that the
+ * credentials work. OAuth connections are tested by renewing their sign-in (oauth.service.ts).
  *
  * No message carries a credential: the credentials are not sent by the reachability check, and
  * errors name the host and the kind of failure only.
