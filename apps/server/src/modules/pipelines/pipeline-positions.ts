@@ -7,6 +7,7 @@ import {
   CATEGORY_ID,
   isPositionIn,
   type PipelinePosition,
+  STAGE_ID,
   type TemplateDetail,
 } from '@talentbase/shared/domain/pipeline';
 import { AppError } from '../../lib/errors';
@@ -48,7 +49,9 @@ export type RankedPosition = PipelinePosition & { rank: number; categoryRank: nu
 
 /**
  * The funnel order: positions ranked as the pipeline lists them. Archived is where candidates
- * leave the funnel, so it has no rank (reaching it is not progress).
+ * leave the funnel, so it has no rank (reaching it is not progress). Sourcing's Exported stage
+ * says a candidate was sent to the ATS, not that they were contacted or replied: it ranks with
+ * its category's first stage, so an export alone reaches Sourcing and nothing further.
  */
 export function funnelRanks(detail: TemplateDetail): RankedPosition[] {
   const ranked: RankedPosition[] = [];
@@ -56,9 +59,16 @@ export function funnelRanks(detail: TemplateDetail): RankedPosition[] {
   for (const category of detail) {
     if (category.categoryId === CATEGORY_ID.ARCHIVED) continue;
     categoryRank += 1;
+    const firstRank = ranked.length + 1;
     const stages = category.stages.length === 0 ? [null] : category.stages.map((s) => s.stageId);
     for (const stageId of stages) {
-      ranked.push({ categoryId: category.categoryId, stageId, rank: ranked.length + 1, categoryRank });
+      const exported = category.categoryId === CATEGORY_ID.SOURCING && stageId === STAGE_ID.EXPORTED;
+      ranked.push({
+        categoryId: category.categoryId,
+        stageId,
+        rank: exported ? firstRank : ranked.length + 1,
+        categoryRank,
+      });
     }
   }
   return ranked;

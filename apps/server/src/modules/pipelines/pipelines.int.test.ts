@@ -538,7 +538,7 @@ describe('the candidate list filter', () => {
 describe('the pipeline benchmark', () => {
   it('counts contacted, replied and milestones from positions and past moves', async () => {
     const projectId = await createProject(owner, 'Benchmark');
-    const [a, b, c, d, e] = (await many(5)) as [number, number, number, number, number];
+    const [a, b, c, d, e, f, g] = (await many(7)) as [number, number, number, number, number, number, number];
     const empty = await owner.get(`/api/tb-v2/v1/project/${projectId}/pipeline-benchmark`);
     expect(empty.body.data).toEqual({
       enabled: false,
@@ -547,20 +547,23 @@ describe('the pipeline benchmark', () => {
       contactedCandidates: 0,
       milestones: [],
     });
-    await add(owner, projectId, [a, b, c, d, e]);
-    // a stays in Good Fit; b contacted; c replied; d went to Interview; e was contacted then archived.
-    await move(owner, { projectId, candidateIds: [b, e], categoryId: 1, stageId: 2 });
+    await add(owner, projectId, [a, b, c, d, e, f, g]);
+    // a stays in Good Fit; b contacted; c replied; d went to Interview; e was contacted then archived;
+    // f was exported to the ATS without being contacted; g was contacted, then exported.
+    await move(owner, { projectId, candidateIds: [b, e, g], categoryId: 1, stageId: 2 });
     await move(owner, { projectId, candidateIds: [c], categoryId: 1, stageId: 3 });
     await move(owner, { projectId, candidateIds: [d], categoryId: 3, stageId: null });
     await move(owner, { projectId, candidateIds: [e], categoryId: 6, stageId: 0 });
+    await move(owner, { projectId, candidateIds: [f, g], categoryId: 1, stageId: 6 });
     const res = await owner.get(`/api/tb-v2/v1/project/${projectId}/pipeline-benchmark`);
     expect(res.status).toBe(200);
     const bench = res.body.data;
-    expect(bench).toMatchObject({ enabled: true, hasGoodFit: true, contactedCandidates: 4 });
-    // Replied or further: c and d, out of 4 contacted.
-    expect(bench.conversationRate).toBe(0.5);
+    // An export is not contact: f is not counted, g is (it was contacted before).
+    expect(bench).toMatchObject({ enabled: true, hasGoodFit: true, contactedCandidates: 5 });
+    // Replied or further: c and d, out of 5 contacted.
+    expect(bench.conversationRate).toBe(0.4);
     expect(bench.milestones.map((m: { name: string; count: number }) => [m.name, m.count])).toEqual([
-      ['Sourcing', 5],
+      ['Sourcing', 7],
       ['Screen', 1],
       ['Interview', 1],
       ['Offer', 0],
